@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../src/theme/contract.css';
+
+/** The story canvas takes the theme's background, so dark and sunlight stories look as on a page. */
+export const canvas = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  padding: vars.space.lg,
+  minHeight: '100%',
+  boxSizing: 'border-box',
+});

@@ -1,0 +1,56 @@
+import type { Rack } from '../../domain/rack';
+
+/** A fixed "now" so stories and screenshots do not drift: 2026-11-20 10:00 in Shanghai. */
+export const FIXTURE_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
+
+const minutes = (n: number) => n * 60_000;
+
+export const onlineRack: Rack = {
+  id: '12',
+  name: '左岸 12# 智能柜',
+  heartbeatAt: FIXTURE_NOW - minutes(0.5),
+  flowUpdatedAt: FIXTURE_NOW - minutes(4),
+  tempUpdatedAt: FIXTURE_NOW - minutes(7),
+  thermometerCount: 24,
+  thermometerErrors: 0,
+  flowMeterCount: 36,
+  flowMeterErrors: 0,
+};
+
+export const offlineRack: Rack = {
+  ...onlineRack,
+  id: '7',
+  name: '右岸 7# 智能柜',
+  heartbeatAt: FIXTURE_NOW - minutes(47),
+  flowUpdatedAt: FIXTURE_NOW - minutes(52),
+  tempUpdatedAt: FIXTURE_NOW - minutes(55),
+  thermometerErrors: 3,
+  flowMeterErrors: 1,
+};
+
+export const unknownRack: Rack = {
+  ...onlineRack,
+  id: '31',
+  name: '31# 智能柜（新装）',
+  heartbeatAt: null,
+  flowUpdatedAt: null,
+  tempUpdatedAt: null,
+  thermometerCount: 0,
+  flowMeterCount: 0,
+};
+
+export const manyErrorsRack: Rack = {
+  ...onlineRack,
+  id: '19',
+  name: '19# 智能柜',
+  thermometerCount: 72,
+  thermometerErrors: 58,
+  flowMeterCount: 72,
+  flowMeterErrors: 64,
+};
+
+export const longNameRack: Rack = {
+  ...onlineRack,
+  id: '44',
+  name: '白鹤滩水电站左岸坝段第二十三号至第二十六号浇筑仓智能通水温控柜（二期冷却）',
+};

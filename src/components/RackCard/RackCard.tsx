@@ -1,0 +1,85 @@
+import { Link } from 'react-aria-components';
+import { cabinetState, formatSiteDateTime, type Rack } from '../../domain';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import * as styles from './RackCard.css';
+
+export interface RackCardProps {
+  /** The cabinet, as domain values (times in epoch ms). */
+  rack: Rack;
+  /** "Now" for the online check, epoch ms; defaults to the clock. Pass it to keep a list consistent. */
+  now?: number;
+  /** Where the card leads (the demo uses `/tab/racksId/{id}`); without it, and without onPress, it is static. */
+  href?: string;
+  /** Called when the card is activated, by touch, mouse or keyboard. */
+  onPress?: () => void;
+  /** Heading level of the cabinet name inside the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One smart cabinet in the cabinet list (part 1 §2 `/tab/racks`): name, online state, the last flow and
+ * temperature updates, and the thermometer and flow-meter counts with their error counts.
+ */
+export function RackCard({ rack, now = Date.now(), href, onPress, headingLevel = 3 }: RackCardProps) {
+  const { t, timeZone, language } = useDamTranslation();
+  const state = cabinetState(rack.heartbeatAt, now);
+  const Heading = `h${headingLevel}` as const;
+  const interactive = href !== undefined || onPress !== undefined;
+
+  const time = (ms: number | null) =>
+    ms === null ? (
+      <span className={styles.value} data-missing="true">
+        {t('common.never')}
+      </span>
+    ) : (
+      <time className={styles.value} dateTime={new Date(ms).toISOString()}>
+        {formatSiteDateTime(ms, timeZone, { language })}
+      </time>
+    );
+
+  const count = (total: number, errors: number) => (
+    <span className={styles.value} data-errors={errors > 0}>
+      {errors > 0
+        ? t('rack.countWithErrors', { count: total, errors })
+        : t('rack.countNoErrors', { count: total })}
+    </span>
+  );
+
+  return (
+    <article className={styles.card} data-state={state} data-interactive={interactive || undefined}>
+      <div className={styles.header}>
+        <Heading className={styles.name}>
+          {interactive ? (
+            <Link className={styles.link} href={href} onPress={onPress}>
+              {rack.name}
+            </Link>
+          ) : (
+            rack.name
+          )}
+        </Heading>
+        <span className={styles.badge}>
+          <span className={styles.dot} aria-hidden="true" />
+          {t(`rack.state.${state}`)}
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t('rack.lastFlowUpdate')}</dt>
+          <dd className={styles.definition}>{time(rack.flowUpdatedAt)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t('rack.lastTempUpdate')}</dt>
+          <dd className={styles.definition}>{time(rack.tempUpdatedAt)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t('rack.thermometers')}</dt>
+          <dd className={styles.definition}>{count(rack.thermometerCount, rack.thermometerErrors)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t('rack.flowMeters')}</dt>
+          <dd className={styles.definition}>{count(rack.flowMeterCount, rack.flowMeterErrors)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { RackCard, type RackCardProps } from './RackCard';

@@ -1,0 +1,1 @@
+export { DamProvider, type DamProviderProps } from './DamProvider';

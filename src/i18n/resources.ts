@@ -1,0 +1,25 @@
+import { common } from './messages/common';
+import { rack } from './messages/rack';
+
+/**
+ * Every message area of damtherm. Each area file holds both languages side by side so that a missing
+ * translation is seen in review; `resources.test.ts` fails when a key exists in one language only.
+ */
+export const messageAreas = { common, rack } as const;
+
+type Area = keyof typeof messageAreas;
+type Lang = 'zh' | 'en';
+
+function pick(lang: Lang) {
+  const out = {} as { [A in Area]: (typeof messageAreas)[A][Lang] };
+  for (const area of Object.keys(messageAreas) as Area[]) {
+    (out as Record<string, unknown>)[area] = messageAreas[area][lang];
+  }
+  return out;
+}
+
+/** i18next resources: one namespace, `damtherm`, with one top-level key per area. */
+export const resources = {
+  zh: { damtherm: pick('zh') },
+  en: { damtherm: pick('en') },
+} as const;

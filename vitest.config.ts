@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Browser mode in Chromium; a fresh object per project (Vitest names the instances after the project). */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'demo/server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.browser.test.tsx', 'demo/app/**/*.browser.test.tsx'],
+          setupFiles: ['tests/browser.setup.ts'],
+          browser: { ...browser(), viewport: { width: 390, height: 844 } },
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: path.join(root, '.storybook'),
+            storybookScript: 'npm run storybook -- --ci',
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
