@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cabinetState } from './cabinet';
+import { cabinetState } from './cabinet.ts';
 
 describe('cabinetState', () => {
   const now = 1_700_000_000_000;

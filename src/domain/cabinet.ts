@@ -1,4 +1,4 @@
-import { CABINET_OFFLINE_AFTER_MS } from './constants';
+import { CABINET_OFFLINE_AFTER_MS } from './constants.ts';
 
 export type CabinetState = 'online' | 'offline' | 'unknown';
 

@@ -1,4 +1,4 @@
-export { type CabinetState, cabinetState } from './cabinet';
-export * from './constants';
-export type { Rack } from './rack';
-export { formatSiteDateTime, secondsToMs } from './time';
+export { type CabinetState, cabinetState } from './cabinet.ts';
+export * from './constants.ts';
+export type { Rack } from './rack.ts';
+export { formatSiteDateTime, secondsToMs } from './time.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSiteDateTime, secondsToMs } from './time';
+import { formatSiteDateTime, secondsToMs } from './time.ts';
 
 describe('time', () => {
   it('turns legacy seconds into epoch ms and treats 0 or empty as no time', () => {
