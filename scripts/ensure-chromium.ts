@@ -24,7 +24,7 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
 console.warn(
   [
     'No Chromium found at CHROMIUM_PATH or /usr/bin/chromium.',
-    'Either set CHROMIUM_PATH to a Chromium or Chrome binary, install your distribution\'s chromium package,',
+    "Either set CHROMIUM_PATH to a Chromium or Chrome binary, install your distribution's chromium package,",
     'or let Playwright fetch its own: npx playwright install chromium',
   ].join('\n'),
 );

@@ -1,11 +1,18 @@
 import { common } from './messages/common';
 import { rack } from './messages/rack';
+import { stage } from './messages/stage';
+import { validation } from './messages/validation';
 
 /**
  * Every message area of damtherm. Each area file holds both languages side by side so that a missing
  * translation is seen in review; `resources.test.ts` fails when a key exists in one language only.
  */
-export const messageAreas = { common, rack } as const;
+export const messageAreas = {
+  common,
+  rack,
+  stage,
+  validation,
+} as const;
 
 type Area = keyof typeof messageAreas;
 type Lang = 'zh' | 'en';

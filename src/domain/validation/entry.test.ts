@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { firstDataDayMs } from '../ranges.ts';
+import { validateManualEntry } from './entry.ts';
+import { messages } from './testing.ts';
+
+const now = Date.UTC(2026, 10, 21, 9);
+
+describe('validateManualEntry (part 2 §5)', () => {
+  it('accepts an outlet or pouring value with no time (= now)', () => {
+    expect(validateManualEntry({ area: 1, value: '12.5', nowMs: now })).toEqual([]);
+    expect(validateManualEntry({ area: 4, value: 0, nowMs: now })).toEqual([]);
+    expect(validateManualEntry({ area: '4', value: '-3', nowMs: now })).toEqual([]);
+  });
+  it("rejects an empty value ('temperature value cannot be empty') and a non-numeric one", () => {
+    expect(messages(validateManualEntry({ area: 1, value: '', nowMs: now }))).toEqual([
+      'value: temperature value cannot be empty',
+    ]);
+    expect(messages(validateManualEntry({ area: 1, value: null, nowMs: now }))).toEqual([
+      'value: temperature value cannot be empty',
+    ]);
+    expect(messages(validateManualEntry({ area: 1, value: '12,5', nowMs: now }))).toEqual([
+      'value: please enter a number',
+    ]);
+  });
+  it('knows only the categories 1 outlet, 2 bin, 4 pouring', () => {
+    expect(messages(validateManualEntry({ area: 3, value: 1, nowMs: now }))).toEqual([
+      'area: invalid entry category',
+    ]);
+  });
+  it('a bin entry needs a dam section and exactly one bin', () => {
+    const bin = { area: 2, value: 10, nowMs: now };
+    expect(validateManualEntry({ ...bin, block: 12, binIds: ['12-3'] })).toEqual([]);
+    expect(messages(validateManualEntry({ ...bin, binIds: ['12-3'] }))).toEqual([
+      'block: please choose the dam section',
+    ]);
+    expect(messages(validateManualEntry({ ...bin, block: 12, binIds: [] }))).toEqual([
+      'binIds: please choose one bin number',
+    ]);
+    expect(messages(validateManualEntry({ ...bin, block: 12, binIds: [1, 2] }))).toEqual([
+      'binIds: please choose one bin number',
+    ]);
+    // Other categories need neither.
+    expect(validateManualEntry({ area: 1, value: 10, nowMs: now })).toEqual([]);
+  });
+  it('the time lies from 2020-01-01 to now, both included', () => {
+    const first = firstDataDayMs();
+    expect(validateManualEntry({ area: 1, value: 1, timeMs: first, nowMs: now })).toEqual([]);
+    expect(validateManualEntry({ area: 1, value: 1, timeMs: now, nowMs: now })).toEqual([]);
+    expect(messages(validateManualEntry({ area: 1, value: 1, timeMs: first - 1, nowMs: now }))).toEqual([
+      'time: the date is outside the allowed range',
+    ]);
+    expect(messages(validateManualEntry({ area: 1, value: 1, timeMs: now + 1, nowMs: now }))).toEqual([
+      'time: entry time is later than the current time',
+    ]);
+  });
+});

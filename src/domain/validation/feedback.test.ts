@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { validateFeedback } from './feedback.ts';
+import { messages } from './testing.ts';
+
+describe('validateFeedback (part 1 §5)', () => {
+  it("rejects empty or blank text ('feedback content cannot be empty')", () => {
+    expect(messages(validateFeedback(''))).toEqual(['text: feedback content cannot be empty']);
+    expect(messages(validateFeedback('  \n'))).toEqual(['text: feedback content cannot be empty']);
+    expect(validateFeedback(null)).toHaveLength(1);
+  });
+  it('accepts one character', () => {
+    expect(validateFeedback('好')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { loopCommandValue, validateLoopCommand } from './loopCommand.ts';
+import { messages } from './testing.ts';
+
+describe('validateLoopCommand (part 1 §5, part 2 §5)', () => {
+  it('automatic mode needs no value', () => {
+    expect(validateLoopCommand({ mode: 0, loop: 5 })).toEqual([]);
+    expect(validateLoopCommand({ mode: '0', loop: '5', value: '' })).toEqual([]);
+  });
+  it("manual mode needs a value ('please enter complete data')", () => {
+    expect(messages(validateLoopCommand({ mode: 1, valueType: 2, loop: 5, value: '' }))).toEqual([
+      'value: please enter complete data',
+    ]);
+    expect(messages(validateLoopCommand({ mode: 1, valueType: 2, loop: 5 }))).toEqual([
+      'value: please enter complete data',
+    ]);
+    expect(messages(validateLoopCommand({ mode: 1, loop: 5, value: 50 }))).toEqual([
+      'valueType: please enter complete data',
+    ]);
+  });
+  it('rejects an unknown mode', () => {
+    expect(messages(validateLoopCommand({ mode: 2, loop: 5 }))).toEqual(['mode: please enter complete data']);
+    expect(messages(validateLoopCommand({ mode: null, loop: 5 }))).toEqual([
+      'mode: please enter complete data',
+    ]);
+  });
+  it('opening range 1–100: 0.9 and 100.1 out, 1 and 100 in', () => {
+    const opening = (value: number | string) =>
+      validateLoopCommand({ mode: 1, valueType: 2, loop: 5, value });
+    expect(opening(1)).toEqual([]);
+    expect(opening('100')).toEqual([]);
+    expect(messages(opening(0.9))).toEqual(['value: the opening must be from 1 to 100']);
+    expect(messages(opening(0))).toEqual(['value: the opening must be from 1 to 100']);
+    expect(messages(opening(100.1))).toEqual(['value: the opening must be from 1 to 100']);
+    expect(messages(opening('abc'))).toEqual(['value: please enter a number']);
+  });
+  it('a flow value (types 1 and 3) is a number not below 0', () => {
+    expect(validateLoopCommand({ mode: 1, valueType: 1, loop: 5, value: 0 })).toEqual([]);
+    expect(validateLoopCommand({ mode: 1, valueType: 3, loop: 5, value: '250' })).toEqual([]);
+    expect(messages(validateLoopCommand({ mode: 1, valueType: 3, loop: 5, value: -0.1 }))).toEqual([
+      'value: the flow cannot be negative',
+    ]);
+  });
+  it('loops 1–72: 0 means a chosen set, 73 and 1.5 are out', () => {
+    expect(validateLoopCommand({ mode: 0, loop: 1 })).toEqual([]);
+    expect(validateLoopCommand({ mode: 0, loop: 72 })).toEqual([]);
+    expect(messages(validateLoopCommand({ mode: 0, loop: 73 }))).toEqual([
+      'loop: the loop number must be from 1 to 72',
+    ]);
+    expect(messages(validateLoopCommand({ mode: 0, loop: -1 }))).toEqual([
+      'loop: the loop number must be from 1 to 72',
+    ]);
+    expect(messages(validateLoopCommand({ mode: 0, loop: 1.5 }))).toEqual([
+      'loop: the loop number must be from 1 to 72',
+    ]);
+    expect(messages(validateLoopCommand({ mode: 0, loop: '' }))).toEqual([
+      'loop: please enter complete data',
+    ]);
+  });
+  it('loop 0 needs at least one chosen loop (same message), each within 1–72', () => {
+    expect(messages(validateLoopCommand({ mode: 0, loop: 0, chosenLoops: [] }))).toEqual([
+      'chosenLoops: please enter complete data',
+    ]);
+    expect(messages(validateLoopCommand({ mode: 1, valueType: 2, value: 50, loop: 0 }))).toEqual([
+      'chosenLoops: please enter complete data',
+    ]);
+    expect(validateLoopCommand({ mode: 0, loop: 0, chosenLoops: [1] })).toEqual([]);
+    expect(validateLoopCommand({ mode: 0, loop: 0, chosenLoops: ['1', 72] })).toEqual([]);
+    expect(messages(validateLoopCommand({ mode: 0, loop: 0, chosenLoops: [1, 73] }))).toEqual([
+      'chosenLoops: the loop number must be from 1 to 72',
+    ]);
+    expect(messages(validateLoopCommand({ mode: 0, loop: 0, chosenLoops: [0] }))).toEqual([
+      'chosenLoops: the loop number must be from 1 to 72',
+    ]);
+  });
+});
+
+describe('loopCommandValue', () => {
+  it('is 1 in automatic mode (part 2 §5), the typed number otherwise', () => {
+    expect(loopCommandValue(0, '')).toBe(1);
+    expect(loopCommandValue(1, '35')).toBe(35);
+    expect(loopCommandValue(1, '')).toBeNull();
+  });
+});

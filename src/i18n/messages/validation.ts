@@ -1,0 +1,134 @@
+/**
+ * Validation messages of both seeds (part 1 §5, §8; part 2 §5, §8), keyed as `validation.<form>.<rule>`.
+ * English is the seed's wording where the seed gives one; the few the seed leaves unworded (marked
+ * "damtherm" below) are ours. The keys are produced by `damtherm/domain` validators (VALIDATION_KEYS).
+ */
+export const validation = {
+  zh: {
+    register: {
+      username: '请输入用户名',
+      password: '请输入密码',
+      name: '请输入您的姓名',
+      phone: '请输入手机号',
+      // damtherm: the seed requires a department without wording the message.
+      group: '请选择部门',
+      // damtherm: the seed gives the rule (at least 8 characters), not the message.
+      passwordLength: '密码长度不能少于8位',
+      passwordMismatch: '两次密码不一致',
+      duplicateUsername: '用户名重复',
+    },
+    changePassword: {
+      incomplete: '请输入完整的账号信息',
+      samePassword: '新密码与旧密码相同',
+    },
+    changePsw: {
+      checkPsw: '密码长度不能少于8位',
+      checkPsw2: '两次输入的密码不一致',
+      empty: '密码不能为空',
+    },
+    feedback: {
+      empty: '反馈内容不能为空',
+      placeholder: '请输入信息',
+    },
+    loopCommand: {
+      incomplete: '请输入完整数据',
+      // damtherm: the seed gives the ranges (opening 1-100, loops 1-72), not the messages.
+      openingRange: '开度范围为1-100',
+      loopRange: '回路号范围为1-72',
+      flowRange: '流量不能为负数',
+      numeric: '请输入数字',
+    },
+    tempDetail: {
+      checkDate: '请选择完整时间',
+      checkDate2: '开始日期不能大于结束日期',
+      enterTime: '请输入时间',
+      enterHour: '请输入小时',
+    },
+    date: {
+      // damtherm: pickers simply stop at their bounds; typed or sent dates outside them get this.
+      outOfRange: '日期超出可选范围',
+    },
+    entry: {
+      empty: '温度值不能为空',
+      numeric: '请输入数字',
+      // damtherm: the seed requires the choices without wording the messages.
+      area: '录入类别无效',
+      block: '请选择坝段',
+      bin: '请选择一个仓号',
+      future: '录入时间晚于当前时间',
+    },
+    aggregate: {
+      // damtherm: the seed requires a category without wording the message.
+      category: '请选择类别',
+      search: '请输入要搜索的骨料',
+    },
+    reversal: {
+      empty: '请填写自动换向时间',
+    },
+    gradient: {
+      // damtherm: the seed gives the limits (1 to 2 thermometers), not the messages.
+      min: '请至少选择1个温度计',
+      max: '最多选择2个温度计',
+    },
+  },
+  en: {
+    register: {
+      username: 'please enter user name',
+      password: 'please enter password',
+      name: 'please enter your name',
+      phone: 'please enter the phone',
+      group: 'please choose a department',
+      passwordLength: 'the password must be at least 8 characters',
+      passwordMismatch: 'passwords inconsistent',
+      duplicateUsername: 'Duplicate username',
+    },
+    changePassword: {
+      incomplete: 'Please enter complete account information',
+      samePassword: 'The new password is the same as the old password',
+    },
+    changePsw: {
+      checkPsw: 'the password must be at least 8 characters',
+      checkPsw2: 'the two passwords do not match',
+      empty: 'password cannot be empty',
+    },
+    feedback: {
+      empty: 'feedback content cannot be empty',
+      placeholder: 'please enter information',
+    },
+    loopCommand: {
+      incomplete: 'please enter complete data',
+      openingRange: 'the opening must be from 1 to 100',
+      loopRange: 'the loop number must be from 1 to 72',
+      flowRange: 'the flow cannot be negative',
+      numeric: 'please enter a number',
+    },
+    tempDetail: {
+      checkDate: 'select complete time',
+      checkDate2: 'start date must not be greater than end date',
+      enterTime: 'please enter the time',
+      enterHour: 'please enter the hour',
+    },
+    date: {
+      outOfRange: 'the date is outside the allowed range',
+    },
+    entry: {
+      empty: 'temperature value cannot be empty',
+      numeric: 'please enter a number',
+      area: 'invalid entry category',
+      block: 'please choose the dam section',
+      bin: 'please choose one bin number',
+      future: 'entry time is later than the current time',
+    },
+    aggregate: {
+      category: 'please choose a category',
+      search: 'enter the aggregate to search',
+    },
+    reversal: {
+      empty: 'please fill in the auto-reversal time',
+    },
+    gradient: {
+      min: 'choose at least 1 thermometer',
+      max: 'choose at most 2 thermometers',
+    },
+  },
+} as const;
