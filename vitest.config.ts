@@ -19,6 +19,25 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundle what the browser tests import, so Vite never re-optimises (and reloads React) mid-run.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      'react-i18next',
+      'i18next',
+      'swr',
+      'swr/infinite',
+      'swr/mutation',
+      'swr/immutable',
+      'swr-openapi',
+      'openapi-fetch',
+      'vitest-browser-react',
+    ],
+  },
   test: {
     projects: [
       {

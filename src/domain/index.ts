@@ -3,6 +3,7 @@
  * staleness, candle buckets, validation, time). No React, no fetch, no DOM; the server imports it too.
  */
 
+export * from './adapters/index.ts';
 export {
   badgeText,
   homeWarningBadge,

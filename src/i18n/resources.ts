@@ -1,4 +1,5 @@
 import { common } from './messages/common';
+import { errors } from './messages/errors';
 import { rack } from './messages/rack';
 import { stage } from './messages/stage';
 import { validation } from './messages/validation';
@@ -12,6 +13,7 @@ export const messageAreas = {
   rack,
   stage,
   validation,
+  errors,
 } as const;
 
 type Area = keyof typeof messageAreas;

@@ -1,0 +1,175 @@
+import type { RawNumber } from '../number.ts';
+import { type AggregateStage, aggregateStage } from '../stages.ts';
+import { msToSeconds, secondsToMs } from '../time.ts';
+import { tenthsToC } from '../units.ts';
+import { idOf, type Series, seriesFrom, textOf } from './series.ts';
+
+/** An aggregate with its latest temperatures (part 2 §3). */
+export interface Aggregate {
+  id: string;
+  name: string;
+  /** Latest temperature per category: °C and epoch ms. */
+  latest: { tempC: number | null; at: number | null; typeId: string | null }[];
+}
+
+/** Raw aggregate → Aggregate. */
+export function adaptAggregate(raw: {
+  cid: RawNumber;
+  aggregateName?: string | null;
+  aggregateDetails?:
+    | readonly { theLastTemperature?: RawNumber; theLastTime?: RawNumber; typeId?: RawNumber }[]
+    | null;
+}): Aggregate {
+  return {
+    id: idOf(raw.cid),
+    name: textOf(raw.aggregateName) ?? '',
+    latest: (raw.aggregateDetails ?? []).map((d) => ({
+      tempC: tenthsToC(d.theLastTemperature),
+      at: secondsToMs(d.theLastTime),
+      typeId: textOf(d.typeId),
+    })),
+  };
+}
+
+/** An aggregate category (type and region). */
+export interface AggregateType {
+  id: string;
+  type: string;
+  region: string;
+}
+
+/** Raw category → AggregateType. */
+export function adaptAggregateType(raw: {
+  c_id: RawNumber;
+  c_type?: string | null;
+  c_region?: string | null;
+}): AggregateType {
+  return { id: idOf(raw.c_id), type: textOf(raw.c_type) ?? '', region: textOf(raw.c_region) ?? '' };
+}
+
+/** A temperature record of an aggregate. */
+export interface AggregateRecord {
+  id: string;
+  tempC: number | null;
+  /** Epoch ms. */
+  at: number | null;
+  stage: AggregateStage | null;
+  typeId: string | null;
+  user: string | null;
+}
+
+/** A raw aggregate record. */
+export interface RawAggregateRecord {
+  c_id: RawNumber;
+  temperature?: RawNumber;
+  time?: RawNumber;
+  stage?: RawNumber;
+  typeId?: RawNumber;
+  user?: string | null;
+}
+
+/** Raw record → AggregateRecord. */
+export function adaptAggregateRecord(raw: RawAggregateRecord): AggregateRecord {
+  return {
+    id: idOf(raw.c_id),
+    tempC: tenthsToC(raw.temperature),
+    at: secondsToMs(raw.time),
+    stage: aggregateStage(raw.stage),
+    typeId: textOf(raw.typeId),
+    user: textOf(raw.user),
+  };
+}
+
+/** Aggregate records → one curve per category (or one for all when `byType` is false), °C. */
+export function aggregateSeries(
+  raw: readonly RawAggregateRecord[] | null | undefined,
+  byType = false,
+): Series[] {
+  if (!byType)
+    return [
+      seriesFrom(
+        'aggregate',
+        'aggregate',
+        raw,
+        (r) => r.time,
+        (r) => tenthsToC(r.temperature),
+      ),
+    ];
+  const groups = new Map<string, RawAggregateRecord[]>();
+  for (const r of raw ?? []) {
+    const key = textOf(r.typeId) ?? '';
+    const list = groups.get(key) ?? [];
+    list.push(r);
+    groups.set(key, list);
+  }
+  return [...groups].map(([key, list]) =>
+    seriesFrom(
+      `aggregate-${key}`,
+      key,
+      list,
+      (r) => r.time,
+      (r) => tenthsToC(r.temperature),
+    ),
+  );
+}
+
+/** An aggregate entry as the backend wants it: °C → tenths, epoch ms → seconds. */
+export function toAggregateInsert(entry: {
+  aggregateId: number;
+  typeId: number;
+  stage: AggregateStage;
+  tempC: number;
+  at: number;
+  user: string;
+}): {
+  insertTemperature: number;
+  insertTime: number;
+  user: string;
+  cId: number;
+  typeId: number;
+  aggregateStage: AggregateStage;
+} {
+  return {
+    insertTemperature: Math.round(entry.tempC * 10),
+    insertTime: msToSeconds(entry.at),
+    user: entry.user,
+    cId: entry.aggregateId,
+    typeId: entry.typeId,
+    aggregateStage: entry.stage,
+  };
+}
+
+/** Gradient meter (part 2 §3). */
+export interface GradientMeter {
+  id: string;
+  name: string;
+  thermometers: string[];
+}
+
+/** Raw gradient meter → GradientMeter. */
+export function adaptGradientMeter(raw: {
+  c_td_id: RawNumber;
+  c_td_instrument_name?: string | null;
+  thermometers?: readonly string[] | null;
+}): GradientMeter {
+  return {
+    id: idOf(raw.c_td_id),
+    name: textOf(raw.c_td_instrument_name) ?? '',
+    thermometers: [...(raw.thermometers ?? [])],
+  };
+}
+
+/** Gradient curves keyed by thermometer name ([seconds, tenths] points) → one series per thermometer, °C. */
+export function gradientSeries(
+  raw: Readonly<Record<string, readonly (readonly RawNumber[])[]>> | null | undefined,
+): Series[] {
+  return Object.entries(raw ?? {}).map(([name, points]) =>
+    seriesFrom(
+      `gradient-${name}`,
+      name,
+      points,
+      (p) => p[0],
+      (p) => tenthsToC(p[1]),
+    ),
+  );
+}

@@ -1,0 +1,119 @@
+import { type RawNumber, toNumber } from '../number.ts';
+import { tempC, tenthsToC } from '../units.ts';
+import { idOf, type Series, seriesFrom, textOf } from './series.ts';
+
+/** Entry kind of a hand-entered temperature (part 2 §3): 1 outlet, 2 bin entry, 4 pouring. */
+export type EntryKind = 1 | 2 | 4;
+
+function entryKind(raw: RawNumber): EntryKind | null {
+  const n = toNumber(raw);
+  return n === 1 || n === 2 || n === 4 ? n : null;
+}
+
+/** c_when_acquire is already epoch ms on the wire (part 2 §3). */
+function acquiredAt(raw: RawNumber): number | null {
+  const n = toNumber(raw);
+  return n === null || n <= 0 ? null : n;
+}
+
+/** A measuring point with its last reading (outlet list). */
+export interface OutletPoint {
+  id: string;
+  name: string;
+  kind: EntryKind | null;
+  /** Last temperature, °C. */
+  tempC: number | null;
+  /** Last reading, epoch ms. */
+  at: number | null;
+}
+
+/** Raw outlet record → OutletPoint. */
+export function adaptOutletRecord(raw: {
+  c_id: RawNumber;
+  c_name?: string | null;
+  c_area?: RawNumber;
+  c_value?: RawNumber;
+  c_when_acquire?: RawNumber;
+}): OutletPoint {
+  return {
+    id: idOf(raw.c_id),
+    name: textOf(raw.c_name) ?? '',
+    kind: entryKind(raw.c_area),
+    tempC: tempC(raw.c_value),
+    at: acquiredAt(raw.c_when_acquire),
+  };
+}
+
+/** One hand-entered reading. */
+export interface Reading {
+  id?: string;
+  /** Temperature, °C (a typed 0 stays 0). */
+  tempC: number | null;
+  /** Epoch ms. */
+  at: number | null;
+  /** Bin number(s). */
+  bin: string | null;
+  who: string | null;
+}
+
+/** A raw reading (temp_lists). */
+export interface RawReading {
+  c_id?: RawNumber;
+  c_value?: RawNumber;
+  c_when_acquire?: RawNumber;
+  c_idam_id?: string | number | null;
+  c_who?: string | null;
+}
+
+/** Raw reading → Reading. */
+export function adaptReading(raw: RawReading): Reading {
+  const reading: Reading = {
+    tempC: tenthsToC(raw.c_value),
+    at: acquiredAt(raw.c_when_acquire),
+    bin: textOf(raw.c_idam_id),
+    who: textOf(raw.c_who),
+  };
+  const id = idOf(raw.c_id);
+  return id ? { id, ...reading } : reading;
+}
+
+/** Readings → the curve of the outlet / entry / pouring screens (°C over epoch ms). */
+export function readingSeries(raw: readonly RawReading[] | null | undefined, name = 'temperature'): Series {
+  return seriesFrom(
+    'readings',
+    name,
+    raw,
+    (r) => r.c_when_acquire,
+    (r) => tenthsToC(r.c_value),
+    'ms',
+  );
+}
+
+/**
+ * A hand entry as the backend wants it (ManualEntry): the typed °C becomes tenths, the time epoch ms, the
+ * chosen bays a comma list.
+ */
+export function toManualEntry(entry: {
+  pointId?: number;
+  kind: EntryKind;
+  tempC: number;
+  at: number;
+  hiveIds?: readonly (string | number)[];
+  who: string;
+}): {
+  c_hiveotherid: number;
+  c_area: EntryKind;
+  c_when_acquire: number;
+  c_value: number;
+  c_hive_id: string;
+  c_who: string;
+} {
+  return {
+    c_hiveotherid: entry.pointId ?? 0,
+    c_area: entry.kind,
+    c_when_acquire: Math.round(entry.at),
+    c_value: Math.round(entry.tempC * 10),
+    c_hive_id: (entry.hiveIds ?? []).map(String).join(','),
+    c_who: entry.who,
+  };
+}

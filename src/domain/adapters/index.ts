@@ -1,0 +1,21 @@
+/**
+ * Raw → domain adapters: the one place where the site backend's answers (tenths of a degree, hundredths
+ * of L/min, thousandths of a MPa, epoch seconds) become domain values (°C, L/min, MPa, epoch ms). The
+ * hooks return what these return; components never see a raw field. Inputs are typed structurally (numbers
+ * may arrive as numeric strings), so the domain does not depend on the client.
+ */
+export * from './accounts.ts';
+export * from './aggregates.ts';
+export * from './charts.ts';
+export * from './entries.ts';
+export * from './files.ts';
+export * from './hives.ts';
+export * from './loops.ts';
+export * from './map.ts';
+export * from './pressure.ts';
+export * from './racks.ts';
+export * from './reports.ts';
+export * from './reversal.ts';
+export * from './series.ts';
+export * from './warnings.ts';
+export * from './weather.ts';

@@ -1,0 +1,82 @@
+import { type RawNumber, toNumber } from '../number.ts';
+import { secondsToMs } from '../time.ts';
+
+/**
+ * A chart series as typed columns (the shape the chart core draws): ascending epoch-ms times and values in
+ * a domain unit (°C, L/min, MPa …); NaN is a gap — a value the adapter knew to be missing (not collected,
+ * unknown, -1). A year of 10-minute readings costs two Float64Arrays, no object per point.
+ */
+export interface Series {
+  /** Stable id (toggles, colours, tests). */
+  readonly id: string;
+  /** Name shown in legends and tooltips. */
+  readonly name: string;
+  /** Epoch milliseconds, ascending. */
+  readonly time: Float64Array;
+  /** Values in a domain unit; NaN where there is no value. */
+  readonly value: Float64Array;
+}
+
+/**
+ * Builds a series from raw points: `time` gives epoch seconds (as the legacy backend sends them), `value` the
+ * domain value or null for a gap. Points without a valid time are dropped; the result is sorted by time
+ * (stable, so equal times keep their order).
+ */
+export function seriesFrom<T>(
+  id: string,
+  name: string,
+  points: readonly T[] | null | undefined,
+  time: (point: T) => RawNumber,
+  value: (point: T) => number | null | undefined,
+  timeUnit: 'seconds' | 'ms' = 'seconds',
+): Series {
+  const list = points ?? [];
+  const times = new Float64Array(list.length);
+  const values = new Float64Array(list.length);
+  let n = 0;
+  let sorted = true;
+  for (const point of list) {
+    const raw = time(point);
+    const t = timeUnit === 'seconds' ? secondsToMs(raw) : toNumber(raw);
+    if (t === null || t <= 0) continue;
+    const v = value(point);
+    if (n > 0 && t < (times[n - 1] as number)) sorted = false;
+    times[n] = t;
+    values[n] = v === null || v === undefined || !Number.isFinite(v) ? Number.NaN : v;
+    n++;
+  }
+  let outTime = times.slice(0, n);
+  let outValue = values.slice(0, n);
+  if (!sorted) {
+    const order = Array.from({ length: n }, (_, i) => i).sort(
+      (a, b) => (outTime[a] as number) - (outTime[b] as number) || a - b,
+    );
+    outTime = Float64Array.from(order, (i) => outTime[i] as number);
+    outValue = Float64Array.from(order, (i) => outValue[i] as number);
+  }
+  return { id, name, time: outTime, value: outValue };
+}
+
+/** An empty series. */
+export function emptySeries(id: string, name = id): Series {
+  return { id, name, time: new Float64Array(0), value: new Float64Array(0) };
+}
+
+/** A raw id (number or string) as the string id the domain uses; '' when missing. */
+export function idOf(raw: RawNumber): string {
+  if (raw === null || raw === undefined) return '';
+  return String(raw).trim();
+}
+
+/** A raw text field: trimmed string, or null when missing or empty. */
+export function textOf(raw: string | number | null | undefined): string | null {
+  if (raw === null || raw === undefined) return null;
+  const s = String(raw).trim();
+  return s === '' ? null : s;
+}
+
+/** A raw integer field (count, loop number …): the number, or null. */
+export function intOf(raw: RawNumber): number | null {
+  const n = toNumber(raw);
+  return n === null ? null : Math.trunc(n);
+}

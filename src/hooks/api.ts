@@ -1,0 +1,144 @@
+import { createContext, useContext } from 'react';
+import type { SWRResponse } from 'swr';
+import { createImmutableHook, createMutateHook, createQueryHook } from 'swr-openapi';
+import type { DamClient } from '../client/createDamClient';
+import type { DamError } from '../client/errors';
+import type { paths } from '../client/schema';
+
+/** The SWR key prefix of damtherm queries: keys are `[prefix, path, init]`, as swr-openapi builds them. */
+export const QUERY_PREFIX = 'damtherm';
+
+/** Whether `init` holds every value of `partial` (deeply): how a mutation finds the queries it changes. */
+export function isPartialMatch(init: unknown, partial: unknown): boolean {
+  if (partial === undefined) return true;
+  if (partial === null || typeof partial !== 'object') return Object.is(init, partial);
+  if (init === null || typeof init !== 'object') return false;
+  return Object.entries(partial as Record<string, unknown>).every(([key, value]) =>
+    isPartialMatch((init as Record<string, unknown>)[key], value),
+  );
+}
+
+type Media = `${string}/${string}`;
+
+/** swr-openapi's `useQuery` for the contract (typed per path). */
+export type DamQueryHook = ReturnType<typeof createQueryHook<paths, Media, typeof QUERY_PREFIX, DamError>>;
+/** swr-openapi's `useImmutable` for the contract. */
+export type DamImmutableHook = ReturnType<
+  typeof createImmutableHook<paths, Media, typeof QUERY_PREFIX, DamError>
+>;
+/** swr-openapi's `useMutate` for the contract. */
+export type DamMutateHook = ReturnType<typeof createMutateHook<paths, Media>>;
+
+/** The swr-openapi hooks bound to one client. */
+export interface DamHooks {
+  useQuery: DamQueryHook;
+  useImmutable: DamImmutableHook;
+  useMutate: DamMutateHook;
+}
+
+/** Binds swr-openapi's hook factories to a client (keys `[QUERY_PREFIX, path, init]`). */
+export function createDamHooks(client: DamClient): DamHooks {
+  return {
+    useQuery: createQueryHook<paths, Media, typeof QUERY_PREFIX, DamError>(client, QUERY_PREFIX),
+    useImmutable: createImmutableHook<paths, Media, typeof QUERY_PREFIX, DamError>(client, QUERY_PREFIX),
+    useMutate: createMutateHook<paths, Media>(client, QUERY_PREFIX, isPartialMatch),
+  };
+}
+
+/**
+ * Tells paged lists (which SWR's global mutate does not reach) that data under a path changed. One per
+ * provider.
+ */
+export interface InvalidationBus {
+  invalidate(path: string): void;
+  subscribe(path: string, listener: () => void): () => void;
+}
+
+export function createInvalidationBus(): InvalidationBus {
+  const listeners = new Map<string, Set<() => void>>();
+  return {
+    invalidate(path) {
+      for (const listener of listeners.get(path) ?? []) listener();
+    },
+    subscribe(path, listener) {
+      let set = listeners.get(path);
+      if (!set) {
+        set = new Set();
+        listeners.set(path, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+  };
+}
+
+export interface DamApi {
+  client: DamClient;
+  hooks: DamHooks;
+  bus: InvalidationBus;
+}
+
+export const DamApiContext = createContext<DamApi | null>(null);
+
+/** The provider's client API, or an explanation of how to provide one. */
+export function useDamApi(): DamApi {
+  const api = useContext(DamApiContext);
+  if (!api) {
+    throw new Error(
+      'damtherm hooks need a client: <DamProvider client={createDamClient({ baseUrl, getToken })}>',
+    );
+  }
+  return api;
+}
+
+/** The typed client given to DamProvider (for imperative calls, download links …). */
+export function useDamClient(): DamClient {
+  return useDamApi().client;
+}
+
+type QueryHook = DamQueryHook;
+type ImmutableHook = DamImmutableHook;
+type MutateHook = DamMutateHook;
+
+/**
+ * A typed SWR query of any GET operation of the contract, keyed by path (swr-openapi's `useQuery` bound
+ * to the provider's client): `useDamQuery('/dn/api_get_all_rack', { params: { query: { from_who } } })`.
+ * Pass `null` as init to skip the call. Returns the raw answer; the named hooks return domain values.
+ */
+export const useDamQuery = ((...args: Parameters<QueryHook>) =>
+  (useDamApi().hooks.useQuery as (...a: unknown[]) => unknown)(...args)) as QueryHook;
+
+/** Like `useDamQuery`, without automatic revalidation (static answers: departments, configuration). */
+export const useDamImmutable = ((...args: Parameters<ImmutableHook>) =>
+  (useDamApi().hooks.useImmutable as (...a: unknown[]) => unknown)(...args)) as ImmutableHook;
+
+/** swr-openapi's mutate: `mutate(['/path', { params: { query: { … } } }])` revalidates matching queries. */
+export const useDamMutate = (() => useDamApi().hooks.useMutate()) as MutateHook;
+
+/** What a damtherm read hook returns: domain values, the DamError, and a way to reload. */
+export interface DamQuery<T> {
+  /** The domain value; undefined while loading (or skipped). */
+  data: T | undefined;
+  /** Why the last load failed. */
+  error: DamError | undefined;
+  /** First load in flight. */
+  isLoading: boolean;
+  /** Any load in flight (also background revalidation). */
+  isValidating: boolean;
+  /** Reloads from the server. */
+  mutate: () => Promise<unknown>;
+}
+
+/** Keeps the SWR answer's state and maps its data through an adapter (memoised on the raw answer). */
+export function toDamQuery<D, T>(res: SWRResponse<D, unknown>, data: T | undefined): DamQuery<T> {
+  return {
+    data,
+    // The client's middleware rejects every failure with a DamError (swr-openapi rethrows it).
+    error: res.error as DamError | undefined,
+    isLoading: res.isLoading,
+    isValidating: res.isValidating,
+    mutate: () => res.mutate(),
+  };
+}

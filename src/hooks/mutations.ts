@@ -1,0 +1,451 @@
+/*
+ * Mutation hooks: each sends one write of the contract and then revalidates the reads it changes (SWR
+ * queries through swr-openapi's mutate, paged lists through the provider's invalidation bus). `trigger`
+ * rejects with the DamError of a failed call; `error` keeps it for the screen.
+ */
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { DamClient } from '../client/createDamClient';
+import { DamError } from '../client/errors';
+import type { EntryKind } from '../domain/adapters/entries.ts';
+import { toAggregateInsert, toManualEntry } from '../domain/adapters/index.ts';
+import { LOOP_CMD, type LoopCmd, type LoopCmdValue } from '../domain/loop.ts';
+import { type ReversalDirection, reversalDirectionCode, reversalSetSucceeded } from '../domain/reversal.ts';
+import type { AggregateStage } from '../domain/stages.ts';
+import { QUERY_PREFIX, useDamApi, useDamMutate } from './api';
+
+/** A read to revalidate: a contract path and, optionally, part of its init (query values to match). */
+export type Revalidate = readonly [path: string, init?: { params: { query: Record<string, unknown> } }];
+
+/** What a mutation hook returns. */
+export interface DamMutation<Arg, Result> {
+  /** Sends the write; resolves with its result after the changed reads were revalidated. */
+  trigger: (arg: Arg) => Promise<Result>;
+  /** A write is in flight. */
+  isMutating: boolean;
+  /** Why the last write failed. */
+  error: DamError | undefined;
+  /** The last result. */
+  data: Result | undefined;
+  /** Clears data and error. */
+  reset: () => void;
+}
+
+interface MutationSpec<Arg, Result> {
+  run: (client: DamClient, arg: Arg) => Promise<Result>;
+  /** The reads the write changes. */
+  affects?: (arg: Arg) => readonly Revalidate[];
+  /** Also revalidate after a failure (e.g. an upload refused as 'existed' refreshes the list). */
+  revalidateOnError?: boolean;
+}
+
+/** The core of every mutation hook (the named hooks below are small specs over it). */
+export function useDamMutation<Arg, Result>(
+  name: string,
+  spec: MutationSpec<Arg, Result>,
+): DamMutation<Arg, Result> {
+  const { client, bus } = useDamApi();
+  const mutate = useDamMutate() as unknown as (key: Revalidate) => Promise<unknown>;
+  const { trigger, isMutating, error, data, reset } = useSWRMutation<
+    Result,
+    DamError,
+    readonly [string, string],
+    Arg
+  >(
+    [`${QUERY_PREFIX}:mutation`, name],
+    async (_key, { arg }) => {
+      const revalidate = async () => {
+        const targets = spec.affects?.(arg) ?? [];
+        for (const [path] of targets) bus.invalidate(path);
+        await Promise.all(targets.map((target) => mutate(target)));
+      };
+      try {
+        const result = await spec.run(client, arg);
+        await revalidate();
+        return result;
+      } catch (failure) {
+        if (spec.revalidateOnError) await revalidate();
+        throw failure;
+      }
+    },
+    { throwOnError: true },
+  );
+  return { trigger: trigger as (arg: Arg) => Promise<Result>, isMutating, error, data, reset };
+}
+
+const query = (q: Record<string, unknown>) => ({ params: { query: q } });
+
+/** The signed-in user of a login answer. */
+export interface SignedIn {
+  userId: string;
+  name: string;
+  token: string;
+}
+
+const LOGIN_FAILED = 'Please enter the correct username or password';
+
+function signedIn(userId: string | undefined, name: string | undefined, token: string | undefined): SignedIn {
+  if (!userId || !token) throw new DamError('server', LOGIN_FAILED, { code: 200 });
+  return { userId, name: name ?? userId, token };
+}
+
+// ───────────────────────────── account ─────────────────────────────
+
+/** Sign in (username trimmed, password hashed by the client). An empty answer counts as failure. */
+export function useLogin() {
+  return useDamMutation('login', {
+    async run(client, { username, password }: { username: string; password: string }) {
+      const { data } = await client.POST('/cytUser/login', {
+        body: { username: username.trim(), userpwd: password },
+      });
+      const user = data?.data;
+      return signedIn(user?.c_id, user?.userName, user?.token);
+    },
+  });
+}
+
+/** Sign in through the older login call. */
+export function useLegacyLogin() {
+  return useDamMutation('loginLegacy', {
+    async run(client, { username, password }: { username: string; password: string }) {
+      const { data } = await client.POST('/myapi.php/api_login', {
+        body: { username: username.trim(), password },
+      });
+      const user = data?.data;
+      return signedIn(user?.c_id, user?.c_name, user?.token);
+    },
+  });
+}
+
+/** Sign in with the code of a WeChat scan. */
+export function useWxLogin() {
+  return useDamMutation('wxLogin', {
+    async run(client, code: string) {
+      const { data } = await client.GET('/dn/wxLogin', { params: { query: { code } } });
+      const user = data?.data;
+      return signedIn(user?.userId, user?.name, user?.token);
+    },
+  });
+}
+
+/** Sign out: revokes the token and drops every cached damtherm answer. */
+export function useLogout() {
+  const { mutate } = useSWRConfig();
+  return useDamMutation('logout', {
+    async run(client) {
+      try {
+        await client.POST('/cytUser/logout');
+      } finally {
+        await mutate(
+          (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(QUERY_PREFIX),
+          undefined,
+          { revalidate: false },
+        );
+      }
+    },
+  });
+}
+
+/** Whether a user name is taken (checked when the field loses focus; 'ko' = 'Duplicate username'). */
+export function useCheckUsername() {
+  return useDamMutation('checkUser', {
+    async run(client, username: string) {
+      const { data } = await client.GET('/cytUser/checkUser', {
+        params: { query: { username: username.trim() } },
+      });
+      return data?.data === 'ko';
+    },
+  });
+}
+
+/** Register; the account then waits for an administrator ('Waiting for administrator review'). */
+export function useRegister() {
+  return useDamMutation('registerUser', {
+    async run(
+      client,
+      form: { username: string; name: string; mobile: string; departmentId: number; password: string },
+    ) {
+      const { data } = await client.POST('/cytUser/registerUser', {
+        body: {
+          api: 'api_register_sc',
+          c_id: form.username.trim(),
+          c_name: form.name.trim(),
+          c_mobile: form.mobile.trim(),
+          c_group_id: form.departmentId,
+          c_password: form.password,
+        },
+      });
+      if (data?.data !== 'ok') throw new DamError('server', data?.msg || 'error', { code: data?.code });
+    },
+  });
+}
+
+/** Change a password from the login screen; 'ok' is success, otherwise 'Modification failed'. */
+export function useChangePassword() {
+  return useDamMutation('changePassword', {
+    async run(client, form: { username: string; oldPassword: string; newPassword: string }) {
+      const { data } = await client.POST('/myapi.php/api_change_pass', {
+        body: { user: form.username.trim(), oldpass: form.oldPassword, newpass: form.newPassword },
+      });
+      if (data?.data !== 'ok')
+        throw new DamError('server', data?.msg || 'Modification failed', { code: data?.code });
+    },
+  });
+}
+
+/** Change the signed-in user's password (in-app dialog); resolves with the server's text to show. */
+export function useChangeOwnPassword(via: 'pqt_php' | 'myapi' = 'pqt_php') {
+  return useDamMutation(`changeOwnPassword:${via}`, {
+    async run(client, form: { userId: string; oldPassword: string; newPassword: string }) {
+      const q = { pw: form.oldPassword, password: form.newPassword, from_who: form.userId };
+      const { data } =
+        via === 'myapi'
+          ? await client.GET('/myapi.php/api_changePassWord', { params: { query: q } })
+          : await client.GET('/pqt_php/api_changePassWord', { params: { query: q } });
+      return data?.data ?? '';
+    },
+  });
+}
+
+/** Approve a pending registration (administrator); reloads the pending list. */
+export function useApproveUser() {
+  return useDamMutation('approveUser', {
+    async run(client, userId: string) {
+      await client.GET('/myapi.php/api_check_user_sc', { params: { query: { c_id: userId } } });
+    },
+    affects: () => [['/myapi.php/api_get_check_user_sc']],
+  });
+}
+
+/** Start (type 0) or, as an administrator, confirm (type 1) a scan login. */
+export function useScanLogin() {
+  return useDamMutation('forWxCode', {
+    async run(client, arg: { state: string; type: 0 | 1; userId?: string }) {
+      const { data } = await client.GET('/dn/forWxCode', {
+        params: {
+          query: { token: arg.state, type: arg.type, ...(arg.userId ? { userIdx: arg.userId } : {}) },
+        },
+      });
+      return data?.data ?? null;
+    },
+  });
+}
+
+/** Send feedback ('Submitted successfully'; the server's msg on failure). */
+export function usePostFeedback() {
+  return useDamMutation('postFeedback', {
+    async run(client, arg: { text: string; userId: string }) {
+      const { data } = await client.POST('/myapi.php/api_post_feedback', {
+        body: { c_what: arg.text, c_who: arg.userId },
+      });
+      return data?.data ?? null;
+    },
+  });
+}
+
+// ───────────────────────────── cabinets and loops ─────────────────────────────
+
+/** A loop command as the control panel sends it, with the cabinet and the issuer. */
+export interface LoopCommandInput {
+  rackId: number;
+  /** The page's loop: 1–72, or 0 for the chosen set. */
+  loop: number;
+  cmd: LoopCmd;
+  /** null in automatic mode (then 1 is sent, part 2 §5). */
+  cmdValue: LoopCmdValue | null;
+  /** Flow (L/min) or opening (%); 1 in automatic mode. */
+  cmdValue2: number;
+  /** The loops the command reaches (textLoop). */
+  loops: readonly number[];
+  /** User id of the issuer (from_who). */
+  userId: string;
+}
+
+/**
+ * Issue a loop command: through /pqt_php for a cabinet, through /myapi.php for cabinet 0. Reloads the
+ * loop's commands, the automatic loops and the cabinet's loops. Resolves with the server's msg.
+ */
+export function useIssueLoopCommand() {
+  return useDamMutation('issueLoopCommand', {
+    async run(client, c: LoopCommandInput) {
+      const auto = c.cmd === LOOP_CMD.auto;
+      const q = {
+        cmd: c.cmd,
+        cmd_value: auto ? 1 : (c.cmdValue ?? 1),
+        cmd_value2: auto ? 1 : c.cmdValue2,
+        from_who: c.userId,
+        loop_id: c.loop,
+        rack_id: c.rackId,
+        textLoop: (c.loops.length ? c.loops : [c.loop]).join(','),
+      };
+      const { data } =
+        c.rackId === 0
+          ? await client.GET('/myapi.php/api_issue_cmd', { params: { query: q } })
+          : await client.GET('/pqt_php/api_issue_cmd', { params: { query: q } });
+      return { message: data?.msg ?? '' };
+    },
+    affects: (c) => [
+      ['/pqt_php/api_get_loop_ctrl', query({ rack_id: c.rackId })],
+      ['/pqt_php/is_auto', query({ rack_id: c.rackId })],
+      ['/pqt_php/api_get_rack_info', query({ rackId: c.rackId })],
+    ],
+  });
+}
+
+/** Restart a cabinet (main-power right): 'restart succeeded'. */
+export function useRestartRack() {
+  return useDamMutation('restartRack', {
+    async run(client, arg: { site: string; rackId: number }) {
+      await client.GET('/mqtt/send', { params: { query: { site: arg.site, text: String(arg.rackId) } } });
+    },
+    affects: (arg) => [['/dn/api_get_one_rack', query({ c_id: arg.rackId })], ['/dn/api_get_all_rack']],
+  });
+}
+
+/** A reversal setting: automatic every interval (days·24 + hours, minutes) or a manual direction. */
+export type AutoReverseInput = { autoId: number; rackId: number; loop: number; userId: string } & (
+  | { mode: 'auto'; hours: number; minutes: number }
+  | { mode: 'manual'; direction: ReversalDirection }
+);
+
+/**
+ * Set a loop's reversal (set_auto_reverse). Resolves with `succeeded` (result ≥ 0: 'setting succeeded',
+ * below 0: 'setting failed'); reloads the settings and the logs.
+ */
+export function useSetAutoReverse() {
+  return useDamMutation('setAutoReverse', {
+    async run(client, s: AutoReverseInput) {
+      const body =
+        s.mode === 'auto'
+          ? {
+              c_cmd: 0 as const,
+              c_who: s.userId,
+              c_cmd_value2: s.hours,
+              c_when_issue: s.minutes,
+              c_auto_id: s.autoId,
+            }
+          : {
+              c_cmd: 1 as const,
+              c_who: s.userId,
+              c_cmd_value: reversalDirectionCode(s.direction),
+              c_auto_id: s.autoId,
+            };
+      const { data } = await client.POST('/pqt/set_auto_reverse', { body });
+      const result = data?.data.result ?? -1;
+      return { succeeded: reversalSetSucceeded(result), result };
+    },
+    affects: (s) => [
+      ['/pqt/getReverseData', query({ c_rack: s.rackId })],
+      ['/pqt/getReverseDataDetails', query({ c_rack: s.rackId, c_loop: s.loop })],
+      ['/dn/getRack', query({ c_rack: s.rackId })],
+      ['/pqt/auto_reverse_logs'],
+      ['/pqt/auto_reverse_log_info'],
+      ['/pqt/auto_reverse_logs_count'],
+    ],
+  });
+}
+
+// ───────────────────────────── files ─────────────────────────────
+
+/**
+ * Upload a file to a bay. 'existed' (code 500) rejects with a server DamError whose message is 'existed';
+ * the list is reloaded either way, as the seed says.
+ */
+export function useUploadFile() {
+  return useDamMutation('uploadFile', {
+    async run(client, arg: { hiveId: number; file: Blob; fileName?: string }) {
+      const form = new FormData();
+      form.append('hive_id', String(arg.hiveId));
+      const name = arg.fileName ?? (arg.file instanceof File ? arg.file.name : 'file');
+      form.append('file', arg.file, name);
+      const { data } = await client.POST('/cytFile/uploadFiles', {
+        body: { hive_id: arg.hiveId, file: name },
+        bodySerializer: () => form,
+      });
+      return data?.data ?? null;
+    },
+    affects: (arg) => [['/cytFile/getFileList', query({ hive_id: arg.hiveId })]],
+    revalidateOnError: true,
+  });
+}
+
+/** Delete a file of a bay and reload the list. */
+export function useDeleteFile() {
+  return useDamMutation('deleteFile', {
+    async run(client, arg: { hiveId: number; fileId: number; fileUrl: string }) {
+      await client.POST('/cytFile/deleteFile', { body: { file_id: arg.fileId, fileUrl: arg.fileUrl } });
+    },
+    affects: (arg) => [['/cytFile/getFileList', query({ hive_id: arg.hiveId })]],
+  });
+}
+
+// ───────────────────────────── entries, aggregates, bay handling ─────────────────────────────
+
+/** Enter an outlet, bin-entry or pouring temperature (°C, epoch ms); reloads the lists and counts. */
+export function useAddManualEntry() {
+  return useDamMutation('addManualEntry', {
+    async run(
+      client,
+      entry: {
+        pointId?: number;
+        kind: EntryKind;
+        tempC: number;
+        at: number;
+        hiveIds?: readonly number[];
+        userId: string;
+      },
+    ) {
+      await client.POST('/pqt/add_other_data', { body: toManualEntry({ ...entry, who: entry.userId }) });
+    },
+    affects: () => [
+      ['/pqt/temp_lists'],
+      ['/pqt/last_hive_others'],
+      ['/pqt/last_hive_other'],
+      ['/pqt/last_hive_others_count'],
+      ['/pqt/message_warn_count'],
+      ['/pqt/chujikou_rucang_jiaozhu_data'],
+    ],
+  });
+}
+
+/** Enter an aggregate temperature (°C, epoch ms); reloads the aggregate and its records. */
+export function useInsertAggregate() {
+  return useDamMutation('insertAggregateInfo', {
+    async run(
+      client,
+      entry: {
+        aggregateId: number;
+        typeId: number;
+        stage: AggregateStage;
+        tempC: number;
+        at: number;
+        userId: string;
+      },
+    ) {
+      await client.POST('/aggregate/insertAggregateInfo', {
+        body: toAggregateInsert({ ...entry, user: entry.userId }),
+      });
+    },
+    affects: (entry) => [
+      ['/aggregate/getAggregates'],
+      ['/aggregate/searchAggregateByKeyword'],
+      ['/aggregate/getAggregateDetailById', query({ cId: entry.aggregateId })],
+      ['/aggregate/getAllAggregateDetailById', query({ cId: entry.aggregateId })],
+    ],
+  });
+}
+
+/** Add a handling record to a bay; reloads its records and the bay-handling list. */
+export function useAddDetailRecord() {
+  return useDamMutation('addDetailRecord', {
+    async run(client, arg: { hiveId: number; text: string; userId: string }) {
+      await client.POST('/myapi.php/add_detail_record', {
+        body: { c_hive_id: arg.hiveId, c_what: arg.text, c_who: arg.userId },
+      });
+    },
+    affects: (arg) => [
+      ['/myapi.php/get_detail_record', query({ c_hive_id: arg.hiveId })],
+      ['/myapi.php/getHiveDeal'],
+    ],
+  });
+}
