@@ -1,0 +1,240 @@
+/**
+ * Warning counts and lists. Episodes come from the simulator's warnings table (thresholds in
+ * simulator/warnings.ts); outlet, bin-entry and pouring warnings are the readings above their limits.
+ */
+import { type HandlerContext, type Handlers, ok, page, requireUser, str } from '../http/context.ts';
+import { LIMITS, type WarningKind } from '../simulator/warnings.ts';
+
+const DAY = 86_400;
+const LOOP_KINDS = new Set([
+  'loopUnknown',
+  'loopTooBig',
+  'loopTooSmall',
+  'ih',
+  'inTempRange',
+  'tempControlChangeRange',
+  'sitong',
+]);
+
+const SELECT = `SELECT w.*, r.c_site, r.c_name AS rack_name, NULLIF(r.heart_time, 0) AS heart,
+    h.c_where, h.c_idam_id, h.c_free, NULLIF(h.c_new_temp, 0) AS hive_temp, ch.c_name AS channel_name
+  FROM warnings w
+  LEFT JOIN racks r ON r.c_id = w.c_rack_id
+  LEFT JOIN hives h ON h.c_id = w.hive_id
+  LEFT JOIN channels ch ON ch.rack_id = w.c_rack_id AND ch.c_loop = w.c_loop
+    AND ch.kind = CASE WHEN w.kind IN ('loopUnknown', 'loopTooBig', 'loopTooSmall', 'ih', 'inTempRange',
+      'tempControlChangeRange', 'sitong') THEN 'loop' ELSE 'temp' END`;
+
+type Row = Record<string, unknown> & { kind: string; extra: string };
+
+function intOrNull(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : null;
+}
+
+/** A warning episode as the contract's WarningItem. */
+export function warningItem(row: Row) {
+  const extra = JSON.parse(row.extra || '{}') as Record<string, number>;
+  const kind = row.kind as WarningKind;
+  const item: Record<string, unknown> = {
+    c_id: row.c_id,
+    c_type: kind,
+    c_site: row.c_site ?? null,
+    c_rack_id: row.c_rack_id ?? null,
+    c_loop: row.c_loop ?? null,
+    c_name: (row.channel_name as string | null) ?? (row.rack_name as string | null) ?? null,
+    alramDesc: row.alramDesc,
+    c_desc: row.alramDesc,
+    c_when: row.c_when,
+    readFlag: row.readFlag,
+    c_last_value: row.c_last_value ?? null,
+    c_last_when: row.c_last_when ?? null,
+    heartTime: row.heart ?? null,
+    c_hive_id: row.hive_id ?? null,
+    c_where: row.c_where ?? null,
+    hive_name: row.c_where ?? null,
+    c_idam_id: row.c_idam_id ?? null,
+    c_free: row.c_free ?? null,
+    c_new_temp: row.hive_temp ?? null,
+    avgTemp: row.hive_temp ?? null,
+  };
+  if (!LOOP_KINDS.has(kind) && kind !== 'gkj') item.c_value = row.c_last_value ?? null;
+  switch (kind) {
+    case 'dailyDecline':
+      Object.assign(item, {
+        decline: intOrNull(extra.decline),
+        last: row.hive_temp ?? null,
+        time: row.c_last_when,
+        range: Math.round(LIMITS.dailyDecline * 10),
+        c_target: intOrNull(extra.target),
+      });
+      break;
+    case 'stageTemp':
+      Object.assign(item, { c_target: intOrNull(extra.target), range: Math.round(LIMITS.stageBand * 10) });
+      break;
+    case 'temp':
+      Object.assign(item, { range: intOrNull(extra.limit) });
+      break;
+    case 'ih':
+      Object.assign(item, {
+        c_in_temp: intOrNull(extra.c_in_temp),
+        c_hive_temp: intOrNull(extra.c_hive_temp),
+      });
+      break;
+    case 'inTempRange':
+      Object.assign(item, {
+        c_in_temp: intOrNull(extra.c_in_temp),
+        c_in_temp2: intOrNull(extra.c_in_temp2),
+        c_temp_range: intOrNull(extra.c_temp_range),
+        range: intOrNull(extra.c_temp_range),
+      });
+      break;
+    case 'tempControlChangeRange':
+      Object.assign(item, {
+        c_in_temp: intOrNull(extra.c_in_temp),
+        c_temp_range: intOrNull(extra.c_temp_range),
+        range: Math.round(LIMITS.waterRise * 10),
+      });
+      break;
+    default:
+      break;
+  }
+  return item;
+}
+
+function active(ctx: HandlerContext, kinds: readonly string[]) {
+  requireUser(ctx);
+  const rows = ctx.db
+    .prepare(
+      `${SELECT} WHERE w.active = 1 AND w.kind IN (${kinds.map(() => '?').join(',')}) ORDER BY w.c_when DESC, w.c_id DESC`,
+    )
+    .all(...kinds) as Row[];
+  return rows.map(warningItem);
+}
+
+function table(ctx: HandlerContext, kinds: readonly string[], onlyActive: boolean) {
+  requireUser(ctx);
+  const { limit, offset } = page(ctx, 'pageIndex', 'pageSize', 10);
+  const where = `WHERE w.kind IN (${kinds.map(() => '?').join(',')})${onlyActive ? ' AND w.active = 1' : ''}`;
+  const total = (
+    ctx.db.prepare(`SELECT count(*) AS n FROM warnings w ${where}`).get(...kinds) as { n: number }
+  ).n;
+  const rows = ctx.db
+    .prepare(`${SELECT} ${where} ORDER BY w.active DESC, w.c_when DESC, w.c_id DESC LIMIT ? OFFSET ?`)
+    .all(...kinds, limit, offset) as Row[];
+  return { json: { code: 200, msg: '成功', total, tabledata: rows.map(warningItem) } };
+}
+
+const ENTRY = {
+  cjk: { area: 1, limit: LIMITS.chujikou, field: 'c_temp_chujikou' },
+  rc: { area: 2, limit: LIMITS.rucang, field: 'c_temp_rucang' },
+  jz: { area: 4, limit: LIMITS.jiaozhu, field: 'c_temp_jiaozhu' },
+} as const;
+type EntryKind = keyof typeof ENTRY;
+
+/** Readings above the limit of their kind; real time = the last 24 hours. */
+function entryWarnings(ctx: HandlerContext, kind: EntryKind, since: number, limit: number, offset: number) {
+  const e = ENTRY[kind];
+  const where = 'WHERE o.c_area = ? AND o.c_value > ? AND o.c_when_acquire >= ?';
+  const args = [e.area, Math.round(e.limit * 10), since * 1000];
+  const count = (
+    ctx.db.prepare(`SELECT count(*) AS n FROM other_data o ${where}`).get(...args) as { n: number }
+  ).n;
+  const rows = ctx.db
+    .prepare(
+      `SELECT o.*, p.c_name, h.c_where, h.c_idam_id, h.c_free FROM other_data o
+       LEFT JOIN hive_others p ON p.c_id = o.c_hiveotherid
+       LEFT JOIN hives h ON h.c_id = CAST(CASE WHEN instr(o.c_hive_id, ',') > 0
+         THEN substr(o.c_hive_id, 1, instr(o.c_hive_id, ',') - 1) ELSE o.c_hive_id END AS INTEGER)
+       ${where} ORDER BY o.c_when_acquire DESC, o.c_id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...args, limit, offset) as Record<string, unknown>[];
+  const list = rows.map((r) => ({
+    c_id: r.c_id,
+    c_type: kind,
+    c_name: r.c_name ?? null,
+    alramDesc: `${r.c_name ?? ''} ${(Number(r.c_value) / 10).toFixed(1)}℃ > ${e.limit}℃`,
+    c_when: Math.floor(Number(r.c_when_acquire) / 1000),
+    c_when_acquire: r.c_when_acquire,
+    c_value: r.c_value,
+    [e.field]: r.c_value,
+    readFlag: 0,
+    range: Math.round(e.limit * 10),
+    c_where: r.c_where ?? null,
+    c_idam_id: r.c_idam_id ?? null,
+    c_free: r.c_free ?? null,
+  }));
+  return { list, count };
+}
+
+function entryPage(kind: EntryKind) {
+  return (ctx: HandlerContext) => {
+    requireUser(ctx);
+    const { limit, offset } = page(ctx, 'current_page', 'page_size', 30);
+    return ok(entryWarnings(ctx, kind, ctx.now - DAY, limit, offset));
+  };
+}
+
+function entryTable(kind: EntryKind, history: boolean) {
+  return (ctx: HandlerContext) => {
+    requireUser(ctx);
+    const { limit, offset } = page(ctx, 'pageIndex', 'pageSize', 10);
+    const r = entryWarnings(ctx, kind, history ? 0 : ctx.now - DAY, limit, offset);
+    return { json: { code: 200, msg: '成功', total: r.count, tabledata: r.list } };
+  };
+}
+
+/** Active episodes by kind, and the outlet/entry/pouring warnings of the last day. */
+export function warningCounts(ctx: HandlerContext) {
+  const rows = ctx.db
+    .prepare('SELECT kind, count(*) AS n FROM warnings WHERE active = 1 GROUP BY kind')
+    .all() as {
+    kind: string;
+    n: number;
+  }[];
+  const by = new Map(rows.map((r) => [r.kind, r.n]));
+  const entry = (kind: EntryKind) => entryWarnings(ctx, kind, ctx.now - DAY, 1, 0).count;
+  return {
+    temp: by.get('temp') ?? 0,
+    cjk: entry('cjk'),
+    rc: entry('rc'),
+    jz: entry('jz'),
+    ih: by.get('ih') ?? 0,
+    stageTemp3: by.get('stageTemp') ?? 0,
+    dailyDeclineCount: by.get('dailyDecline') ?? 0,
+    loopUnknown: by.get('loopUnknown') ?? 0,
+    loopTooBig: by.get('loopTooBig') ?? 0,
+    loopTooSmall: by.get('loopTooSmall') ?? 0,
+    gkj: by.get('gkj') ?? 0,
+    sitong: by.get('sitong') ?? 0,
+  };
+}
+
+export const warningHandlers: Handlers = {
+  getWarningCounts(ctx) {
+    requireUser(ctx);
+    return ok(warningCounts(ctx));
+  },
+  getGkjWarns: (ctx) => ok(active(ctx, ['gkj'])),
+  getTempWarns: (ctx) => ok(active(ctx, ['temp', 'tempTimeout'])),
+  getCjkTempLists: entryPage('cjk'),
+  getRcTempLists: entryPage('rc'),
+  getJzTempLists: entryPage('jz'),
+  getLoopWarns(ctx) {
+    const type = str(ctx.query.c_type);
+    return ok(active(ctx, type ? [type] : ['loopUnknown', 'loopTooBig', 'loopTooSmall']));
+  },
+  getTempStageWarns: (ctx) => ok(active(ctx, ['stageTemp'])),
+  getDailyDecline: (ctx) => ok(active(ctx, ['dailyDecline'])),
+  getTempUnknown: (ctx) => ok(active(ctx, ['tempUnknown'])),
+  getTempControlChangeRange: (ctx) => ok(active(ctx, ['tempControlChangeRange'])),
+  getTempTimeout: (ctx) => ok(active(ctx, ['tempTimeout'])),
+  getSifaWarnList: (ctx) => table(ctx, ['sitong'], false),
+  getCjkWarns: entryTable('cjk', false),
+  getCjkHistoryWarns: entryTable('cjk', true),
+  getRcWarns: entryTable('rc', false),
+  getRcHistoryWarns: entryTable('rc', true),
+  getJzWarns: entryTable('jz', false),
+  getJzHistoryWarns: entryTable('jz', true),
+  getIntempHiveWarnList: (ctx) => table(ctx, ['ih'], true),
+  getTempRangeWarnList: (ctx) => table(ctx, ['inTempRange'], true),
+};

@@ -1,0 +1,247 @@
+/**
+ * The HTTP face of the reference backend, spec-first: every request is routed and validated with the
+ * operations read from `openapi/damtherm.yaml`. `/myapi.php?api=NAME` (query or form body) is rewritten to
+ * the spec's virtual path `/myapi.php/NAME` before routing. A request that does not match the contract gets
+ * 400 with a clear message before any handler runs, so nothing is written.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { userForToken } from '../auth.ts';
+import type { Db } from '../db.ts';
+import type { FileStore } from '../files.ts';
+import type { SiteRuntime } from '../simulator/runtime.ts';
+import { type HandlerContext, type Handlers, HttpError, MESSAGES } from './context.ts';
+import { type Contract, describeErrors, type OperationSpec } from './spec.ts';
+
+export interface AppDeps {
+  db: Db;
+  contract: Contract;
+  handlers: Handlers;
+  /** Extra routes outside the contract (the fake WeChat provider). */
+  extra?: (app: Hono) => void;
+  store: FileStore;
+  runtime: SiteRuntime;
+  nowMs: () => number;
+  uploadLimit: number;
+  /** Called before each request so the site is up to date (ticks at most once a second). */
+  beforeRequest?: () => void;
+  log?: (line: string) => void;
+}
+
+const JSON_LIMIT = 1024 * 1024;
+
+function errorResponse(status: number, message: string): Response {
+  return Response.json({ message, code: status }, { status });
+}
+
+/** Reads at most `limit` bytes of a body; null when it is larger. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+function schemaTypes(schema: Record<string, unknown> | undefined): string[] {
+  const t = schema?.type;
+  if (Array.isArray(t)) return t.map(String);
+  return typeof t === 'string' ? [t] : [];
+}
+
+/** Query string → object, with deepObject parameters (mode[which]=…) gathered into objects. */
+function parseQuery(params: URLSearchParams, op: OperationSpec): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const deep = new Set(op.params.filter((p) => p.deepObject).map((p) => p.name));
+  for (const [key, value] of params) {
+    if (key === 'access_token') continue;
+    const m = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
+    if (m && deep.has(m[1] as string)) {
+      const obj = (out[m[1] as string] as Record<string, unknown> | undefined) ?? {};
+      obj[m[2] as string] = value;
+      out[m[1] as string] = obj;
+      continue;
+    }
+    out[key] = value;
+  }
+  // An empty value of a non-text parameter is no value at all (legacy clients send `start=`).
+  for (const p of op.params) {
+    const types = schemaTypes(p.schema);
+    if (out[p.name] === '' && types.length > 0 && !types.includes('string')) delete out[p.name];
+  }
+  return out;
+}
+
+function formToObject(form: URLSearchParams | FormData): {
+  fields: Record<string, unknown>;
+  files: Record<string, File>;
+} {
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, File> = {};
+  for (const [key, value] of form as Iterable<[string, string | File]>) {
+    if (typeof value === 'string') fields[key] = value;
+    else files[key] = value;
+  }
+  return { fields, files };
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const { contract, handlers } = deps;
+  const app = new Hono();
+  // Storybook and portals on other local ports may call the reference backend directly (the token travels
+  // in the query string, no cookies).
+  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }));
+  deps.extra?.(app);
+
+  app.all('*', async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    let pathname = url.pathname.replace(/\/+$/, '') || '/';
+    const query = new URLSearchParams(url.search);
+
+    // Bodies are read once, with a size limit.
+    const limit = contentType === 'multipart/form-data' ? deps.uploadLimit + 64 * 1024 : JSON_LIMIT;
+    let raw: Uint8Array | null = new Uint8Array(0);
+    if (method !== 'GET' && method !== 'HEAD') {
+      raw = await readBody(request, limit);
+      if (raw === null) return errorResponse(413, `request body larger than ${limit} bytes`);
+    }
+    let form: URLSearchParams | null = null;
+    if (contentType === 'application/x-www-form-urlencoded') {
+      form = new URLSearchParams(new TextDecoder().decode(raw));
+    }
+
+    // /myapi.php?api=NAME → /myapi.php/NAME (api from the query, or from a form body).
+    if (pathname === '/myapi.php') {
+      const api = query.get('api') ?? form?.get('api') ?? '';
+      if (!api) return errorResponse(400, 'the api parameter is required on /myapi.php');
+      if (!contract.myapiNames.has(api)) return errorResponse(404, `unknown api ${api}`);
+      query.delete('api');
+      form?.delete('api');
+      pathname = `/myapi.php/${api}`;
+    }
+
+    const op = contract.byRoute.get(`${method} ${pathname}`);
+    if (!op) {
+      const other = [...contract.byRoute.values()].some((o) => o.path === pathname);
+      return other
+        ? errorResponse(405, `method ${method} is not allowed on ${pathname}`)
+        : errorResponse(404, `no such path: ${pathname}`);
+    }
+    const handler = handlers[op.operationId];
+    if (!handler) return errorResponse(501, `operation ${op.operationId} is not implemented`);
+
+    deps.beforeRequest?.();
+    const nowMs = deps.nowMs();
+    const now = Math.floor(nowMs / 1000);
+    const token = query.get('access_token') ?? undefined;
+    const user = userForToken(deps.db, token, now);
+    if (op.security === 'token' && !user) return errorResponse(401, MESSAGES.tokenError);
+    if (op.security === 'optional' && token && !user) return errorResponse(401, MESSAGES.tokenError);
+
+    // Query parameters.
+    const q = parseQuery(query, op);
+    if (!op.validateQuery(q))
+      return errorResponse(400, describeErrors(op.validateQuery.errors, 'query parameter'));
+
+    // Body.
+    let body: Record<string, unknown> = {};
+    let files: Record<string, File> = {};
+    if (op.bodyTypes.length > 0) {
+      const hasBody = (raw?.byteLength ?? 0) > 0;
+      if (!hasBody) {
+        if (op.bodyRequired) return errorResponse(400, 'a request body is required');
+      } else {
+        if (!op.bodyTypes.includes(contentType)) {
+          return errorResponse(
+            400,
+            `content type ${contentType || 'none'} is not accepted; use ${op.bodyTypes.join(' or ')}`,
+          );
+        }
+        if (contentType === 'application/json') {
+          try {
+            const parsed = JSON.parse(new TextDecoder().decode(raw ?? new Uint8Array()));
+            if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+              return errorResponse(400, 'the JSON body must be an object');
+            }
+            body = parsed as Record<string, unknown>;
+          } catch {
+            return errorResponse(400, 'the body is not valid JSON');
+          }
+        } else if (contentType === 'application/x-www-form-urlencoded' && form) {
+          body = formToObject(form).fields;
+        } else if (contentType === 'multipart/form-data') {
+          try {
+            const parsed = await new Response(new Blob([raw as Uint8Array<ArrayBuffer>]), {
+              headers: { 'content-type': request.headers.get('content-type') ?? '' },
+            }).formData();
+            const split = formToObject(parsed);
+            body = { ...split.fields };
+            files = split.files;
+            for (const [k, f] of Object.entries(files)) body[k] = f.name;
+          } catch {
+            return errorResponse(400, 'the multipart body cannot be read');
+          }
+        }
+        const validate = op.validateBody.get(contentType);
+        if (validate && !validate(body))
+          return errorResponse(400, describeErrors(validate.errors, 'body field'));
+      }
+    } else if (method === 'POST' && (raw?.byteLength ?? 0) > 0 && contentType === 'application/json') {
+      // A body where the contract has none is ignored (logout may carry an empty JSON object).
+    }
+
+    const ctx: HandlerContext = {
+      db: deps.db,
+      now,
+      nowMs,
+      query: q,
+      body,
+      files,
+      user,
+      token,
+      store: deps.store,
+      runtime: deps.runtime,
+      uploadLimit: deps.uploadLimit,
+      baseUrl: `${url.protocol}//${url.host}`,
+    };
+    try {
+      const result = await handler(ctx);
+      if (result instanceof Response) return result;
+      return Response.json(result.json, { status: result.status ?? 200 });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        // A refusal the contract has no HTTP status for is a business failure: HTTP 200, code and msg.
+        if (!op.responses.includes(String(error.status)) && [403, 404, 409].includes(error.status)) {
+          return Response.json({ code: error.status, msg: error.message, data: null });
+        }
+        return errorResponse(error.status, error.message);
+      }
+      deps.log?.(
+        `${op.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return errorResponse(500, 'internal error');
+    }
+  });
+  return app;
+}

@@ -1,0 +1,176 @@
+/**
+ * The contract, read from `openapi/damtherm.yaml` itself: the route table (method + path → operation), the
+ * security of each operation, and Ajv validators for its query parameters and request body. The server
+ * routes and validates with what this module builds, so spec and server cannot drift.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { load } from 'js-yaml';
+
+export const SPEC_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../openapi/damtherm.yaml',
+);
+
+type Json = Record<string, unknown>;
+
+export interface ParamSpec {
+  name: string;
+  required: boolean;
+  schema: Json;
+  /** deepObject parameters arrive as name[key]=value. */
+  deepObject: boolean;
+}
+
+export interface OperationSpec {
+  operationId: string;
+  method: string;
+  path: string;
+  /** 'public' (security: []), 'optional' (a token or none), 'token' (a valid token needed). */
+  security: 'public' | 'optional' | 'token';
+  params: ParamSpec[];
+  bodyTypes: string[];
+  bodyRequired: boolean;
+  /** Statuses the operation may answer. */
+  responses: string[];
+  raw: Json;
+  validateQuery: ValidateFunction;
+  /** One validator per body content type. */
+  validateBody: Map<string, ValidateFunction>;
+}
+
+export interface Contract {
+  document: Json;
+  operations: Map<string, OperationSpec>;
+  byRoute: Map<string, OperationSpec>;
+  /** Names served under /myapi.php/NAME. */
+  myapiNames: Set<string>;
+}
+
+function resolveRef<T>(document: Json, value: T): T {
+  let current: unknown = value;
+  const seen = new Set<string>();
+  while (current && typeof current === 'object' && '$ref' in (current as Json)) {
+    const ref = String((current as Json).$ref);
+    if (seen.has(ref) || !ref.startsWith('#/')) break;
+    seen.add(ref);
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>(
+        (node, key) => (node as Json | undefined)?.[key.replaceAll('~1', '/').replaceAll('~0', '~')],
+        document,
+      );
+  }
+  return current as T;
+}
+
+/** An Ajv for the contract's schemas; `coerce` turns query and form strings into the declared types. */
+export function createAjv(document: Json, coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addSchema({ $id: 'damtherm', components: (document.components as Json) ?? {} });
+  return ajv;
+}
+
+/** Rewrites the document's local refs (#/components/…) to the Ajv schema id 'damtherm'. */
+export function withBase(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withBase);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(schema as Json)) {
+    out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `damtherm${v}` : withBase(v);
+  }
+  return out;
+}
+
+export function loadContract(specPath = SPEC_PATH): Contract {
+  const document = load(readFileSync(specPath, 'utf8')) as Json;
+  const coercing = createAjv(document, true);
+  const strict = createAjv(document, false);
+  const operations = new Map<string, OperationSpec>();
+  const byRoute = new Map<string, OperationSpec>();
+  const myapiNames = new Set<string>();
+  const globalSecurity = (document.security as unknown[] | undefined) ?? [];
+  for (const [route, item] of Object.entries((document.paths as Json) ?? {})) {
+    for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
+      const op = (item as Json)[method] as Json | undefined;
+      if (!op) continue;
+      const security = (op.security as unknown[] | undefined) ?? globalSecurity;
+      const level =
+        security.length === 0
+          ? 'public'
+          : security.some((s) => s && typeof s === 'object' && Object.keys(s as Json).length === 0)
+            ? 'optional'
+            : 'token';
+      const params: ParamSpec[] = [];
+      for (const raw of (op.parameters as unknown[] | undefined) ?? []) {
+        const p = resolveRef<Json>(document, raw as Json);
+        if (p.in !== 'query') continue;
+        params.push({
+          name: String(p.name),
+          required: Boolean(p.required),
+          schema: (p.schema as Json) ?? {},
+          deepObject: p.style === 'deepObject',
+        });
+      }
+      const querySchema = {
+        type: 'object',
+        properties: Object.fromEntries(params.map((p) => [p.name, withBase(p.schema)])),
+        required: params.filter((p) => p.required).map((p) => p.name),
+      };
+      const body = resolveRef<Json | undefined>(document, op.requestBody as Json | undefined);
+      const content = (body?.content as Json | undefined) ?? {};
+      const validateBody = new Map<string, ValidateFunction>();
+      for (const [type, media] of Object.entries(content)) {
+        const schema = withBase(((media as Json).schema as Json) ?? {});
+        // JSON bodies keep their types; form and multipart fields are strings and get coerced.
+        validateBody.set(type, (type === 'application/json' ? strict : coercing).compile(schema as Json));
+      }
+      const spec: OperationSpec = {
+        operationId: String(op.operationId),
+        method: method.toUpperCase(),
+        path: route,
+        security: level,
+        params,
+        bodyTypes: Object.keys(content),
+        bodyRequired: Boolean(body?.required),
+        responses: Object.keys((op.responses as Json) ?? {}),
+        raw: op,
+        validateQuery: coercing.compile(querySchema),
+        validateBody,
+      };
+      operations.set(spec.operationId, spec);
+      byRoute.set(`${spec.method} ${route}`, spec);
+      if (route.startsWith('/myapi.php/')) myapiNames.add(route.slice('/myapi.php/'.length));
+    }
+  }
+  return { document, operations, byRoute, myapiNames };
+}
+
+/** A readable one-line message for Ajv errors, naming the field. */
+export function describeErrors(errors: ErrorObject[] | null | undefined, where: string): string {
+  if (!errors || errors.length === 0) return `invalid ${where}`;
+  const parts = errors.slice(0, 4).map((e) => {
+    const field =
+      e.keyword === 'required'
+        ? String((e.params as { missingProperty?: string }).missingProperty)
+        : e.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (e.keyword === 'required') return `${where} ${field} is required`;
+    if (e.keyword === 'additionalProperties') {
+      return `${where} has an unexpected field ${(e.params as { additionalProperty?: string }).additionalProperty}`;
+    }
+    return `${where}${field ? ` ${field}` : ''} ${e.message ?? 'is invalid'}`;
+  });
+  return [...new Set(parts)].join('; ');
+}

@@ -1,0 +1,6 @@
+/** The reference backend: start it in-process with startServer (tests, e2e, benchmarks). */
+
+export { md5Hex } from './auth.ts';
+export { rowCounts } from './db.ts';
+export { type RunningServer, type ServerClock, type StartOptions, startServer } from './server.ts';
+export { DEMO_ACCOUNTS } from './simulator/seed.ts';

@@ -1,0 +1,159 @@
+/**
+ * startServer: the reference backend in one call, for `npm run server`, the demo, e2e tests, contract tests
+ * and benchmarks. Opens (and on first start or reset, seeds) the SQLite database, starts the live site
+ * clock, and serves the contract on 127.0.0.1.
+ */
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { type Db, getMeta, isSeeded, openDb, removeDbFiles } from './db.ts';
+import { createFileStore, DEFAULT_UPLOAD_LIMIT } from './files.ts';
+import { handlers } from './handlers/index.ts';
+import { createApp } from './http/app.ts';
+import { type Contract, loadContract } from './http/spec.ts';
+import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
+import { type SeedReport, seedDatabase } from './simulator/seed.ts';
+import type { Scale } from './simulator/site.ts';
+import { fakeWechat } from './wechat.ts';
+
+export interface ServerClock {
+  /** Now, epoch milliseconds. */
+  now(): number;
+}
+
+export interface StartOptions {
+  /** Port on 127.0.0.1; 0 picks a free one. Default PORT or 8787. */
+  port?: number;
+  /** SQLite file. Default DAM_DB or .data/damtherm.sqlite. */
+  dbPath?: string;
+  scale?: Scale;
+  /** Delete the database (and uploaded files) and seed again. */
+  reset?: boolean;
+  /** The site's clock (tests pass a fake one and call tick()). Default real time. */
+  clock?: ServerClock;
+  /** Seed of the simulator. Default DAM_SEED or 'damtherm'. */
+  seed?: string;
+  /** Password of the seeded admin account. Default DAM_ADMIN_PASSWORD or 'damtherm-admin'. */
+  adminPassword?: string;
+  /** Folder of uploaded files. Default `files` beside the database. */
+  filesDir?: string;
+  /** Largest upload in bytes. Default DAM_UPLOAD_LIMIT or 10 MiB. */
+  uploadLimit?: number;
+  /** Advance the site on a timer (default true; tests with a fake clock may turn it off). */
+  live?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  contract: Contract;
+  runtime: SiteRuntime;
+  /** Set when this start seeded the database. */
+  seeded: SeedReport | null;
+  /** Brings the site up to the clock's now (new readings, executed commands, warnings). */
+  tick(): void;
+  close(): Promise<void>;
+}
+
+let cachedContract: Contract | undefined;
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? (() => {});
+  const clock = options.clock ?? { now: () => Date.now() };
+  const dbPath = options.dbPath ?? process.env.DAM_DB ?? '.data/damtherm.sqlite';
+  const filesDir =
+    options.filesDir ??
+    (dbPath === ':memory:'
+      ? path.resolve('.data/files')
+      : path.join(path.dirname(path.resolve(dbPath)), 'files'));
+  if (options.reset) {
+    removeDbFiles(dbPath);
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+  let db = openDb(dbPath);
+  let seeded: SeedReport | null = null;
+  if (!isSeeded(db)) {
+    // A half-written or older database is replaced.
+    db.close();
+    removeDbFiles(dbPath);
+    rmSync(filesDir, { recursive: true, force: true });
+    db = openDb(dbPath);
+    seeded = await seedDatabase(db, {
+      now: Math.floor(clock.now() / 1000),
+      scale: options.scale ?? 'small',
+      seed: options.seed ?? process.env.DAM_SEED ?? 'damtherm',
+      adminPassword: options.adminPassword ?? process.env.DAM_ADMIN_PASSWORD,
+      log,
+    });
+    log(`seeded ${seeded.hives} bays, ${seeded.racks} cabinets in ${seeded.ms} ms`);
+  }
+  const seededAt = Number(getMeta(db, 'seeded_at') ?? 0);
+  if (!seeded && clock.now() / 1000 - seededAt > 60 * 86_400) {
+    log(
+      'the site was seeded more than 60 days ago: its bays have cooled and stopped; `--reset` seeds it again for now',
+    );
+  }
+  cachedContract ??= loadContract();
+  const contract = cachedContract;
+  const runtime = createRuntime(db);
+  let lastTick = 0;
+  const tick = () => {
+    const now = Math.floor(clock.now() / 1000);
+    if (now === lastTick) return;
+    lastTick = now;
+    runtime.tick(now);
+  };
+  tick();
+  const uploadLimit = options.uploadLimit ?? (Number(process.env.DAM_UPLOAD_LIMIT) || DEFAULT_UPLOAD_LIMIT);
+  const app = createApp({
+    db,
+    contract,
+    handlers,
+    extra: fakeWechat(db, () => Math.floor(clock.now() / 1000)),
+    store: createFileStore(filesDir),
+    runtime,
+    nowMs: () => clock.now(),
+    uploadLimit,
+    beforeRequest: tick,
+    log,
+  });
+  const requested = options.port ?? (process.env.PORT ? Number(process.env.PORT) : 8787);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: requested, hostname: '127.0.0.1' }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const timer =
+    options.live === false
+      ? undefined
+      : setInterval(() => {
+          try {
+            tick();
+          } catch (error) {
+            log(`tick failed: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }, 5000);
+  timer?.unref();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    db,
+    contract,
+    runtime,
+    seeded,
+    tick,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (timer) clearInterval(timer);
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        // Idle keep-alive connections must not hold the close.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
