@@ -2,7 +2,14 @@
  * damtherm: React components, hooks and the provider. The typed API client is `damtherm/client`, the pure
  * domain rules `damtherm/domain` (neither pulls in React); the styles are `damtherm/styles.css`.
  */
+export * from './components/AutoReversalPanel';
+export * from './components/LoopControlPanel';
+export * from './components/LoopList';
 export * from './components/RackCard';
+export * from './components/RackMenu';
+export * from './components/RecordTable';
+export * from './components/ThermometerList';
+export * from './components/WeatherList';
 export * from './hooks';
 export * from './i18n';
 export * from './theme';

@@ -1,8 +1,11 @@
 import { common } from './messages/common';
 import { errors } from './messages/errors';
+import { loop } from './messages/loop';
 import { rack } from './messages/rack';
+import { reversal } from './messages/reversal';
 import { stage } from './messages/stage';
 import { validation } from './messages/validation';
+import { weather } from './messages/weather';
 
 /**
  * Every message area of damtherm. Each area file holds both languages side by side so that a missing
@@ -11,6 +14,9 @@ import { validation } from './messages/validation';
 export const messageAreas = {
   common,
   rack,
+  loop,
+  reversal,
+  weather,
   stage,
   validation,
   errors,

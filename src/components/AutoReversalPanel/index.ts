@@ -1,0 +1,6 @@
+export {
+  AutoReversalPanel,
+  type AutoReversalPanelProps,
+  type ReversalLogEntry,
+  type ReversalSetting,
+} from './AutoReversalPanel';

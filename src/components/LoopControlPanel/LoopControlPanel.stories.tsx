@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type LoopCommandResult, LoopControlPanel } from './LoopControlPanel';
+import {
+  allLoopsHistory,
+  autoLoops,
+  commandHistory,
+  FIXTURE_NOW,
+  waitingCommand,
+} from './LoopControlPanel.fixtures';
+
+const ok = (): Promise<LoopCommandResult> =>
+  new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 400));
+
+const meta = {
+  title: 'Control/LoopControlPanel',
+  component: LoopControlPanel,
+  args: {
+    loop: 12,
+    autoLoops,
+    history: commandHistory,
+    pending: null,
+    issuerName: '张工',
+    onSubmit: fn(ok),
+    now: () => FIXTURE_NOW,
+  },
+} satisfies Meta<typeof LoopControlPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ManualLoop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('手动', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('设定流量（慢） 28 L/min', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const AutoLoop: Story = {
+  args: { loop: 13 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('自动', { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const Waiting: Story = { args: { pending: waitingCommand } };
+
+/** Send a manual opening: the command shows as waiting with the issuer, and the button cannot send it again. */
+export const SetOpening: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '手动控制' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '设定开度' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '开度（1–100）' }), '60');
+    await userEvent.dblClick(canvas.getByRole('button', { name: '下发命令' }));
+    await expect(await canvas.findByText('设置成功')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByTestId('loop-command-waiting')).toHaveTextContent('张工');
+  },
+};
+
+export const IncompleteData: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '手动控制' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入完整数据');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NoPermission: Story = {
+  args: { canOperate: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('无操作权限，请联系管理员');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const OperationFailed: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('network'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败！回路 12');
+  },
+};
+
+export const AllLoops: Story = {
+  args: { loop: 0, history: allLoopsHistory },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: '自动回路' })).toHaveTextContent('1235813142134');
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '回路 4' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '回路 5 (自动)' }));
+    await expect(canvas.getByText('已选 2 个')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { autoLoops: undefined, history: [], loading: true } };
+export const NoHistory: Story = { args: { history: [] } };
+export const LoadError: Story = { args: { error: true, onRetry: fn() } };
+export const ServerMessage: Story = {
+  args: {
+    onSubmit: fn(async () => ({ ok: false, reason: 'rejected', message: '智能柜离线，命令未下发' }) as const),
+  },
+};
+
+export const English: Story = { args: { pending: waitingCommand }, globals: { language: 'en' } };
+export const EnglishAllLoops: Story = {
+  args: { loop: 0, history: allLoopsHistory },
+  globals: { language: 'en' },
+};
+export const Dark: Story = { args: { pending: waitingCommand }, globals: { theme: 'dark' } };
+export const Sunlight: Story = { args: { pending: waitingCommand }, globals: { theme: 'sunlight' } };
+export const SunlightAllLoops: Story = {
+  args: { loop: 0, history: allLoopsHistory },
+  globals: { theme: 'sunlight', language: 'en' },
+};

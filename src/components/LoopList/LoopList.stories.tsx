@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoopList } from './LoopList';
+import { cabinetLoops, FIXTURE_NOW, fullCabinetLoops } from './LoopList.fixtures';
+
+const meta = {
+  title: 'Cabinets/LoopList',
+  component: LoopList,
+  args: {
+    rows: cabinetLoops(),
+    now: FIXTURE_NOW,
+    hrefFor: (loop: number) => `#/tab/racksId/12/loops/${loop}`,
+    onOpenLoop: fn(),
+  },
+} satisfies Meta<typeof LoopList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('共 36 个')).toBeVisible();
+    // Loops 7 and 22 are abnormal (42 and 31 min), 15 (95 min) and 29 (never) in error.
+    await expect(canvas.getByText('4 个异常')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { rows: undefined } };
+export const Empty: Story = { args: { rows: [] } };
+export const LoadError: Story = { args: { rows: undefined, error: true, onRetry: fn() } };
+export const ServerMessage: Story = {
+  args: { rows: undefined, error: 'Token错误', onRetry: fn() },
+};
+
+/** 72 loops, the most a cabinet holds, with the longest names seen on site. */
+export const FullCabinet: Story = { args: { rows: fullCabinetLoops } };
+
+/** All loops silent for more than an hour (a cabinet that lost its network). */
+export const AllStale: Story = {
+  args: { rows: cabinetLoops(12).map((row) => ({ ...row, reportedAt: FIXTURE_NOW - 3 * 3_600_000 })) },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), '23# 坝段');
+    await expect(await canvas.findByText('6 / 36 个')).toBeVisible();
+  },
+};
+
+export const ManualLoopNumber: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '输入回路号' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByRole('textbox', { name: '回路号' });
+    await userEvent.type(input, '8a');
+    await userEvent.click(body.getByRole('button', { name: '查看' }));
+    await expect(args.onOpenLoop).toHaveBeenCalledWith(8);
+  },
+};
+
+export const English: Story = {
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('36 in all')).toBeVisible();
+  },
+};
+
+export const EnglishEmpty: Story = { args: { rows: [] }, globals: { language: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight' } };
+export const SunlightEnglish: Story = {
+  args: { rows: fullCabinetLoops },
+  globals: { theme: 'sunlight', language: 'en' },
+};
+export const DarkError: Story = {
+  args: { rows: undefined, error: true, onRetry: fn() },
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RackMenu } from './RackMenu';
+
+const links = {
+  loops: '#/tab/racksId/12/loops',
+  temps: '#/tab/racksId/12/temps',
+  settings: '#/tab/racksId/12/loops/0/loopctrl',
+  autoReversal: '#/tab/racksId/12/auto_reversal',
+};
+
+const meta = {
+  title: 'Cabinets/RackMenu',
+  component: RackMenu,
+  args: {
+    links,
+    counts: { loops: 36, temps: 24, settings: 5 },
+    hasMainPower: true,
+    onRestart: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+} satisfies Meta<typeof RackMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MainPower: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '重启智能柜' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: '确定重启智能柜？' })).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(await canvas.findByText('重启成功')).toBeVisible();
+    await expect(args.onRestart).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without main power: neither the auto-reversing valve nor restart. */
+export const NoMainPower: Story = {
+  args: { hasMainPower: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('自动换向阀')).toBeNull();
+    await expect(canvas.queryByText('重启智能柜')).toBeNull();
+  },
+};
+
+export const CountsLoading: Story = { args: { counts: {} } };
+export const EmptyCabinet: Story = { args: { counts: { loops: 0, temps: 0, settings: 0 } } };
+export const RestartFails: Story = {
+  args: { onRestart: fn(() => Promise.reject(new Error('智能柜离线，无法重启'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '重启智能柜' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: '确定' }));
+    await expect(await canvas.findByText('智能柜离线，无法重启')).toBeVisible();
+  },
+};
+export const Extreme: Story = { args: { counts: { loops: 72, temps: 72, settings: 72 } } };
+export const English: Story = { globals: { language: 'en' } };
+export const EnglishConfirm: Story = {
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restart cabinet' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('alertdialog', { name: 'restart the smart cabinet?' })).toBeVisible();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight' } };
+export const SunlightEnglish: Story = { globals: { theme: 'sunlight', language: 'en' } };

@@ -1,0 +1,1 @@
+export { RackMenu, type RackMenuLinks, type RackMenuProps } from './RackMenu';

@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+});
+
+/** The table scrolls sideways inside its frame on the narrowest phones rather than widening the page. */
+export const scroller = style({
+  overflowX: 'auto',
+  minWidth: 0,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.font.sizeSm,
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const headerCell = style({
+  position: 'sticky',
+  top: 0,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  textAlign: 'right',
+  fontWeight: vars.font.weightBold,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceMuted,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  selectors: { '&:first-child': { textAlign: 'left' } },
+});
+
+export const unit = style({ display: 'block', fontWeight: vars.font.weightNormal });
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'right',
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-missing="true"]': { color: vars.color.textMuted },
+    '&[data-state="unknown"], &[data-state="stopped"]': {
+      color: vars.color.warning,
+      fontWeight: vars.font.weightBold,
+    },
+    'tr:last-child > &': { borderBottom: 'none' },
+  },
+});
+
+export const timeCell = style({
+  textAlign: 'left',
+  fontWeight: vars.font.weightNormal,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  selectors: { 'tr:last-child > &': { borderBottom: 'none' } },
+});
+
+export const date = style({ display: 'block', color: vars.color.textMuted });
+
+export const message = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-tone="error"]': {
+      color: vars.color.danger,
+      background: vars.color.dangerSurface,
+      borderColor: vars.color.danger,
+    },
+  },
+});
+
+export const button = style({
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.lg}`,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const skeletonRow = style({
+  height: '36px',
+  background: vars.color.surfaceMuted,
+  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
+});

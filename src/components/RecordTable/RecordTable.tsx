@@ -1,0 +1,198 @@
+import { type ReactNode, useId, useMemo } from 'react';
+import { Button } from 'react-aria-components';
+import {
+  DETAIL_LIST_LIMIT,
+  type FlowReading,
+  formatSiteDateTime,
+  type TempReading,
+  valveOpening,
+} from '../../domain';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { flowValueLpm, formatNumber, openingMessage } from '../LoopList/format';
+import * as styles from './RecordTable.css';
+
+/** One record of a flow loop (part 1 §3 'Loop record'), as domain values. */
+export interface LoopRecord {
+  /** When it was recorded (c_when_add), epoch ms. */
+  at: number;
+  /** Flow (c_flow) — `flowReading(raw)`. */
+  flow: FlowReading;
+  /** Inlet temperature (c_in_temp) — `tempReading(raw)`; a raw 0 is 'not collected'. */
+  inTemp: TempReading;
+  /** Outlet temperature (c_out_temp) — `tempReading(raw)`. */
+  outTemp: TempReading;
+  /** Raw valve reading (kaidu); the opening column is `valveOpening(kaidu, flow)`. */
+  kaidu: number | null;
+}
+
+/** One record of a thermometer (part 1 §3 'Thermometer record'). */
+export interface ThermometerRecord {
+  /** When it was recorded (c_when_add), epoch ms. */
+  at: number;
+  /** Temperature (c_temp) — `tempReading(raw)`. */
+  temp: TempReading;
+}
+
+interface CommonProps {
+  /** Shows the loading state. */
+  loading?: boolean;
+  /** An error: true for the default text, or the text to show. */
+  error?: ReactNode | boolean;
+  /** Offered as a retry button in the error state. */
+  onRetry?: () => void;
+  /** How many records to show, newest first (the seed's 50). */
+  limit?: number;
+}
+
+export type RecordTableProps = CommonProps &
+  (
+    | {
+        /** A flow loop's records: time, flow, inlet, outlet, opening. */
+        kind: 'loop';
+        /** The records, in any order; undefined while loading. */
+        records: readonly LoopRecord[] | undefined;
+      }
+    | {
+        /** A thermometer's records: time and temperature. */
+        kind: 'thermometer';
+        records: readonly ThermometerRecord[] | undefined;
+      }
+  );
+
+/**
+ * The last records of a loop or a thermometer (part 1 §2 loop and thermometer detail): the newest 50, with
+ * units in the column heads, 'not collected' for a temperature of 0, and the valve opening by the seed rule.
+ */
+export function RecordTable(props: RecordTableProps) {
+  const { kind, records, loading = false, error, onRetry, limit = DETAIL_LIST_LIMIT } = props;
+  const { t, language, timeZone } = useDamTranslation();
+  const captionId = useId();
+
+  const shown = useMemo(() => {
+    if (!records) return [];
+    return [...records].sort((a, b) => b.at - a.at).slice(0, limit);
+  }, [records, limit]);
+
+  if (error) {
+    return (
+      <div className={styles.root}>
+        <div className={styles.message} data-tone="error" role="alert">
+          <span>{typeof error === 'boolean' ? t('loop.records.loadError') : error}</span>
+          {onRetry && (
+            <Button className={styles.button} onPress={onRetry}>
+              {t('common.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const isLoading = loading || records === undefined;
+  if (!isLoading && shown.length === 0) {
+    return (
+      <div className={styles.root}>
+        <p className={styles.message}>{t('loop.records.empty')}</p>
+      </div>
+    );
+  }
+
+  const head = (label: string, unit?: string) => (
+    <th scope="col" className={styles.headerCell}>
+      {label}
+      {unit && <span className={styles.unit}>{unit}</span>}
+    </th>
+  );
+  const columns = kind === 'loop' ? 5 : 2;
+
+  const timeCell = (at: number) => {
+    const [date, time] = formatSiteDateTime(at, timeZone, { language }).split(' ');
+    return (
+      <th scope="row" className={styles.timeCell}>
+        <time dateTime={new Date(at).toISOString()}>
+          <span className={styles.date}>{date}</span>
+          {time}
+        </time>
+      </th>
+    );
+  };
+
+  const temp = (reading: TempReading) =>
+    reading.kind === 'value' ? (
+      <td className={styles.cell}>{formatNumber(reading.celsius, language, 2, 1)}</td>
+    ) : reading.kind === 'unknown' ? (
+      <td className={styles.cell} data-state="unknown">
+        {t('common.unknown')}
+      </td>
+    ) : (
+      <td className={styles.cell} data-missing="true">
+        {t('common.notCollected')}
+      </td>
+    );
+
+  const flow = (reading: FlowReading) =>
+    reading.kind === 'value' ? (
+      <td className={styles.cell}>{formatNumber(reading.lpm, language, 2, 2)}</td>
+    ) : (
+      <td className={styles.cell} data-state={reading.kind}>
+        {t(`loop.flowState.${reading.kind}`)}
+      </td>
+    );
+
+  const opening = (record: LoopRecord) => {
+    const message = openingMessage(valveOpening(record.kaidu, flowValueLpm(record.flow)));
+    return <td className={styles.cell}>{t(message.key, { value: message.value })}</td>;
+  };
+
+  return (
+    <div className={styles.root}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0} aria-busy={isLoading}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {isLoading ? t('common.loading') : t('loop.records.caption', { count: shown.length })}
+          </caption>
+          <thead>
+            <tr>
+              {head(t('loop.field.time'))}
+              {kind === 'loop' ? (
+                <>
+                  {head(t('loop.field.flow'), 'L/min')}
+                  {head(t('loop.field.inTemp'), '℃')}
+                  {head(t('loop.field.outTemp'), '℃')}
+                  {head(t('loop.field.opening'))}
+                </>
+              ) : (
+                head(t('loop.field.temp'), '℃')
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {isLoading
+              ? [0, 1, 2, 3, 4].map((i) => (
+                  <tr key={i}>
+                    <td colSpan={columns} className={styles.skeletonRow} />
+                  </tr>
+                ))
+              : kind === 'loop'
+                ? (shown as LoopRecord[]).map((record) => (
+                    <tr key={record.at}>
+                      {timeCell(record.at)}
+                      {flow(record.flow)}
+                      {temp(record.inTemp)}
+                      {temp(record.outTemp)}
+                      {opening(record)}
+                    </tr>
+                  ))
+                : (shown as ThermometerRecord[]).map((record) => (
+                    <tr key={record.at}>
+                      {timeCell(record.at)}
+                      {temp(record.temp)}
+                    </tr>
+                  ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

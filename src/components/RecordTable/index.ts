@@ -1,0 +1,1 @@
+export { type LoopRecord, RecordTable, type RecordTableProps, type ThermometerRecord } from './RecordTable';

@@ -1,0 +1,1 @@
+export { ThermometerList, type ThermometerListProps, type ThermometerRow } from './ThermometerList';

@@ -1,0 +1,6 @@
+export {
+  WeatherList,
+  type WeatherListProps,
+  type WeatherStation,
+  weatherStationSegment,
+} from './WeatherList';
