@@ -3,12 +3,16 @@
  * domain rules `damtherm/domain` (neither pulls in React); the styles are `damtherm/styles.css`.
  */
 export * from './components/AutoReversalPanel';
+export * from './components/BayCurve';
+export * from './components/Candlestick';
+export * from './components/chart';
 export * from './components/LoopControlPanel';
 export * from './components/LoopList';
 export * from './components/RackCard';
 export * from './components/RackMenu';
 export * from './components/RecordTable';
 export * from './components/ThermometerList';
+export * from './components/TimeSeriesChart';
 export * from './components/WeatherList';
 export * from './hooks';
 export * from './i18n';

@@ -1,3 +1,4 @@
+import { chart } from './messages/chart';
 import { common } from './messages/common';
 import { errors } from './messages/errors';
 import { loop } from './messages/loop';
@@ -19,6 +20,7 @@ export const messageAreas = {
   weather,
   stage,
   validation,
+  chart,
   errors,
 } as const;
 

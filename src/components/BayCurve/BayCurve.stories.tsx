@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { BAY_CURVE_KEYS, BayCurve, type BayCurveData, type BayCurveProps } from './BayCurve';
+import {
+  bayWithGaps,
+  bayWithSentinels,
+  extremesOf,
+  flatBay,
+  freshBay,
+  hugeBay,
+  onePointBay,
+  yearOldBay,
+} from './BayCurve.fixtures';
+
+/** Fixtures are generated once per story file load and shared by the stories (the big ones take ~50 ms). */
+const fixtures = {
+  fresh: freshBay,
+  yearOld: yearOldBay,
+  gaps: bayWithGaps,
+  sentinels: bayWithSentinels,
+  flat: flatBay,
+  onePoint: onePointBay,
+  huge: hugeBay,
+  none: () => null,
+} as const;
+type FixtureName = keyof typeof fixtures;
+const cache = new Map<FixtureName, BayCurveData | null>();
+function fixture(name: FixtureName): BayCurveData | null {
+  if (!cache.has(name)) cache.set(name, fixtures[name]());
+  return cache.get(name) ?? null;
+}
+
+type StoryArgs = Omit<BayCurveProps, 'data'> & { fixture: FixtureName };
+
+const meta = {
+  title: 'Charts/BayCurve',
+  render: ({ fixture: name, ...args }) => <BayCurve {...args} data={fixture(name)} />,
+  args: {
+    fixture: 'fresh',
+    location: '左岸 12# 坝段 3# 仓',
+    temperatureExportHref: '#/api/getAllTemperatureData?id=3',
+    flowExportHref: '#/api/getAllFlowData?id=3',
+  },
+  argTypes: {
+    fixture: { control: 'select', options: Object.keys(fixtures) },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** A bay poured four days ago; only the average temperature shows at first (part 1 §4). */
+export const FreshBay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /混凝土温度曲线/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('checkbox', { name: '目标温度' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-series]')).toHaveAttribute('data-series', 'average'),
+    );
+  },
+};
+
+/** Every curve on, including set flow, which only says 'No function'. */
+export const AllCurves: Story = {
+  args: { defaultCurves: BAY_CURVE_KEYS },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/暂无此功能/)).toBeVisible();
+  },
+};
+
+export const YearOldBay: Story = { args: { fixture: 'yearOld', defaultCurves: ['target', 'flow'] } };
+export const YearOldLastWeek: Story = {
+  args: { fixture: 'yearOld', defaultRange: 'week', defaultCurves: ['inOutTemp'] },
+};
+export const GapsInData: Story = { args: { fixture: 'gaps', defaultCurves: ['inOutTemp', 'flow'] } };
+/** Readings of 0, 100 °C, -1 and -2 arrive mapped to "no value" by the domain: gaps, not spikes. */
+export const SentinelValues: Story = { args: { fixture: 'sentinels', defaultCurves: ['inOutTemp', 'flow'] } };
+export const FlatLine: Story = { args: { fixture: 'flat' } };
+export const OnePoint: Story = { args: { fixture: 'onePoint' } };
+/** 500,000 readings: drawn per pixel column, zoom and pan stay smooth. */
+export const HalfMillionPoints: Story = { args: { fixture: 'huge' }, globals: desktop };
+/** Server extremes win over computed ones. */
+export const ServerExtremes: Story = {
+  args: { extremes: extremesOf(fixture('fresh')!) ?? undefined },
+};
+
+export const Loading: Story = { args: { fixture: 'none', loading: true } };
+export const Refreshing: Story = { args: { loading: true } };
+export const NoData: Story = {
+  args: { fixture: 'none' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
+  },
+};
+export const LoadError: Story = { args: { fixture: 'none', error: true, onRetry: () => {} } };
+export const CallbackExports: Story = {
+  args: {
+    temperatureExportHref: undefined,
+    flowExportHref: undefined,
+    onExportTemperature: () => {},
+    onExportFlow: () => {},
+  },
+};
+
+export const English: Story = {
+  args: { defaultCurves: ['target', 'flow', 'setFlow'] },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /Concrete temperature curve/ })).toBeVisible();
+    await expect(canvas.getByText(/No function/)).toBeVisible();
+  },
+};
+export const Dark: Story = {
+  args: { defaultCurves: ['target', 'inOutTemp', 'flow'] },
+  globals: { theme: 'dark' },
+};
+export const Sunlight: Story = {
+  args: { defaultCurves: ['target', 'inOutTemp', 'flow'] },
+  globals: { theme: 'sunlight' },
+};
+export const SunlightEnglish: Story = {
+  args: { fixture: 'gaps', defaultCurves: ['air'] },
+  globals: { theme: 'sunlight', language: 'en' },
+};
+export const DarkEnglishDesktop: Story = {
+  args: { fixture: 'yearOld', defaultCurves: ['target', 'inOutTemp', 'flow', 'air'] },
+  globals: { theme: 'dark', language: 'en', ...desktop },
+};
+export const Desktop: Story = {
+  args: { fixture: 'yearOld', defaultCurves: ['target', 'flow', 'coolingTrend'], height: 420 },
+  globals: desktop,
+};
+
+/** A portal replaces the tooltip with its own rendering through `renderTooltip`. */
+export const CustomTooltip: Story = {
+  args: {
+    renderTooltip: (hover, helpers) => (
+      <div
+        style={{
+          position: 'absolute',
+          right: 8,
+          top: 8,
+          padding: 8,
+          background: '#17202a',
+          color: '#fff',
+          borderRadius: 4,
+        }}
+      >
+        {helpers.formatTime(hover.time)} · {hover.rows.map((r) => helpers.formatValue(r)).join(' / ')}
+      </div>
+    ),
+  },
+};

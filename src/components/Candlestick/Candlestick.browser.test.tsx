@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { DamProvider } from '../../hooks/DamProvider';
+import { Candlestick } from './Candlestick';
+import { FIXTURE_NOW, loopFlow, shortSpan } from './Candlestick.fixtures';
+
+const week = loopFlow(7);
+
+function plot() {
+  return document.querySelector<HTMLElement>('[role="application"]')!;
+}
+
+function section() {
+  return document.querySelector('section')!;
+}
+
+function hoverAt(fraction: number) {
+  const el = plot();
+  const r = el.getBoundingClientRect();
+  el.dispatchEvent(
+    new PointerEvent('pointermove', {
+      bubbles: true,
+      clientX: r.left + 50 + (r.width - 66) * fraction,
+      clientY: r.top + 100,
+      pointerType: 'mouse',
+    }),
+  );
+}
+
+describe('Candlestick', () => {
+  it('draws 30-minute candles with MA2, MA4 and MA48', async () => {
+    const screen = await render(
+      <DamProvider language="zh">
+        <Candlestick title="3# 回路 流量" series={week} unit="L/min" now={FIXTURE_NOW} />
+      </DamProvider>,
+    );
+    expect(section().dataset.mode).toBe('candles');
+    expect(plot().dataset.layer).toBe('candles');
+    expect(plot().dataset.series).toBe('ma2,ma4,ma48');
+    for (const name of ['K线（30分钟）', 'MA2（1小时）', 'MA4（2小时）', 'MA48（1天）']) {
+      await expect.element(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await screen.getByRole('checkbox', { name: 'MA48（1天）' }).click({ force: true });
+    expect(plot().dataset.series).toBe('ma2,ma4');
+    await screen.getByRole('checkbox', { name: 'K线（30分钟）' }).click({ force: true });
+    expect(plot().dataset.layer).toBeUndefined();
+  });
+
+  it('shows open, high, low and close of the bucket under the crosshair', async () => {
+    await render(
+      <DamProvider language="zh">
+        <Candlestick title="3# 回路 流量" series={week} unit="L/min" now={FIXTURE_NOW} />
+      </DamProvider>,
+    );
+    hoverAt(0.5);
+    await vi.waitFor(() => {
+      const text = document.querySelector('[role="tooltip"]')?.textContent ?? '';
+      // The bucket is named by its start, a half hour in the site zone.
+      expect(text).toMatch(/^2026-11-1\d \d\d:(00|30)/);
+      expect(text).toMatch(/开 [\d.]+ 高 [\d.]+ 低 [\d.]+ 收 [\d.]+ L\/min/);
+      expect(text).toContain('MA48（1天）');
+    });
+  });
+
+  it('falls back to a simple line when the data spans less than 30 minutes', async () => {
+    const screen = await render(
+      <DamProvider language="en">
+        <Candlestick title="Loop 3 flow" series={shortSpan()} unit="L/min" now={FIXTURE_NOW} />
+      </DamProvider>,
+    );
+    expect(section().dataset.mode).toBe('line');
+    expect(plot().dataset.layer).toBeUndefined();
+    expect(plot().dataset.series).toBe('flow');
+    await expect.element(screen.getByText('Less than 30 minutes of data: shown as a line')).toBeVisible();
+    expect(screen.getByRole('checkbox').elements()).toHaveLength(0);
+    hoverAt(0.5);
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="tooltip"]')?.textContent).toMatch(/[\d.]+ L\/min/),
+    );
+  });
+
+  it('has date pickers from 2020-01-01 to now and zooms to the picked days', async () => {
+    const screen = await render(
+      <DamProvider language="en">
+        <Candlestick title="Loop 3 flow" series={week} unit="L/min" now={FIXTURE_NOW} />
+      </DamProvider>,
+    );
+    await expect.element(screen.getByText('Date range')).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Date range' });
+    await expect.element(group).toBeVisible();
+    // The start day: typed into its segments (day, month, year in en-GB).
+    const startDay = screen.getByRole('spinbutton', { name: /day, Start date/i });
+    await startDay.click();
+    await userEvent.keyboard('18');
+    await vi.waitFor(() => {
+      const start = Number(plot().dataset.viewStart);
+      // 2026-11-18 00:00 in Shanghai.
+      expect(start).toBe(Date.UTC(2026, 10, 17, 16));
+    });
+    await expect.element(screen.getByRole('button', { name: 'Show all' })).toBeVisible();
+    // Before 2020-01-01 is out of range.
+    const startYear = screen.getByRole('spinbutton', { name: /year, Start date/i });
+    await startYear.click();
+    await userEvent.keyboard('2019');
+    await expect.element(group).toHaveAttribute('data-invalid', 'true');
+  });
+
+  it('calls onRangeChange with whole site days when the page loads data by range', async () => {
+    const onRangeChange = vi.fn();
+    const screen = await render(
+      <DamProvider language="en">
+        <Candlestick
+          title="Loop 3 flow"
+          series={week}
+          unit="L/min"
+          now={FIXTURE_NOW}
+          range={{ start: Date.UTC(2026, 10, 12, 16), end: Date.UTC(2026, 10, 20, 16) - 1 }}
+          onRangeChange={onRangeChange}
+        />
+      </DamProvider>,
+    );
+    await screen.getByRole('spinbutton', { name: /day, End date/i }).click();
+    await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(onRangeChange).toHaveBeenCalled());
+    const range = onRangeChange.mock.calls.at(-1)![0] as { start: number; end: number };
+    expect(range.start).toBe(Date.UTC(2026, 10, 12, 16));
+    expect(range.end).toBe(Date.UTC(2026, 10, 19, 16) - 1);
+  });
+
+  it('shows loading, no data and errors', async () => {
+    const screen = await render(
+      <DamProvider language="zh">
+        <Candlestick title="3# 回路" series={null} unit="°C" loading />
+      </DamProvider>,
+    );
+    await expect.element(screen.getByRole('status')).toHaveTextContent('加载中...');
+    await screen.rerender(
+      <DamProvider language="zh">
+        <Candlestick title="3# 回路" series={null} unit="°C" />
+      </DamProvider>,
+    );
+    await expect.element(screen.getByText('暂无数据')).toBeVisible();
+    await screen.rerender(
+      <DamProvider language="zh">
+        <Candlestick title="3# 回路" series={null} unit="°C" error="网络错误" />
+      </DamProvider>,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('网络错误');
+  });
+});

@@ -1,0 +1,1 @@
+export { TimeSeriesChart, type TimeSeriesChartProps, type TimeSeriesLine } from './TimeSeriesChart';

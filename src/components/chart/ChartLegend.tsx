@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Checkbox } from 'react-aria-components';
+import * as styles from './chart.css';
+
+/** One entry of a chart legend: a curve the user can show or hide. */
+export interface LegendItem {
+  /** Curve id. */
+  id: string;
+  /** Text of the toggle. */
+  label: string;
+  /** Colour of the swatch (any CSS colour). */
+  color: string;
+  /** Dashed swatch for dashed lines. */
+  dashed?: boolean;
+  /** `candle` shows a candle swatch instead of a line. */
+  kind?: 'line' | 'candle';
+  /** Whether the curve is shown. */
+  checked: boolean;
+  /** A toggle that cannot be changed. */
+  disabled?: boolean;
+}
+
+/** What a custom legend receives: the items and how to toggle them. */
+export interface LegendRenderProps {
+  items: readonly LegendItem[];
+  /** Shows or hides a curve. */
+  toggle: (id: string, checked: boolean) => void;
+  /** The legend's accessible name. */
+  label: string;
+}
+
+/** Replaces the default legend (a portal can render it elsewhere and return null here). */
+export type RenderLegend = (props: LegendRenderProps) => ReactNode;
+
+export interface ChartLegendProps {
+  /** The curves. */
+  items: readonly LegendItem[];
+  /** Called when a toggle changes. */
+  onToggle: (id: string, checked: boolean) => void;
+  /** Accessible name of the group of toggles. */
+  label: string;
+  /** Replaces the default rendering. */
+  render?: RenderLegend;
+}
+
+/**
+ * The legend as toggles: one react-aria Checkbox per curve with the curve's colour, at least a touch target
+ * tall, wrapping on a phone. State is on `data-selected` for styles and `aria-checked` for assistive tech.
+ */
+export function ChartLegend({ items, onToggle, label, render }: ChartLegendProps) {
+  if (render) return <>{render({ items, toggle: onToggle, label })}</>;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
+    <div className={styles.legend} role="group" aria-label={label}>
+      {items.map((item) => (
+        <Checkbox
+          key={item.id}
+          className={styles.toggle}
+          isSelected={item.checked}
+          isDisabled={item.disabled}
+          onChange={(checked) => onToggle(item.id, checked)}
+          data-curve={item.id}
+        >
+          <span className={styles.checkbox} aria-hidden="true" />
+          {item.kind === 'candle' ? (
+            <span className={styles.candleSwatch} style={{ background: item.color }} aria-hidden="true" />
+          ) : (
+            <span
+              className={styles.swatch}
+              style={{ borderTopColor: item.color }}
+              data-dash={item.dashed ? 'true' : undefined}
+              aria-hidden="true"
+            />
+          )}
+          {item.label}
+        </Checkbox>
+      ))}
+    </div>
+  );
+}

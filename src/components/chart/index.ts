@@ -1,0 +1,39 @@
+export { type AxesRenderer, createAxesRenderer } from './axes';
+export {
+  ChartLegend,
+  type ChartLegendProps,
+  type LegendItem,
+  type LegendRenderProps,
+  type RenderLegend,
+} from './ChartLegend';
+export { ChartNavigator, type ChartNavigatorProps } from './ChartNavigator';
+export { ChartPlot, type ChartPlotProps } from './ChartPlot';
+export { ChartLoading, ChartMessage, type ChartMessageProps } from './ChartStatus';
+export { ChartSummary, type ChartSummaryProps } from './ChartSummary';
+export {
+  ChartTooltip,
+  type ChartTooltipProps,
+  type RenderTooltip,
+  type TooltipHelpers,
+  tooltipHelpers,
+} from './ChartTooltip';
+export { createCandleLayer } from './candleLayout';
+export { candleDown, candleUp, chartPalette } from './chart.css';
+export { createLineBuffer, decimate, type LineBuffer } from './decimate';
+export { createPlotEngine, type PlotConfig, type PlotEngine } from './engine';
+export { useStoreSelector, useViewStore } from './hooks';
+export { ResetZoom, type ResetZoomProps } from './ResetZoom';
+export { timeTicks } from './timeTicks';
+export type * from './types';
+export { type ChartT, useChartText } from './useChartText';
+export {
+  clampView,
+  createViewStore,
+  matchPreset,
+  panView,
+  presetView,
+  type RangePreset,
+  seriesExtent,
+  type ViewStore,
+  zoomView,
+} from './view';

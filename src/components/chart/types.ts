@@ -1,0 +1,182 @@
+/**
+ * The chart core's data model. Series are typed columns — no object per point — so a year of 10-minute
+ * readings costs two Float64Arrays. Values are domain values (°C, L/min, MPa, W/m²…); NaN is a gap (a value
+ * the adapter knew to be missing, such as the legacy 0 "not collected", 100 "unknown", -1 or -2).
+ */
+
+/** One series as typed columns: ascending epoch-ms times and values in a domain unit; NaN is a gap. */
+export interface Series {
+  /** Stable id (used for toggles, colours and tests). */
+  readonly id: string;
+  /** Name shown in the legend, tooltip and text summary. */
+  readonly name: string;
+  /** Epoch milliseconds, ascending. */
+  readonly time: Float64Array;
+  /** Values in a domain unit; NaN where there is no value. */
+  readonly value: Float64Array;
+}
+
+/** Which y axis a mark is scaled on. */
+export type AxisSide = 'left' | 'right';
+
+/** Point markers: `auto` draws them only when points are sparse (manual readings, a few days of data). */
+export type MarkerMode = 'auto' | 'always' | 'never';
+
+/** A line drawn by the core: a series and how it looks. */
+export interface PlotLine {
+  /** The data. */
+  series: Series;
+  /** Stroke colour: any CSS colour, including `var(--dam-chart-series-1)`. */
+  color: string;
+  /** The y axis it is scaled on (default left). */
+  axis?: AxisSide;
+  /** Unit shown after values in the tooltip and summary, e.g. `°C`. */
+  unit?: string;
+  /** Stroke width in CSS pixels (default 1.5). */
+  width?: number;
+  /** Canvas dash pattern in CSS pixels, e.g. `[6, 4]`. */
+  dash?: readonly number[];
+  /** Point markers (default `auto`). */
+  markers?: MarkerMode;
+  /** Decimals of values in the tooltip and summary (default 2, the seed's rounding). */
+  decimals?: number;
+}
+
+/** OHLC buckets as typed columns (the shape of `candles()` in damtherm/domain). */
+export interface CandleColumns {
+  time: Float64Array;
+  open: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+  close: Float64Array;
+  length: number;
+}
+
+/** Candles drawn by the core. */
+export interface PlotCandles {
+  /** Stable id. */
+  id: string;
+  /** Name shown in the tooltip and summary. */
+  name: string;
+  /** The buckets. */
+  data: CandleColumns;
+  /** Bucket length in ms (30 minutes for the loop detail). */
+  bucketMs: number;
+  /** Colour of a rising bucket (close ≥ open). */
+  upColor: string;
+  /** Colour of a falling bucket. */
+  downColor: string;
+  /** Unit shown after values. */
+  unit?: string;
+  /** Decimals of values (default 2). */
+  decimals?: number;
+  /** Labels of open, high, low and close in the tooltip. */
+  labels: { open: string; high: string; low: string; close: string };
+}
+
+/** y = offset + value × k: a value axis' map from values to pixel rows of the plot area. */
+export interface Affine {
+  k: number;
+  offset: number;
+}
+
+/**
+ * A mark with its own layout and drawing code (the candlestick's candles), drawn under the lines on the
+ * shared scales. Charts that do not use a layer do not carry its code.
+ */
+export interface PlotLayer {
+  /** Stable id. */
+  id: string;
+  /** Lays the layer out for `view` on a plot `width` CSS px wide; returns the value extent it shows. */
+  layout(view: View, width: number): { min: number; max: number };
+  /** Draws the last layout; `resolve` turns a CSS colour (also `var(…)`) into one the canvas takes. */
+  draw(ctx: CanvasRenderingContext2D, y: Affine, resolve: (color: string) => string): void;
+  /** The item nearest to time `t` (within `reach` ms) as a tooltip row, or null. */
+  hover(
+    t: number,
+    reach: number,
+    view: View,
+    pxPerMs: number,
+    y: Affine,
+    resolve: (color: string) => string,
+  ): HoverRow | null;
+  /** Centre times of the items, ascending (the keyboard steps the crosshair through them). */
+  times(): Float64Array;
+}
+
+/** The visible time window, epoch ms. */
+export interface View {
+  start: number;
+  end: number;
+}
+
+/** What the x axis shows: calendar time in the site zone, or elapsed days (block-age comparison). */
+export type XKind = 'time' | 'days';
+
+/** A tick of an axis, positioned in CSS pixels inside the plot area. */
+export interface AxisTick {
+  /** Position in the plot area (x for the time axis, y for value axes). */
+  pos: number;
+  /** Text of the label. */
+  label: string;
+  /** A tick on a larger boundary (a day on an hourly axis): drawn stronger. */
+  major?: boolean;
+}
+
+/** A value axis as drawn in a frame. */
+export interface ValueAxisFrame {
+  /** Visible value range, after rounding to nice ticks. */
+  domain: [number, number];
+  ticks: AxisTick[];
+  /** Unit shown at the top of the axis. */
+  unit: string;
+}
+
+/** Position of the plot area inside the chart box, CSS pixels. */
+export interface PlotRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Everything the DOM layers (axes, grid) need from one drawn frame. */
+export interface ChartFrame {
+  /** Width and height of the whole chart box. */
+  width: number;
+  height: number;
+  plot: PlotRect;
+  view: View;
+  xTicks: AxisTick[];
+  left: ValueAxisFrame | null;
+  right: ValueAxisFrame | null;
+}
+
+/** One row of the tooltip: the point of one series nearest to the crosshair. */
+export interface HoverRow {
+  id: string;
+  name: string;
+  color: string;
+  unit: string;
+  decimals: number;
+  /** Time of the point, epoch ms. */
+  time: number;
+  /** The value; NaN when the reading is missing ("not collected"). */
+  value: number;
+  /** Position of the point in the plot area, CSS pixels; y is null when the value is missing. */
+  x: number;
+  y: number | null;
+  /** Present on candles: the bucket's open, high, low and close. */
+  candle?: { open: number; high: number; low: number; close: number };
+}
+
+/** The crosshair and its tooltip rows, or null when nothing is hovered. */
+export interface HoverState {
+  /** Crosshair position in the plot area, CSS pixels (snapped to the nearest point). */
+  x: number;
+  /** Time under the crosshair, epoch ms. */
+  time: number;
+  rows: HoverRow[];
+  /** How the crosshair was placed: a mouse hover, a finger, or the keyboard. */
+  source: 'mouse' | 'touch' | 'keyboard';
+}
