@@ -1,6 +1,9 @@
+import { account } from './messages/account';
+import { app } from './messages/app';
 import { chart } from './messages/chart';
 import { common } from './messages/common';
 import { errors } from './messages/errors';
+import { home } from './messages/home';
 import { loop } from './messages/loop';
 import { rack } from './messages/rack';
 import { reversal } from './messages/reversal';
@@ -14,6 +17,9 @@ import { weather } from './messages/weather';
  */
 export const messageAreas = {
   common,
+  app,
+  account,
+  home,
   rack,
   loop,
   reversal,

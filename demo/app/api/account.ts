@@ -1,0 +1,38 @@
+/**
+ * The account, home and settings reads of the demo: damtherm's SWR hooks bound to the signed-in user of the
+ * session. Failed reads report through the App's SWR `onError` (a red message; 401 is 'Token错误').
+ */
+import type { UserInfo } from '../../../src/domain/adapters';
+import { useMainPower, useUserInfo, useUserPhoto, useWarningCounts } from '../../../src/hooks';
+import { useSession } from '../session/useSession';
+
+/** The signed-in user's information (getInfo); nothing is asked while signed out. */
+export function useSessionUserInfo() {
+  const session = useSession();
+  return useUserInfo(session !== null);
+}
+
+/** The main-power right of the signed-in user (part 1 §6). */
+export function useSessionMainPower() {
+  return useMainPower(useSession()?.loginId);
+}
+
+/** The signed-in user's photo URL (c_photo), null for none. */
+export function useSessionPhoto() {
+  return useUserPhoto(useSession()?.loginId);
+}
+
+/** The warning counts of the signed-in user (home badge), refreshed every minute. */
+export function useSessionWarningCounts() {
+  return useWarningCounts(useSession()?.loginId, { refreshInterval: 60_000 });
+}
+
+/** Whether the user is an administrator (approves registrations, confirms scan logins). */
+export function isAdministrator(info: UserInfo | null | undefined): boolean {
+  return Boolean(info?.roles.includes('admin'));
+}
+
+/** Whether the user signed in with the built-in visitor account. */
+export function isVisitor(info: UserInfo | null | undefined): boolean {
+  return Boolean(info?.roles.includes('visitor'));
+}

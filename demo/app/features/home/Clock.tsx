@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import * as styles from './HomeScreen.css';
+
+/** The clock refreshes every 1 s (part 2 §2.2). */
+export const CLOCK_INTERVAL_MS = 1000;
+
+/** Date, weekday and time of the site (its time zone, whatever the phone's). */
+export function formatClock(ms: number, timeZone: string, language: 'zh' | 'en') {
+  const locale = language === 'zh' ? 'zh-CN' : 'en-GB';
+  const date = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }).format(ms);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(ms);
+  return { date, time };
+}
+
+/** The home clock, ticking every second in the site's time zone. Not announced (it would speak every second). */
+export function Clock() {
+  const { t, language, timeZone } = useDamTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const { date, time } = formatClock(now, timeZone, language);
+  return (
+    <div className={styles.clock}>
+      <span className={styles.clockLabel}>{t('home.siteTime')}</span>
+      <time className={styles.clockTime} dateTime={new Date(now).toISOString()} data-testid="home-clock">
+        {time}
+      </time>
+      <span className={styles.clockDate}>{date}</span>
+    </div>
+  );
+}

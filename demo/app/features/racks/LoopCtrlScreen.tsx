@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { isDamError } from '../../../../src/client';
+import {
+  type LoopCommandRequest,
+  type LoopCommandResult,
+  LoopControlPanel,
+} from '../../../../src/components/LoopControlPanel';
+import { useAutoLoops, useIssueLoopCommand, useLoopControl, useRack } from '../../../../src/hooks';
+import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { isVisitor, useSessionUserInfo } from '../../api/account';
+import { errorMessage, localiseServerMessage } from '../../api/errors';
+import { useSession } from '../../session/useSession';
+import { Page } from '../../shell/Page';
+import { keepDetailQuery } from './detailBack';
+import { loopPath, rackPath, wholeNumber } from './paths';
+
+/** How often the waiting command is checked while the cabinet has not executed it. */
+const WAITING_POLL_MS = 5_000;
+
+const OPERATION_FAILED = /^Operation failed! loop\s*(.*)$/;
+const NO_PERMISSION = 'No operation permission, please contact administrator';
+
+/**
+ * /tab/racksId/{id}/loops/{loopId}/loopctrl (part 1 §2, §4, §5, §8): control of one loop, or with loop 0 of
+ * all loops or a chosen set. The waiting command is checked every 5 s until the cabinet executes it; then it
+ * moves to the history.
+ */
+export function LoopCtrlScreen() {
+  const { t } = useDamTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const rackId = wholeNumber(params.id);
+  const loop = wholeNumber(params.loopId);
+  const session = useSession();
+  const info = useSessionUserInfo();
+  const rack = useRack(rackId);
+  const control = useLoopControl(rackId, loop);
+  const autoLoops = useAutoLoops(rackId, loop ?? 0);
+  const issue = useIssueLoopCommand();
+  const waiting = control.data?.pending != null;
+  const { mutate: reloadControl } = control;
+  const { mutate: reloadAuto } = autoLoops;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      void reloadControl();
+      void reloadAuto();
+    }, WAITING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, reloadControl, reloadAuto]);
+
+  if (rackId === null || loop === null) return null;
+
+  const submit = async (command: LoopCommandRequest): Promise<LoopCommandResult> => {
+    try {
+      await issue.trigger({
+        rackId,
+        loop: command.loop,
+        cmd: command.cmd,
+        cmdValue: command.cmdValue,
+        cmdValue2: command.cmdValue2,
+        loops: command.loops,
+        userId: session?.loginId ?? '',
+      });
+      return { ok: true };
+    } catch (error) {
+      if (isDamError(error) && (error.status === 403 || error.message === NO_PERMISSION)) {
+        return { ok: false, reason: 'permission' };
+      }
+      if (isDamError(error) && (error.kind === 'server' || error.kind === 'http')) {
+        const failed = OPERATION_FAILED.exec(error.message);
+        return {
+          ok: false,
+          reason: 'rejected',
+          message: failed
+            ? t('loop.control.failed', { loops: failed[1] || command.loops.join(',') })
+            : localiseServerMessage(error.message, t),
+        };
+      }
+      throw error;
+    }
+  };
+
+  const title = rack.data
+    ? `${rack.data.name} · ${loop === 0 ? t('loop.allLoops') : t('loop.loopN', { loop })}`
+    : undefined;
+  const loadError = control.error ?? autoLoops.error;
+
+  return (
+    <Page
+      title={title}
+      width="narrow"
+      backFallback={loop === 0 ? rackPath(rackId) : loopPath(rackId, loop, keepDetailQuery(search))}
+    >
+      <LoopControlPanel
+        loop={loop}
+        autoLoops={autoLoops.data}
+        pending={control.data?.pending ?? null}
+        history={control.data?.history}
+        onSubmit={submit}
+        canOperate={!isVisitor(info.data)}
+        issuerName={session?.userName}
+        loading={control.isLoading}
+        error={loadError ? errorMessage(loadError, t) : undefined}
+        onRetry={() => {
+          void reloadControl();
+          void reloadAuto();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,274 @@
+import { useMemo, useState } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useParams, useSearchParams } from 'react-router';
+import { Candlestick, type DayRange } from '../../../../src/components/Candlestick';
+import { RecordTable } from '../../../../src/components/RecordTable';
+import { Alert } from '../../../../src/components/ui/Alert';
+import { Button, LinkButton } from '../../../../src/components/ui/Button';
+import { Icon } from '../../../../src/components/ui/Icon';
+import { addSiteDays, endOfSiteDay, formatSiteDate } from '../../../../src/domain';
+import { adaptLoopRecords, adaptThermometerRecords } from '../../../../src/domain/adapters';
+import {
+  useDamClient,
+  useLoopRecords,
+  useRack,
+  useRackLoops,
+  useRackThermometers,
+  useThermometerRecords,
+  useWeatherStations,
+} from '../../../../src/hooks';
+import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { errorMessage } from '../../api/errors';
+import { Page } from '../../shell/Page';
+import { type CsvLabels, downloadText, loopRecordsCsv, thermometerRecordsCsv } from './csv';
+import { detailBack, keepDetailQuery } from './detailBack';
+import { PullToRefresh } from './PullToRefresh';
+import { loopCtrlPath, loopsPath, parseAmbientSegment, tempsPath, weatherPath, wholeNumber } from './paths';
+import * as styles from './screens.css';
+
+/** The loop detail shows one of its three readings as candles. */
+type LoopSeries = 'flow' | 'inTemp' | 'outTemp';
+
+/** Days the chart shows before the user picks others: today and the two days before. */
+const DEFAULT_DAYS = 3;
+
+export type SensorKind = 'loop' | 'temp' | 'ambient';
+
+/**
+ * The loop detail (/tab/racksId/{id}/loops/{loopId}), the thermometer detail (…/temps/{loopId}) and the
+ * ambient-temperature detail (/tempsData/racksId/{id}/temps/{loop} or {loop}-{dtu}) — part 1 §2, §9:
+ * the candlestick of the readings (30-minute candles, moving averages, date pickers), pull-to-refresh, the
+ * last 50 records, CSV export, and for a loop the control icon. The query parameters from, from2, other,
+ * name and from3 say where back goes (see detailBack).
+ */
+export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
+  const { t, timeZone } = useDamTranslation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const rackId = wholeNumber(params.id);
+  const ambient = kind === 'ambient' ? parseAmbientSegment(params.loopId) : null;
+  const loop = kind === 'ambient' ? (ambient?.loop ?? null) : wholeNumber(params.loopId);
+  const isLoop = kind === 'loop';
+
+  const [range, setRange] = useState<DayRange>(() => {
+    const now = Date.now();
+    return { start: addSiteDays(now, -(DEFAULT_DAYS - 1), timeZone), end: endOfSiteDay(now, timeZone) };
+  });
+  const window = useMemo(() => ({ start: range.start, end: range.end }), [range]);
+  const [series, setSeries] = useState<LoopSeries>('flow');
+
+  const rack = useRack(rackId);
+  const loopRows = useRackLoops(isLoop ? rackId : null);
+  const tempRows = useRackThermometers(kind === 'temp' ? rackId : null);
+  const stations = useWeatherStations();
+  const loopChart = useLoopRecords(isLoop ? rackId : null, loop, { window });
+  const loopTable = useLoopRecords(isLoop ? rackId : null, loop);
+  const tempChart = useThermometerRecords(isLoop ? null : rackId, loop, { window });
+  const tempTable = useThermometerRecords(isLoop ? null : rackId, loop);
+  const client = useDamClient();
+  const [exporting, setExporting] = useState(false);
+  const [exportNotice, setExportNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  const seriesName = isLoop ? t(`loop.detail.${series}`) : t('loop.detail.temp');
+  const rawSeries = isLoop ? (loopChart.data?.series[series] ?? null) : (tempChart.data?.series ?? null);
+  // The adapters name a series by its id; the chart shows it in the reader's language (same object while
+  // the data and the language stay, so the chart keeps its zoom).
+  const chartSeries = useMemo(
+    () => (rawSeries ? { ...rawSeries, name: seriesName } : null),
+    [rawSeries, seriesName],
+  );
+
+  if (rackId === null || loop === null) return null;
+
+  const listPath = kind === 'loop' ? loopsPath(rackId) : kind === 'temp' ? tempsPath(rackId) : weatherPath();
+  const back = detailBack(search, listPath);
+
+  const station =
+    kind === 'ambient'
+      ? stations.data?.find(
+          (s) => s.rackId === String(rackId) && s.loop === loop && (s.dtu ?? null) === ambient?.dtu,
+        )
+      : undefined;
+  const rowName = isLoop
+    ? loopRows.data?.find((r) => r.loop === loop)?.name
+    : kind === 'temp'
+      ? tempRows.data?.find((r) => r.loop === loop)?.name
+      : station?.name;
+  const name = search.get('name') || rowName || t('loop.loopN', { loop });
+
+  const chart = isLoop ? loopChart : tempChart;
+  const table = isLoop ? loopTable : tempTable;
+  const unit = isLoop && series === 'flow' ? 'L/min' : '°C';
+
+  const refresh = () => Promise.all([chart.mutate(), table.mutate()]);
+
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    setExportNotice(null);
+    try {
+      const query = {
+        rack_id: rackId,
+        loop_id: loop,
+        isExport: 1 as const,
+        start: Math.floor(range.start / 1000),
+        end: Math.floor(range.end / 1000),
+      };
+      const labels = (header: string[]): CsvLabels => ({
+        header,
+        notCollected: t('common.notCollected'),
+        unknown: t('common.unknown'),
+        stopped: t('loop.flowState.stopped'),
+      });
+      const rackName = rack.data?.name ?? String(rackId);
+      const date = formatSiteDate(Date.now(), timeZone);
+      let text: string;
+      let count: number;
+      if (isLoop) {
+        const { data } = await client.GET('/pqt_php/api_getMoreLoopData', { params: { query } });
+        const records = adaptLoopRecords(data?.data);
+        count = records.length;
+        text = loopRecordsCsv(
+          records,
+          labels([
+            t('loop.detail.csvTime'),
+            t('loop.detail.csvFlow'),
+            t('loop.detail.csvInTemp'),
+            t('loop.detail.csvOutTemp'),
+            t('loop.detail.csvOpening'),
+          ]),
+          timeZone,
+        );
+      } else {
+        const { data } = await client.GET('/pqt_php/api_getMoreTempData', { params: { query } });
+        const records = adaptThermometerRecords(data?.data);
+        count = records.length;
+        text = thermometerRecordsCsv(
+          records,
+          labels([t('loop.detail.csvTime'), t('loop.detail.csvTemp')]),
+          timeZone,
+        );
+      }
+      if (count === 0) {
+        setExportNotice({ tone: 'danger', text: t('loop.detail.exportEmpty') });
+        return;
+      }
+      downloadText(
+        text,
+        t(isLoop ? 'loop.detail.fileLoop' : 'loop.detail.fileTemp', { rack: rackName, loop, date }),
+      );
+      setExportNotice({ tone: 'success', text: t('loop.detail.exported', { count }) });
+    } catch (error) {
+      // Part 1 §8: a CSV export error is shown in an alert.
+      setExportNotice({
+        tone: 'danger',
+        text: t('loop.detail.exportFailed', { message: errorMessage(error, t) }),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const actions = (
+    <div className={styles.actions}>
+      <Button
+        variant="quiet"
+        aria-label={t('loop.detail.refresh')}
+        onPress={() => void refresh()}
+        isPending={chart.isValidating || table.isValidating}
+      >
+        <Icon name="refresh" />
+      </Button>
+      <Button
+        variant="quiet"
+        aria-label={t('loop.detail.export')}
+        onPress={() => void exportCsv()}
+        isPending={exporting}
+      >
+        <Icon name="export" />
+      </Button>
+      {isLoop ? (
+        <LinkButton
+          variant="quiet"
+          aria-label={t('loop.detail.control')}
+          href={loopCtrlPath(rackId, loop) + keepDetailQuery(search)}
+        >
+          <Icon name="wrench" />
+        </LinkButton>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Page title={name} back={back.href ?? 'history'} backFallback={back.fallback} actions={actions}>
+      <PullToRefresh onRefresh={refresh}>
+        {exportNotice ? (
+          <Alert tone={exportNotice.tone} role={exportNotice.tone === 'danger' ? 'alert' : 'status'}>
+            {exportNotice.text}
+          </Alert>
+        ) : null}
+        {rack.data ? <p className={styles.subheading}>{rack.data.name}</p> : null}
+        {isLoop ? (
+          <ToggleButtonGroup
+            className={styles.seriesPicker}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[series]}
+            onSelectionChange={(keys) => {
+              const [next] = [...keys];
+              if (next) setSeries(next as LoopSeries);
+            }}
+            aria-label={t('loop.detail.series')}
+          >
+            {(['flow', 'inTemp', 'outTemp'] as const).map((id) => (
+              <ToggleButton key={id} id={id} className={styles.segment}>
+                {t(`loop.detail.${id}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        ) : null}
+        <Candlestick
+          title={t('loop.detail.chartTitle', { name, series: seriesName })}
+          series={chartSeries}
+          unit={unit}
+          range={range}
+          onRangeChange={setRange}
+          loading={chart.isLoading}
+          error={chart.error ? errorMessage(chart.error, t) : undefined}
+          onRetry={() => void chart.mutate()}
+          headingLevel={2}
+        />
+        {isLoop ? (
+          <RecordTable
+            kind="loop"
+            records={loopTable.data?.records}
+            error={loopTable.error ? errorMessage(loopTable.error, t) : undefined}
+            onRetry={() => void loopTable.mutate()}
+          />
+        ) : (
+          <RecordTable
+            kind="thermometer"
+            records={tempTable.data?.records}
+            error={tempTable.error ? errorMessage(tempTable.error, t) : undefined}
+            onRetry={() => void tempTable.mutate()}
+          />
+        )}
+      </PullToRefresh>
+    </Page>
+  );
+}
+
+/** /tab/racksId/{id}/loops/{loopId}. */
+export function LoopDetailScreen() {
+  return <SensorDetailScreen kind="loop" />;
+}
+
+/** /tab/racksId/{id}/temps/{loopId}. */
+export function TempDetailScreen() {
+  return <SensorDetailScreen kind="temp" />;
+}
+
+/** /tempsData/racksId/{id}/temps/{loop} or {loop}-{dtu}. */
+export function AmbientDetailScreen() {
+  return <SensorDetailScreen kind="ambient" />;
+}

@@ -1,0 +1,64 @@
+import { useNavigate, useParams } from 'react-router';
+import { LoopList } from '../../../../src/components/LoopList';
+import { ThermometerList } from '../../../../src/components/ThermometerList';
+import { useRack, useRackLoops, useRackThermometers } from '../../../../src/hooks';
+import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { errorMessage } from '../../api/errors';
+import { Page } from '../../shell/Page';
+import { loopPath, rackPath, tempPath, wholeNumber } from './paths';
+import { useNow } from './useNow';
+
+/**
+ * /tab/racksId/{id}/loops and …/temps (part 1 §2, §4): the cabinet's flow loops or thermometers with the
+ * name search and the dialog to type a number by hand; stale rows are flagged. Refreshed every minute.
+ */
+export function SensorsScreen({ kind }: { kind: 'loops' | 'temps' }) {
+  const { t } = useDamTranslation();
+  const navigate = useNavigate();
+  const rackId = wholeNumber(useParams().id);
+  const rack = useRack(rackId);
+  const loops = useRackLoops(kind === 'loops' ? rackId : null, { refreshInterval: 60_000 });
+  const temps = useRackThermometers(kind === 'temps' ? rackId : null, { refreshInterval: 60_000 });
+  const now = useNow(30_000);
+  if (rackId === null) return null;
+
+  const title = rack.data
+    ? `${rack.data.name} · ${kind === 'loops' ? t('loop.list.loopsTitle') : t('loop.list.thermometersTitle')}`
+    : undefined;
+  const href = (loop: number) => (kind === 'loops' ? loopPath(rackId, loop) : tempPath(rackId, loop));
+  const open = (loop: number) => void navigate(href(loop), { viewTransition: true });
+
+  return (
+    <Page title={title} backFallback={rackPath(rackId)}>
+      {kind === 'loops' ? (
+        <LoopList
+          rows={loops.data}
+          error={loops.error ? errorMessage(loops.error, t) : undefined}
+          onRetry={() => void loops.mutate()}
+          now={now.value}
+          hrefFor={href}
+          onOpenLoop={open}
+        />
+      ) : (
+        <ThermometerList
+          rows={temps.data}
+          error={temps.error ? errorMessage(temps.error, t) : undefined}
+          onRetry={() => void temps.mutate()}
+          now={now.value}
+          hrefFor={href}
+          onOpenLoop={open}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** /tab/racksId/{id}/loops. */
+export function LoopsScreen() {
+  return <SensorsScreen kind="loops" />;
+}
+
+/** /tab/racksId/{id}/temps. */
+export function TempsScreen() {
+  return <SensorsScreen kind="temps" />;
+}

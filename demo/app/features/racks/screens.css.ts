@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../src/theme/contract.css';
+
+/* Shared styles of the cabinet screens. */
+
+export const searchRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'stretch',
+  flexWrap: 'wrap',
+});
+
+export const searchField = style({ flex: '1 1 200px', minWidth: 0 });
+
+export const state = style({ margin: 0, color: vars.color.textMuted });
+
+export const count = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+});
+
+export const cardItem = style({ display: 'grid' });
+
+export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+export const subheading = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const seriesPicker = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const actions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
+
+export const settingList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const settingItem = style({
+  selectors: { '& + &': { borderTop: `${vars.border.width} solid ${vars.color.border}` } },
+});
+
+export const settingLink = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  minHeight: vars.size.touchTarget,
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-pressed], &[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
+      outlineOffset: '-4px',
+    },
+  },
+});
+
+export const settingLoop = style({
+  minWidth: '40px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  boxSizing: 'border-box',
+  textAlign: 'center',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const settingText = style({ display: 'grid', minWidth: 0 });
+export const settingName = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
+export const settingMeta = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const chevron = style({ color: vars.color.textMuted });
+
+/** A toggle of the series picker (flow, inlet, outlet). */
+export const segment = style({
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.md}`,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentText,
+    },
+    '&[data-pressed]:not([data-selected])': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': {
+      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});

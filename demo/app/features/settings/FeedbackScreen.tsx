@@ -1,0 +1,31 @@
+import { FeedbackForm } from '../../../../src/components/FeedbackForm';
+import { usePostFeedback } from '../../../../src/hooks';
+import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { errorMessage } from '../../api/errors';
+import { useSession } from '../../session/useSession';
+import { Page } from '../../shell/Page';
+
+/**
+ * /feedback (part 1 §2, §7, §8): the text goes as c_what with the user as c_who; 'Submitted successfully',
+ * or the server's message.
+ */
+export function FeedbackScreen() {
+  const { t } = useDamTranslation();
+  const session = useSession();
+  const post = usePostFeedback();
+
+  const send = async (text: string) => {
+    try {
+      await post.trigger({ text, userId: session?.loginId ?? '' });
+    } catch (error) {
+      throw new Error(errorMessage(error, t));
+    }
+    return t('account.feedback.success');
+  };
+
+  return (
+    <Page width="narrow" backFallback="/main_new">
+      <FeedbackForm onSubmit={send} />
+    </Page>
+  );
+}

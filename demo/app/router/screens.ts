@@ -1,0 +1,17 @@
+/**
+ * The screens of the demo, registered feature by feature. A feature folder exports a `screens` list
+ * (`features/<feature>/screens.ts`): each entry names a route of the route table and how to load its module.
+ * Add your feature's list here; a route whose screen is not registered falls to /404.
+ */
+import { accountScreens } from '../features/account/screens';
+import { homeScreens } from '../features/home/screens';
+import { racksScreens } from '../features/racks/screens';
+import { settingsScreens } from '../features/settings/screens';
+import type { Screen } from './types';
+
+export const screens: readonly Screen[] = [
+  ...accountScreens,
+  ...homeScreens,
+  ...settingsScreens,
+  ...racksScreens,
+];

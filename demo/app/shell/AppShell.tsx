@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import {
+  type NavigateOptions,
+  Outlet,
+  useHref,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+} from 'react-router';
+import { TabBar, type TabBarItem } from '../../../src/components/TabBar';
+import { ToastRegion } from '../../../src/components/ui/Toast';
+import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
+import { useApp } from '../AppContext';
+import type { RouteId, RouteMeta } from '../router/routeTable';
+import * as styles from './AppShell.css';
+import { SessionGate } from './SessionGate';
+import { useRouteMeta } from './useRouteMeta';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: Omit<NavigateOptions, 'viewTransition'>;
+  }
+}
+
+/** The four tabs of the bottom bar (part 1 §2): workbench, 2D, warning messages, My. */
+const TAB_ROUTES: ReadonlyArray<{ id: RouteId; tab: string; href: string; icon: TabBarItem['icon'] }> = [
+  { id: 'mainNew', tab: 'workbench', href: '/main_new', icon: 'workbench' },
+  { id: 'tabMap', tab: 'map2d', href: '/tab/map', icon: 'map2d' },
+  { id: 'messageMain', tab: 'messages', href: '/message/main', icon: 'bell' },
+  { id: 'setting', tab: 'mine', href: '/setting', icon: 'user' },
+];
+
+function useDocumentTitle(meta: RouteMeta | null) {
+  const { t, language } = useDamTranslation();
+  useEffect(() => {
+    document.title = meta ? t('app.titleTemplate', { title: t(`app.route.${meta.id}`) }) : t('app.name');
+    document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  }, [meta, t, language]);
+}
+
+/**
+ * Scroll: a route asks for the top (`scrollTop` in the route table) when entered; browser back and forward
+ * restore where the page was. Nothing else moves the page.
+ */
+function useScrollPolicy(meta: RouteMeta | null) {
+  const location = useLocation();
+  const type = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    let frame = 0;
+    const save = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.current.set(location.key, window.scrollY));
+    };
+    window.addEventListener('scroll', save, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', save);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (type === 'POP') {
+      const saved = positions.current.get(location.key);
+      if (saved !== undefined) window.scrollTo(0, saved);
+    } else if (meta?.scrollTop) {
+      window.scrollTo(0, 0);
+    }
+  }, [location.key, type, meta]);
+}
+
+/** A thin progress bar while a screen's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const { t } = useDamTranslation();
+  if (navigation.state === 'idle') return null;
+  return <div className={styles.progress} role="progressbar" aria-label={t('app.ui.loadingPage')} />;
+}
+
+/**
+ * The frame around every screen: document title and language, scroll policy, page-transition navigation
+ * for every react-aria link, the login-session check, the bottom tab bar on the four tab roots, toasts.
+ */
+export function AppShell() {
+  const meta = useRouteMeta();
+  const navigate = useNavigate();
+  const { t } = useDamTranslation();
+  const { toasts } = useApp();
+  useDocumentTitle(meta);
+  useScrollPolicy(meta);
+
+  const tabs: TabBarItem[] = TAB_ROUTES.map((tab) => ({
+    id: tab.id,
+    label: t(`app.tab.${tab.tab}`),
+    href: tab.href,
+    icon: tab.icon,
+  }));
+
+  return (
+    <AriaRouterProvider
+      navigate={(to, options) => navigate(to, { ...options, viewTransition: true })}
+      useHref={useHref}
+    >
+      <a className={styles.skip} href="#main">
+        {t('app.ui.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <SessionGate />
+      <div className={styles.shell} data-tab-bar={meta?.tabBar ? '' : undefined}>
+        <Outlet />
+        {meta?.tabBar ? (
+          <TabBar
+            className={styles.tabBar}
+            items={tabs}
+            currentId={meta.id}
+            aria-label={t('app.tab.label')}
+          />
+        ) : null}
+      </div>
+      <ToastRegion queue={toasts} />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
+import * as styles from './Splash.css';
+
+/** Shown while the first screen's code loads. */
+export function Splash() {
+  const { t } = useDamTranslation();
+  return (
+    <div className={styles.splash} role="status" aria-live="polite">
+      <span className={styles.mark} aria-hidden="true" />
+      <span>{t('app.ui.loadingPage')}</span>
+    </div>
+  );
+}

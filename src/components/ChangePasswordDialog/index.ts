@@ -1,0 +1,7 @@
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+  type ChangePasswordVariant,
+} from './ChangePasswordForm';

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { DepartmentTree, type DepartmentTreeProps } from './DepartmentTree';
+import { manyDepartments, siteDepartments } from './DepartmentTree.fixtures';
+
+/** Holds the selection so the story is interactive. */
+function Controlled(props: Partial<DepartmentTreeProps>) {
+  const [selected, setSelected] = useState<string | null>(props.selectedId ?? null);
+  return (
+    <div style={{ maxWidth: 420 }}>
+      <DepartmentTree
+        departments={siteDepartments}
+        isRequired
+        {...props}
+        selectedId={selected}
+        onSelectionChange={setSelected}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Accounts/DepartmentTree',
+  component: DepartmentTree,
+  args: { departments: siteDepartments, selectedId: null, onSelectionChange: () => {} },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof DepartmentTree>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('温控作业队'));
+    await expect(canvas.getByText('已选择：施工局 / 大坝工区 / 温控作业队')).toBeVisible();
+    // Single choice: choosing another replaces it.
+    await userEvent.click(canvas.getByText('监理中心'));
+    await expect(canvas.getByText('已选择：监理中心')).toBeVisible();
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(1);
+  },
+};
+
+export const Selected: Story = { args: { selectedId: '21' } };
+export const Collapsed: Story = { args: { defaultExpanded: 'none' } };
+export const Loading: Story = { args: { departments: [], isLoading: true } };
+export const Empty: Story = { args: { departments: [] } };
+export const LoadError: Story = { args: { departments: [], loadError: '部门加载失败' } };
+export const Invalid: Story = { args: { errorMessage: '请选择部门' } };
+export const ManyLongNames: Story = { args: { departments: manyDepartments, selectedId: '3-2-4' } };
+export const English: Story = {
+  args: { errorMessage: 'please choose a department' },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Choose one department')).toBeVisible();
+  },
+};
+export const Dark: Story = { args: { selectedId: '311' }, globals: { theme: 'dark' } };
+export const Sunlight: Story = { args: { selectedId: '311' }, globals: { theme: 'sunlight' } };

@@ -1,0 +1,1 @@
+export { FeedbackForm, type FeedbackFormProps } from './FeedbackForm';

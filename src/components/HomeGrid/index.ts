@@ -1,0 +1,1 @@
+export { HomeGrid, type HomeGridItem, type HomeGridProps, type HomeGridSection } from './HomeGrid';

@@ -1,0 +1,1 @@
+export { type LoginCredentials, LoginForm, type LoginFormProps, type LoginMethod } from './LoginForm';

@@ -1,0 +1,1 @@
+export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';

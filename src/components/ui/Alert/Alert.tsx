@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../Icon';
+import * as styles from './Alert.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+
+export interface AlertProps {
+  /** info (default), success, warning or danger: colour and icon. */
+  tone?: AlertTone;
+  /** The message. */
+  children: ReactNode;
+  /**
+   * `alert` (assertive, default for danger), `status` (polite, default otherwise) or `none` for a message that
+   * is part of the page from the start.
+   */
+  role?: 'alert' | 'status' | 'none';
+  className?: string;
+}
+
+const icons: Record<AlertTone, IconName> = {
+  info: 'info',
+  success: 'check',
+  warning: 'alert',
+  danger: 'alert',
+};
+
+/** An inline message inside a form or a page: the seed's red messages, confirmations, notices. */
+export function Alert({ tone = 'info', children, role, className }: AlertProps) {
+  const liveRole = role ?? (tone === 'danger' ? 'alert' : 'status');
+  return (
+    <div
+      className={className ? `${styles.alert} ${className}` : styles.alert}
+      data-tone={tone}
+      role={liveRole === 'none' ? undefined : liveRole}
+    >
+      <Icon className={styles.icon} name={icons[tone]} size={20} />
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}

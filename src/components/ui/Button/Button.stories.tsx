@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon';
+import { resetLiveAnnouncer } from '../storyHelpers';
+import { Button, LinkButton } from './Button';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  beforeEach: resetLiveAnnouncer,
+  args: { children: '登录', onPress: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <Button {...args} variant="primary">
+        确定
+      </Button>
+      <Button {...args} variant="secondary">
+        取消
+      </Button>
+      <Button {...args} variant="danger">
+        <Icon name="logout" size={20} />
+        退出登录
+      </Button>
+      <Button {...args} variant="quiet">
+        修改密码
+      </Button>
+      <Button {...args} size="sm">
+        小按钮
+      </Button>
+      <Button {...args} size="lg">
+        大按钮
+      </Button>
+      <LinkButton href="#/main_new" variant="secondary">
+        返回首页
+      </LinkButton>
+    </div>
+  ),
+};
+export const Pending: Story = {
+  args: { isPending: true, pendingLabel: '提交中...' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true } };
+export const FullWidth: Story = { args: { fullWidth: true, size: 'lg' } };
+export const Dark: Story = { render: Variants.render, globals: { theme: 'dark' } };
+export const Sunlight: Story = { render: Variants.render, globals: { theme: 'sunlight' } };

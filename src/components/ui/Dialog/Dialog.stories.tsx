@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog, DialogTrigger } from './Dialog';
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  args: { title: '重启智能柜', children: null },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>打开</Button>
+      <Dialog {...args}>
+        {(close) => (
+          <div style={{ display: 'grid', gap: 12 }}>
+            <p style={{ margin: 0 }}>确定重启智能柜吗？</p>
+            <Button onPress={close}>确定</Button>
+            <Button variant="secondary" onPress={close}>
+              取消
+            </Button>
+          </div>
+        )}
+      </Dialog>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '打开' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '重启智能柜' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+export const Confirmation: Story = { args: { role: 'alertdialog', isDismissable: false } };
+export const English: Story = { args: { title: 'Restart the smart cabinet?' }, globals: { language: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight' } };

@@ -1,0 +1,102 @@
+import { type ReactNode, useState } from 'react';
+import {
+  Button as AriaButton,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+} from 'react-aria-components';
+import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { Icon } from '../Icon';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
+  /** Visible label (every field has one). */
+  label: ReactNode;
+  /** Help text under the field. */
+  description?: ReactNode;
+  /** An error to show under the field; the field is invalid while it is set. */
+  errorMessage?: string | null;
+  /** Placeholder text inside the empty field. */
+  placeholder?: string;
+  /** A multi-line text area instead of a one-line input. */
+  multiline?: boolean;
+  /** Visible rows of a multi-line field. */
+  rows?: number;
+  /** A password field gets a button that shows and hides the typed text. */
+  revealable?: boolean;
+  /** Keyboard hint for phones (`numeric`, `tel`, …). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
+  /** Extra class on the field wrapper. */
+  className?: string;
+}
+
+/**
+ * A labelled text field (react-aria TextField): label, input or text area, help text and one error message.
+ * The error is passed in (`errorMessage`), so any validation layer — damtherm's domain rules or a portal's own —
+ * decides what is wrong; react-aria wires `aria-invalid`, `aria-describedby` and the label.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline,
+  rows = 5,
+  revealable,
+  inputMode,
+  type = 'text',
+  className,
+  isRequired,
+  ...rest
+}: TextFieldProps) {
+  const { t } = useDamTranslation();
+  const [revealed, setRevealed] = useState(false);
+  const invalid = Boolean(errorMessage);
+  const inputType = type === 'password' && revealed ? 'text' : type;
+  return (
+    <AriaTextField
+      {...rest}
+      type={inputType}
+      isRequired={isRequired}
+      isInvalid={invalid}
+      validationBehavior="aria"
+      className={className ? `${styles.field} ${className}` : styles.field}
+    >
+      <Label className={styles.label}>
+        {label}
+        {isRequired ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <div className={styles.control}>
+        {multiline ? (
+          <TextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
+        ) : (
+          <Input className={styles.input} placeholder={placeholder} inputMode={inputMode} />
+        )}
+        {revealable && type === 'password' ? (
+          <AriaButton
+            className={styles.reveal}
+            aria-label={revealed ? t('app.ui.hidePassword') : t('app.ui.showPassword')}
+            aria-pressed={revealed}
+            onPress={() => setRevealed((value) => !value)}
+          >
+            <Icon name={revealed ? 'eyeOff' : 'eye'} size={22} />
+          </AriaButton>
+        ) : null}
+      </div>
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,77 @@
+import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
+import {
+  Button as AriaButton,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text,
+} from 'react-aria-components';
+import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import type { AlertTone } from '../Alert';
+import { Icon } from '../Icon';
+import { useThemedPortalContainer } from '../portal';
+import * as styles from './Toast.css';
+
+/** What one toast shows. */
+export interface ToastContent {
+  /** The message. */
+  message: string;
+  /** info (default), success, warning, danger (the seed's red messages). */
+  tone?: AlertTone;
+}
+
+/** A queue of toasts; show one with `queue.add({ message, tone }, { timeout })`. */
+export type ToastQueue = AriaToastQueue<ToastContent>;
+
+/** Default display time of a toast, in ms (long enough to read a Chinese sentence outdoors). */
+export const TOAST_TIMEOUT_MS = 5000;
+
+/** A new toast queue; keep one per application and render its `ToastRegion` once. */
+export function createToastQueue(): ToastQueue {
+  return new AriaToastQueue<ToastContent>({ maxVisibleToasts: 3 });
+}
+
+/** Adds a toast with the default timeout; returns its key (for `queue.close(key)`). */
+export function showToast(
+  queue: ToastQueue,
+  message: string,
+  tone: AlertTone = 'info',
+  timeout = TOAST_TIMEOUT_MS,
+) {
+  return queue.add({ message, tone }, { timeout });
+}
+
+export interface ToastRegionProps {
+  queue: ToastQueue;
+}
+
+/**
+ * The landmark where toasts appear (react-aria ToastRegion: announced politely, F6 reaches it, each toast has
+ * a close button). Danger toasts are the seed's "red message" (for example 'Token错误').
+ */
+export function ToastRegion({ queue }: ToastRegionProps) {
+  const { t } = useDamTranslation();
+  const { anchorRef, container, ready } = useThemedPortalContainer();
+  return (
+    <>
+      <span ref={anchorRef} hidden />
+      {ready ? (
+        <UNSAFE_PortalProvider getContainer={() => container ?? null}>
+          <AriaToastRegion queue={queue} className={styles.region} aria-label={t('app.ui.notifications')}>
+            {({ toast }) => (
+              <AriaToast toast={toast} className={styles.toast} data-tone={toast.content.tone ?? 'info'}>
+                <AriaToastContent className={styles.content}>
+                  <Text slot="title">{toast.content.message}</Text>
+                </AriaToastContent>
+                <AriaButton slot="close" className={styles.close} aria-label={t('app.ui.dismiss')}>
+                  <Icon name="close" size={20} />
+                </AriaButton>
+              </AriaToast>
+            )}
+          </AriaToastRegion>
+        </UNSAFE_PortalProvider>
+      ) : null}
+    </>
+  );
+}
