@@ -7,6 +7,8 @@ export * from './components/BayCurve';
 export * from './components/Candlestick';
 export * from './components/ChangePasswordDialog';
 export * from './components/chart';
+export * from './components/DamMap';
+export * from './components/DamMap3DFrame';
 export * from './components/DepartmentTree';
 export * from './components/FeedbackForm';
 export * from './components/HomeGrid';

@@ -5,6 +5,7 @@ import { common } from './messages/common';
 import { errors } from './messages/errors';
 import { home } from './messages/home';
 import { loop } from './messages/loop';
+import { map } from './messages/map';
 import { rack } from './messages/rack';
 import { reversal } from './messages/reversal';
 import { stage } from './messages/stage';
@@ -24,6 +25,7 @@ export const messageAreas = {
   loop,
   reversal,
   weather,
+  map,
   stage,
   validation,
   chart,

@@ -1,0 +1,286 @@
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { DamProvider } from '../../hooks/DamProvider';
+import { DamMap, type DamMapHandle, type DamMapProps } from './DamMap';
+import { largeDam, smallDam } from './DamMap.fixtures';
+
+const hive = smallDam.hives.find((h) => h.block === 12 && h.top - h.bottom === 3)!;
+/** A view centred on `hive` at a zoom: the hive (and its label) sit at the middle of the canvas. */
+const on = (zoom: number) => ({ zoom, block: hive.block + 0.5, elevation: (hive.top + hive.bottom) / 2 });
+
+async function renderMap(props: Partial<DamMapProps> = {}, language: 'zh' | 'en' = 'zh') {
+  const ref = createRef<DamMapHandle>();
+  const screen = await render(
+    <DamProvider language={language}>
+      <div style={{ width: 390 }}>
+        <DamMap
+          ref={ref}
+          hives={smallDam.hives}
+          holes={smallDam.holes}
+          blockLines={smallDam.blockLines}
+          crossLines={smallDam.crossLines}
+          height={500}
+          {...props}
+        />
+      </div>
+    </DamProvider>,
+  );
+  const canvasElement = screen.container.querySelector('canvas')!;
+  const canvas = page.elementLocator(canvasElement);
+  // The first frame is drawn once the map has its size.
+  await expect.element(canvas).toHaveAttribute('data-zoom');
+  return { screen, canvas, canvasElement, ref };
+}
+
+/** Clicks the canvas at a point given relative to its centre. */
+async function clickCanvas(canvasElement: HTMLCanvasElement, dx = 0, dy = 0) {
+  const box = canvasElement.getBoundingClientRect();
+  await userEvent.click(page.elementLocator(canvasElement), {
+    position: { x: box.width / 2 + dx, y: box.height / 2 + dy },
+  });
+}
+
+describe('DamMap toggles', () => {
+  it('turning an overlay on asks for its data, colours and labels; off removes it', async () => {
+    const onOverlayChange = vi.fn();
+    const { screen } = await renderMap({
+      onOverlayChange,
+      overlays: { 'temperature.1': smallDam.overlays['temperature.1']! },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: '温度数据' }));
+    const toggle = screen.getByRole('button', { name: '当前仓温' });
+    await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(onOverlayChange).toHaveBeenLastCalledWith('temperature', 1, true);
+    await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The legend shows the temperature bands of part 2 §4.
+    await expect.element(screen.getByRole('heading', { name: '当前仓温' })).toBeVisible();
+    await expect.element(screen.getByText('> 27℃')).toBeVisible();
+    await expect.element(screen.getByText('未收仓')).toBeVisible();
+    await userEvent.click(toggle);
+    expect(onOverlayChange).toHaveBeenLastCalledWith('temperature', 1, false);
+    await expect.element(screen.getByRole('heading', { name: '当前仓温' })).not.toBeInTheDocument();
+  });
+
+  it('lists every toggle of part 2 §2.3 on its tab, hiding temperature 5 unless asked', async () => {
+    const { screen } = await renderMap({ warningTab: true });
+    for (const name of ['刷新页面', '混凝土龄期', '阶段', '灌区号', '约束区/自由区', '预警数']) {
+      await expect.element(screen.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await userEvent.click(screen.getByRole('tab', { name: '温度数据' }));
+    for (const name of ['当前仓温', '最新最高温', '平均降温速率', '温差', '控制模式']) {
+      await expect.element(screen.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    expect(screen.getByRole('button', { name: '最高温-17' }).elements()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: '流量数据' }));
+    await expect.element(screen.getByRole('button', { name: '当前流量(L/m)' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: '累计流量(L)' })).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: '实时预警' }));
+    await expect.element(screen.getByRole('button', { name: '实时预警数' })).toBeVisible();
+  });
+
+  it('shows the age legend with its 100/200/300-day scale', async () => {
+    const { screen } = await renderMap({ defaultOverlays: ['basic.2'] });
+    await expect.element(screen.getByRole('heading', { name: '混凝土龄期' })).toBeVisible();
+    const ticks = screen.getByRole('list', { name: '龄期刻度（天）' });
+    await expect.element(ticks).toHaveTextContent('0天100天200天300天');
+  });
+
+  it('says "under development" for a toggle id it does not know, in English too', async () => {
+    const onOverlayChange = vi.fn();
+    const { screen } = await renderMap({ toggles: { basic: [2, 6] }, onOverlayChange }, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Layer 6' }));
+    await expect.element(screen.getByRole('alert')).toBeVisible();
+    expect(screen.getByRole('alert').element().textContent).toContain('Layer 6: under development');
+    expect(onOverlayChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reload page calls onReload', async () => {
+    const onReload = vi.fn();
+    const { screen } = await renderMap({ onReload });
+    await userEvent.click(screen.getByRole('button', { name: '刷新页面' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says which overlays are loading or failed, and retries', async () => {
+    const onOverlayChange = vi.fn();
+    const { screen } = await renderMap({
+      defaultTab: 'flow',
+      defaultOverlays: ['flow.1', 'flow.2'],
+      overlayStatus: { 'flow.1': 'loading', 'flow.2': 'error' },
+      onOverlayChange,
+    });
+    await expect.element(screen.getByText('当前流量(L/m)：加载中...')).toBeVisible();
+    await expect.element(screen.getByText('累计流量(L)：加载失败')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onOverlayChange).toHaveBeenCalledWith('flow', 2, true);
+  });
+});
+
+describe('DamMap zoom thresholds', () => {
+  it('hides hive labels and cross lines at zoom ≤ 5 and shows them above', async () => {
+    const { screen, canvas } = await renderMap({ initialView: on(5) });
+    await expect.element(canvas).toHaveAttribute('data-zoom', '5.00');
+    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'hidden');
+    await expect.element(canvas).toHaveAttribute('data-cross-lines', 'hidden');
+    await expect.element(canvas).toHaveAttribute('data-grout-labels', 'shown');
+    await expect.element(canvas).toHaveAttribute('data-labels-drawn', '0');
+    await userEvent.click(screen.getByRole('button', { name: '放大' }));
+    await expect.element(canvas).toHaveAttribute('data-zoom', '6.00');
+    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'shown');
+    await expect.element(canvas).toHaveAttribute('data-cross-lines', 'shown');
+    await expect.element(screen.getByText('缩放级别 6')).toBeVisible();
+    // Labels are drawn for the hives in view only.
+    const drawn = Number(canvas.element().getAttribute('data-labels-drawn'));
+    const visible = Number(canvas.element().getAttribute('data-visible-hives'));
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(visible);
+    expect(visible).toBeLessThan(smallDam.hives.length);
+  });
+
+  it('hides grouting-zone labels at zoom ≤ 3 and shows them at 4', async () => {
+    const { screen, canvas } = await renderMap({ initialView: on(3) });
+    await expect.element(canvas).toHaveAttribute('data-grout-labels', 'hidden');
+    await userEvent.click(screen.getByRole('button', { name: '放大' }));
+    await expect.element(canvas).toHaveAttribute('data-zoom', '4.00');
+    await expect.element(canvas).toHaveAttribute('data-grout-labels', 'shown');
+    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'hidden');
+  });
+
+  it('keeps the zoom within -3..8 and disables the buttons at the ends', async () => {
+    const { screen, canvas, ref } = await renderMap({ initialView: on(7) });
+    const zoomIn = screen.getByRole('button', { name: '放大' });
+    await userEvent.click(zoomIn);
+    await expect.element(canvas).toHaveAttribute('data-zoom', '8.00');
+    await expect.element(zoomIn).toBeDisabled();
+    ref.current!.setView({ zoom: -10 });
+    await expect.element(canvas).toHaveAttribute('data-zoom', '-3.00');
+    await expect.element(screen.getByRole('button', { name: '缩小' })).toBeDisabled();
+  });
+
+  it('zooms by wheel and by double click, and pans by drag', async () => {
+    const { canvas, canvasElement, ref } = await renderMap({ initialView: on(2) });
+    const before = ref.current!.getView();
+    canvasElement.dispatchEvent(
+      new WheelEvent('wheel', { deltaY: -250, clientX: 200, clientY: 300, bubbles: true, cancelable: true }),
+    );
+    await expect.poll(() => ref.current!.getView().zoom).toBeGreaterThan(before.zoom + 0.3);
+    const afterWheel = ref.current!.getView().zoom;
+    // Double click far from the dam (above its top) zooms in one level there.
+    const box = canvasElement.getBoundingClientRect();
+    await userEvent.dblClick(canvas, { position: { x: box.width - 20, y: 10 } });
+    await expect.poll(() => ref.current!.getView().zoom).toBeCloseTo(afterWheel + 1, 1);
+    // Drag: the view centre moves.
+    const start = ref.current!.getView();
+    const el = canvasElement;
+    const down = { clientX: box.left + 100, clientY: box.top + 200, bubbles: true, view: window, button: 0 };
+    el.dispatchEvent(new MouseEvent('mousedown', down));
+    window.dispatchEvent(
+      new MouseEvent('mousemove', { ...down, clientX: box.left + 160, clientY: box.top + 240 }),
+    );
+    window.dispatchEvent(
+      new MouseEvent('mouseup', { ...down, clientX: box.left + 160, clientY: box.top + 240 }),
+    );
+    await expect.poll(() => ref.current!.getView().block).not.toBe(start.block);
+    expect(ref.current!.getView().zoom).toBeCloseTo(start.zoom, 5);
+  });
+});
+
+describe('DamMap selection', () => {
+  it('a tap on a hive, or on its label, calls onHiveSelect with the hive id', async () => {
+    const onHiveSelect = vi.fn();
+    const { canvasElement } = await renderMap({ initialView: on(6), onHiveSelect });
+    // The hive is at the centre of the canvas; its label is drawn there too.
+    await clickCanvas(canvasElement);
+    expect(onHiveSelect).toHaveBeenLastCalledWith(hive.id);
+    // Near the left edge of the same lift (96 px wide at zoom 6, half of it is 96 px).
+    await clickCanvas(canvasElement, -80, 0);
+    expect(onHiveSelect).toHaveBeenLastCalledWith(hive.id);
+    expect(onHiveSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it('a tap away from every hive selects nothing', async () => {
+    const onHiveSelect = vi.fn();
+    const { canvasElement } = await renderMap({ initialView: { ...on(6), elevation: 900 }, onHiveSelect });
+    await clickCanvas(canvasElement);
+    expect(onHiveSelect).not.toHaveBeenCalled();
+  });
+
+  it('selects with the keyboard: arrows move between hives, Enter opens', async () => {
+    const onHiveSelect = vi.fn();
+    const { screen } = await renderMap({ initialView: on(6), onHiveSelect });
+    const map = screen.getByRole('application', { name: '坝体立面温控图' });
+    (map.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    // The first arrow picks the hive at the centre of the view and announces it.
+    await expect.element(screen.getByText(new RegExp(`^${hive.label}，12#坝段`))).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(onHiveSelect).toHaveBeenLastCalledWith(hive.id);
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Enter}');
+    const above = smallDam.hives.filter((h) => h.block === 12 && h.bottom >= hive.top)[0]!;
+    expect(onHiveSelect).toHaveBeenLastCalledWith(above.id);
+  });
+
+  it('lists the hives with the shown value as a text alternative, and opens one', async () => {
+    const onHiveSelect = vi.fn();
+    const values = smallDam.overlays['temperature.1']!;
+    const { screen } = await renderMap({
+      onHiveSelect,
+      defaultOverlays: ['temperature.1'],
+      overlays: { 'temperature.1': values },
+    });
+    await userEvent.click(screen.getByRole('button', { name: `仓列表（${smallDam.hives.length}）` }));
+    await userEvent.click(screen.getByRole('radio', { name: '12#', exact: true }));
+    // The lowest lift of block 12: the first row of the virtualised list.
+    const first = smallDam.hives.find((h) => h.block === 12)!;
+    const celsius = values.get(first.id)!.value!.toFixed(1);
+    const row = screen.getByRole('option', { name: new RegExp(`^${first.label}，.*${celsius}℃$`) });
+    await expect.element(row).toBeInTheDocument();
+    await userEvent.click(row);
+    expect(onHiveSelect).toHaveBeenLastCalledWith(first.id);
+  });
+});
+
+describe('DamMap states', () => {
+  it('shows loading, error with retry, and empty', async () => {
+    const onRetry = vi.fn();
+    const loading = await render(
+      <DamProvider language="zh">
+        <DamMap hives={undefined} />
+      </DamProvider>,
+    );
+    await expect.element(loading.getByText('温控图加载中...')).toBeVisible();
+    const error = await render(
+      <DamProvider language="en">
+        <DamMap hives={undefined} status="error" onRetry={onRetry} />
+      </DamProvider>,
+    );
+    await userEvent.click(error.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    const empty = await render(
+      <DamProvider language="zh">
+        <DamMap hives={[]} />
+      </DamProvider>,
+    );
+    await expect.element(empty.getByText('该区域暂无仓')).toBeVisible();
+  });
+
+  it('draws 3,100 hives and labels only those in view', async () => {
+    const { canvas } = await renderMap({
+      hives: largeDam.hives,
+      holes: largeDam.holes,
+      blockLines: largeDam.blockLines,
+      crossLines: largeDam.crossLines,
+      initialView: { zoom: 6, block: 13.5, elevation: 700 },
+    });
+    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'shown');
+    const visible = Number(canvas.element().getAttribute('data-visible-hives'));
+    expect(visible).toBeGreaterThan(10);
+    expect(visible).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DamMap, type DamMapProps } from './DamMap';
+import { type DamFixture, largeDam, smallDam } from './DamMap.fixtures';
+import type { DamMapTab, MapOverlayStatus, OverlayKey } from './types';
+
+/**
+ * A screen around the map, as the demo builds it: a toggle that turns on asks for its values, which arrive
+ * a moment later (here from the fixture), and are dropped when it turns off.
+ */
+function MapScreen({
+  dam,
+  delayMs = 250,
+  ...props
+}: Omit<DamMapProps, 'hives'> & { dam: DamFixture; delayMs?: number }) {
+  const [overlays, setOverlays] = useState<DamMapProps['overlays']>(() => {
+    const initial: DamMapProps['overlays'] = {};
+    for (const key of props.defaultOverlays ?? []) initial[key] = dam.overlays[key];
+    return initial;
+  });
+  const [status, setStatus] = useState<Partial<Record<OverlayKey, MapOverlayStatus>>>({});
+  const onOverlayChange = (tab: DamMapTab, id: number, on: boolean) => {
+    props.onOverlayChange?.(tab, id, on);
+    const key: OverlayKey = `${tab}.${id}`;
+    if (!on) {
+      setOverlays((o) => ({ ...o, [key]: undefined }));
+      setStatus((s) => ({ ...s, [key]: undefined }));
+      return;
+    }
+    if (!dam.overlays[key]) return;
+    setStatus((s) => ({ ...s, [key]: 'loading' }));
+    setTimeout(() => {
+      setOverlays((o) => ({ ...o, [key]: dam.overlays[key] }));
+      setStatus((s) => ({ ...s, [key]: undefined }));
+    }, delayMs);
+  };
+  return (
+    <DamMap
+      hives={dam.hives}
+      holes={dam.holes}
+      blockLines={dam.blockLines}
+      crossLines={dam.crossLines}
+      {...props}
+      overlays={props.overlays ?? overlays}
+      overlayStatus={props.overlayStatus ?? status}
+      onOverlayChange={onOverlayChange}
+    />
+  );
+}
+
+const meta = {
+  title: 'Map/DamMap',
+  component: MapScreen,
+  args: { dam: smallDam, onHiveSelect: fn(), onOverlayChange: fn(), onReload: fn(), height: 460 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MapScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labelsView = (dam: DamFixture) => {
+  const mid = dam.hives[Math.floor(dam.hives.length / 2)]!;
+  return { zoom: 6, block: mid.block + 0.5, elevation: (mid.top + mid.bottom) / 2 };
+};
+
+/** About 150 hives, the whole area in view (zoom ≤ 5: no hive labels). */
+export const Small: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: '基础数据' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '混凝土龄期' })).toBeVisible();
+  },
+};
+
+/** Zoom 6: hive labels, cross lines and grouting-zone labels show. */
+export const SmallLabels: Story = { args: { initialView: labelsView(smallDam) } };
+
+/** 3,100 hives in 25 blocks, the whole dam. */
+export const Large: Story = { args: { dam: largeDam } };
+
+/** 3,100 hives at zoom 6 with the current temperature: only the hives in view are labelled. */
+export const LargeLabels: Story = {
+  args: {
+    dam: largeDam,
+    initialView: labelsView(largeDam),
+    defaultTab: 'temperature',
+    defaultOverlays: ['temperature.1'],
+  },
+};
+
+/** Zoom 4: grouting-zone labels show, hive labels do not. */
+export const GroutLabelsOnly: Story = {
+  args: { dam: largeDam, initialView: { ...labelsView(largeDam), zoom: 4 }, defaultOverlays: ['basic.4'] },
+};
+
+export const Age: Story = { args: { defaultOverlays: ['basic.2'], initialView: labelsView(smallDam) } };
+export const Stage: Story = { args: { dam: largeDam, defaultOverlays: ['basic.3'] } };
+export const GroutingZoneNumber: Story = {
+  args: { defaultOverlays: ['basic.4'], initialView: labelsView(smallDam) },
+};
+export const ConstrainedFree: Story = { args: { dam: largeDam, defaultOverlays: ['basic.5'] } };
+export const WarningCount: Story = { args: { dam: largeDam, defaultOverlays: ['basic.7'] } };
+
+export const CurrentTemperature: Story = {
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.1'] },
+};
+export const LatestMaxTemperature: Story = {
+  args: {
+    defaultTab: 'temperature',
+    defaultOverlays: ['temperature.2'],
+    initialView: { ...labelsView(smallDam), zoom: 7 },
+  },
+};
+export const DropRate: Story = {
+  args: { defaultTab: 'temperature', defaultOverlays: ['temperature.3'], initialView: labelsView(smallDam) },
+};
+export const TemperatureGap: Story = {
+  args: { defaultTab: 'temperature', defaultOverlays: ['temperature.4'], initialView: labelsView(smallDam) },
+};
+/** Temperature 5 (max minus 17) is hidden in the legacy app; a screen can show it. */
+export const MaxMinus17Hidden: Story = {
+  args: {
+    defaultTab: 'temperature',
+    showHiddenToggles: true,
+    defaultOverlays: ['temperature.5'],
+    initialView: labelsView(smallDam),
+  },
+};
+export const ControlMode: Story = {
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.6'] },
+};
+/** Current temperature coloured, with the gap and the control mode written under it (zoom 8). */
+export const SeveralOverlays: Story = {
+  args: {
+    defaultTab: 'temperature',
+    defaultOverlays: ['temperature.6', 'temperature.4', 'temperature.1'],
+    initialView: { ...labelsView(smallDam), zoom: 8 },
+  },
+};
+
+export const CurrentFlow: Story = {
+  args: { defaultTab: 'flow', defaultOverlays: ['flow.1'], initialView: labelsView(smallDam) },
+};
+export const TotalFlow: Story = {
+  args: { defaultTab: 'flow', defaultOverlays: ['flow.2'], initialView: labelsView(smallDam) },
+};
+
+/** The area-3 variant: a real-time warning tab. */
+export const RealTimeWarningTab: Story = {
+  args: { dam: largeDam, warningTab: true, defaultTab: 'warning', defaultOverlays: ['warning.1'] },
+};
+
+/** Turning a toggle on asks for its data; the legend says it is loading, then the colours arrive. */
+export const ToggleOnAndOff: Story = {
+  args: { delayMs: 150 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '温度数据' }));
+    const current = canvas.getByRole('button', { name: '当前仓温' });
+    await userEvent.click(current);
+    await expect(args.onOverlayChange).toHaveBeenCalledWith('temperature', 1, true);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '当前仓温' })).toBeVisible());
+    await userEvent.click(current);
+    await expect(args.onOverlayChange).toHaveBeenCalledWith('temperature', 1, false);
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: '当前仓温' })).toBeNull());
+  },
+};
+
+/** A toggle id the map does not know says 'under development'. */
+export const UnderDevelopment: Story = {
+  args: { toggles: { basic: [1, 2, 3, 4, 5, 6, 7], flow: [1, 2, 3] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '图层 6' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/图层 6：功能开发中/);
+  },
+};
+
+export const OverlayLoading: Story = {
+  args: {
+    defaultTab: 'temperature',
+    defaultOverlays: ['temperature.1'],
+    overlays: {},
+    overlayStatus: { 'temperature.1': 'loading' },
+  },
+};
+export const OverlayError: Story = {
+  args: {
+    defaultTab: 'temperature',
+    defaultOverlays: ['temperature.1'],
+    overlays: {},
+    overlayStatus: { 'temperature.1': 'error' },
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} hives={undefined} />,
+};
+export const Empty: Story = { args: { dam: { ...smallDam, hives: [], holes: [], blockLines: [] } } };
+export const LoadError: Story = {
+  args: { status: 'error', onRetry: fn() },
+  render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} hives={undefined} />,
+};
+
+export const English: Story = {
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.1'] },
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Temperature data' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Current hive temperature' })).toBeVisible();
+  },
+};
+export const EnglishLabels: Story = {
+  args: { defaultOverlays: ['basic.2'], initialView: labelsView(smallDam) },
+  globals: { language: 'en' },
+};
+export const Dark: Story = {
+  args: { dam: largeDam, defaultOverlays: ['basic.3'] },
+  globals: { theme: 'dark' },
+};
+export const DarkLabels: Story = {
+  args: { defaultOverlays: ['basic.5'], initialView: labelsView(smallDam) },
+  globals: { theme: 'dark', language: 'en' },
+};
+export const Sunlight: Story = {
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.1'] },
+  globals: { theme: 'sunlight' },
+};
+export const SunlightLabels: Story = {
+  args: { defaultTab: 'temperature', defaultOverlays: ['temperature.1'], initialView: labelsView(smallDam) },
+  globals: { theme: 'sunlight' },
+};
+export const Desktop: Story = {
+  args: { dam: largeDam, height: 620, defaultOverlays: ['basic.2'] },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+export const DesktopEnglish: Story = {
+  args: { dam: largeDam, height: 620, defaultTab: 'temperature', defaultOverlays: ['temperature.2'] },
+  globals: { viewport: { value: 'desktop', isRotated: false }, language: 'en' },
+};
+export const NarrowPhone: Story = {
+  args: { dam: largeDam, defaultOverlays: ['basic.5'] },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+};

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import {
+  Button,
+  Disclosure,
+  DisclosurePanel,
+  Heading,
+  ListBox,
+  ListBoxItem,
+  ToggleButton,
+  ToggleButtonGroup,
+} from 'react-aria-components';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import * as styles from './DamMap.css';
+import type { MapHive } from './types';
+
+export interface HiveListProps {
+  hives: readonly MapHive[];
+  /** Blocks in order. */
+  blocks: readonly number[];
+  /** The text of a hive as the map shows it (label, block, elevations and the overlay values). */
+  summaryOf: (index: number) => string;
+  onHiveSelect?: (id: string) => void;
+}
+
+/**
+ * The map's text alternative: a disclosure holding every hive with what the map shows on it, one block at a
+ * time (a block has a few hundred lifts at most, so thousands of hives never make thousands of rows, and
+ * nothing is rendered until it is opened). Activating a row is the same as tapping the hive.
+ */
+export function HiveList({ hives, blocks, summaryOf, onHiveSelect }: HiveListProps) {
+  const { t } = useDamTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const [block, setBlock] = useState<number | null>(null);
+  const shown = block ?? blocks[0] ?? null;
+
+  return (
+    <Disclosure className={styles.disclosure} isExpanded={expanded} onExpandedChange={setExpanded}>
+      <Heading level={3} className={styles.disclosureHeading}>
+        <Button slot="trigger" className={styles.disclosureTrigger} data-expanded={expanded}>
+          <span className={styles.chevron} aria-hidden="true">
+            ›
+          </span>
+          {t('map.list.title', { count: hives.length })}
+        </Button>
+      </Heading>
+      <DisclosurePanel className={styles.disclosurePanel}>
+        {expanded && (
+          <ExpandedList
+            hives={hives}
+            blocks={blocks}
+            block={shown}
+            onBlock={setBlock}
+            summaryOf={summaryOf}
+            onHiveSelect={onHiveSelect}
+          />
+        )}
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+function ExpandedList({
+  hives,
+  blocks,
+  block,
+  onBlock,
+  summaryOf,
+  onHiveSelect,
+}: HiveListProps & { block: number | null; onBlock: (block: number) => void }) {
+  const { t } = useDamTranslation();
+  const items = useMemo(() => {
+    const out: { id: string; index: number }[] = [];
+    for (let i = 0; i < hives.length; i++) {
+      const h = hives[i]!;
+      if (h.block !== block) continue;
+      out.push({ id: h.id, index: i });
+    }
+    return out;
+  }, [hives, block]);
+
+  return (
+    <>
+      <ToggleButtonGroup
+        className={styles.blockFilter}
+        aria-label={t('map.list.block')}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[String(block)]}
+        onSelectionChange={(keys) => {
+          const key = [...keys][0];
+          if (key !== undefined) onBlock(Number(key));
+        }}
+      >
+        {blocks.map((b) => (
+          <ToggleButton key={b} id={String(b)} className={styles.blockChip}>
+            {t('map.list.blockOption', { block: b })}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <ListBox
+        aria-label={t('map.list.items')}
+        className={styles.hiveList}
+        items={items}
+        onAction={(key) => onHiveSelect?.(String(key))}
+      >
+        {(item) => {
+          const text = summaryOf(item.index);
+          return (
+            <ListBoxItem id={item.id} textValue={text} className={styles.hiveItem}>
+              {text}
+            </ListBoxItem>
+          );
+        }}
+      </ListBox>
+    </>
+  );
+}

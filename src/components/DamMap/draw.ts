@@ -1,0 +1,469 @@
+import { scaleLinear } from 'd3-scale';
+import { holeIsHigh } from '../../domain';
+import {
+  BLOCK_WIDTH,
+  blockX,
+  crossLinesShown,
+  elevationY,
+  groutLabelsShown,
+  hiveLabelsShown,
+  liftUnits,
+  scaleToZoom,
+  yElevation,
+} from './geometry';
+import type { LabelAtlas } from './labelAtlas';
+import type { HiveStyles } from './overlay';
+import { forEachVisible, type Scene } from './scene';
+
+/** Theme colours the canvas uses, read from the `--dam-*` custom properties. */
+export interface MapColours {
+  background: string;
+  hive: string;
+  hiveInk: string;
+  outline: string;
+  text: string;
+  muted: string;
+  accent: string;
+  focus: string;
+  surface: string;
+  fontFamily: string;
+}
+
+/** A d3-zoom transform: screen = (x, y) + k · world. */
+export interface ViewTransform {
+  k: number;
+  x: number;
+  y: number;
+}
+
+export interface DrawInput {
+  scene: Scene;
+  styles: HiveStyles;
+  transform: ViewTransform;
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  dpr: number;
+  colours: MapColours;
+  /** Hive under keyboard focus (-1 none) and whether the canvas shows its focus ring. */
+  focusIndex: number;
+  focusVisible: boolean;
+  /** Hive the screen marks as selected (-1 none). */
+  selectedIndex: number;
+  /** Reusable buffer for the visible hive indices (length ≥ hive count). */
+  buffer: Int32Array;
+  /** The map's label atlas. */
+  labels: LabelAtlas;
+}
+
+/** What the last frame drew, exposed on the canvas as data attributes (tests, the text alternative). */
+export interface DrawStats {
+  zoom: number;
+  visible: number;
+  labels: number;
+  groutLabels: number;
+  crossLines: number;
+}
+
+/** Reused between frames: screen rectangles of the visible hives. */
+let rects = new Float64Array(0);
+/** Widths of grouting-zone names in their font (the font never changes). */
+const groutWidths = new Map<string, number>();
+
+/** A hive's label as drawn: its lines for the room it has, and the atlas key. */
+interface Label {
+  fits: number;
+  ink: string;
+  key: string;
+  lines: readonly string[];
+}
+/** Labels by hive, kept as long as the overlay styles are the same object (new styles, new labels). */
+const labelCache = new WeakMap<HiveStyles, Map<number, Label>>();
+
+function labelOf(styles: HiveStyles, index: number, name: string, fits: number, ink: string): Label {
+  let byHive = labelCache.get(styles);
+  if (!byHive) {
+    byHive = new Map();
+    labelCache.set(styles, byHive);
+  }
+  const known = byHive.get(index);
+  if (known && known.fits === fits && known.ink === ink) return known;
+  const extra = styles.linesOf(index);
+  const lines =
+    extra.length === 0
+      ? [name]
+      : fits === 1
+        ? [`${name} ${extra[0]}`]
+        : [name, ...extra.slice(0, Math.min(fits, extra.length + 1) - 1)];
+  const label = { fits, ink, key: `${ink}\n${lines.join('\n')}`, lines };
+  byHive.set(index, label);
+  return label;
+}
+
+const LABEL_FONT_PX = 12;
+const LINE_PX = 14;
+const GROUT_FONT_PX = 11;
+const AXIS_FONT_PX = 11;
+const AXIS_GUTTER = 40;
+const AXIS_BAND = 18;
+
+/**
+ * Draws one frame: the hives in view as filled rectangles batched by colour, grouting-zone boundaries, block
+ * lines, holes, cross lines, labels (hives in view only, above zoom 5), grouting-zone labels (above zoom 3),
+ * the focus ring and the elevation and block axes. Returns what it drew.
+ */
+export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawStats {
+  const { scene, styles, transform, width, height, dpr, colours, buffer } = input;
+  const { k, x: tx, y: ty } = transform;
+  const zoom = scaleToZoom(k);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.fillStyle = colours.background;
+  ctx.fillRect(0, 0, width, height);
+  const stats: DrawStats = { zoom, visible: 0, labels: 0, groutLabels: 0, crossLines: 0 };
+  if (!scene.bounds) return stats;
+
+  // Device-pixel snapping: neighbouring lifts share an edge, so no hairline gaps between them.
+  const sx = (wx: number) => Math.round((tx + k * wx) * dpr) / dpr;
+  const sy = (wy: number) => Math.round((ty + k * wy) * dpr) / dpr;
+  const wx0 = -tx / k;
+  const wx1 = (width - tx) / k;
+  const wy0 = -ty / k;
+  const wy1 = (height - ty) / k;
+
+  let count = 0;
+  forEachVisible(scene, wx0, wx1, wy0, wy1, (i) => {
+    buffer[count++] = i;
+  });
+  stats.visible = count;
+  const hives = scene.hives;
+  const { fill, palette, ink } = styles;
+
+  // Screen rectangles of the hives in view, snapped once: [left, top, right, bottom] per visible hive.
+  if (rects.length < count * 4) rects = new Float64Array(Math.max(count * 4, rects.length * 2));
+  for (let j = 0; j < count; j++) {
+    const h = hives[buffer[j]!]!;
+    const x = blockX(h.block);
+    rects[j * 4] = sx(x);
+    rects[j * 4 + 1] = sy(elevationY(h.top));
+    rects[j * 4 + 2] = sx(x + BLOCK_WIDTH);
+    rects[j * 4 + 3] = sy(elevationY(h.bottom));
+  }
+
+  // Fills as axis-aligned rectangles (no path, no antialiasing work). The visible hives come column by
+  // column, bottom to top, so runs of touching lifts are easy to find.
+  const liftPx = k * liftUnits(3);
+  const outlined = liftPx >= 6;
+  const line = 1 / dpr;
+  const touches = (j: number, left: number, top: number) =>
+    j > 0 &&
+    rects[(j - 1) * 4] === left &&
+    Math.abs(rects[(j - 1) * 4 + 1]! - rects[j * 4 + 3]!) < 0.01 &&
+    top < rects[(j - 1) * 4 + 1]!;
+  let current = '';
+  const paint = (colour: string, x: number, y: number, w: number, h: number) => {
+    if (colour !== current) {
+      ctx.fillStyle = colour;
+      current = colour;
+    }
+    ctx.fillRect(x, y, w, h);
+  };
+  if (outlined) {
+    // Once lifts are tall enough on screen to tell apart, each run of touching lifts is first filled with
+    // the outline colour and every lift then painted inset by a device pixel: the outlines cost no extra
+    // drawing call per lift.
+    let runStart = 0;
+    for (let j = 1; j <= count; j++) {
+      if (j < count && touches(j, rects[j * 4]!, rects[j * 4 + 1]!)) continue;
+      const first = runStart * 4;
+      const last = (j - 1) * 4;
+      paint(
+        colours.outline,
+        rects[first]!,
+        rects[last + 1]!,
+        rects[first + 2]! - rects[first]!,
+        rects[first + 3]! - rects[last + 1]!,
+      );
+      runStart = j;
+    }
+    for (let j = 0; j < count; j++) {
+      const left = rects[j * 4]!;
+      const top = rects[j * 4 + 1]!;
+      paint(
+        palette[fill[buffer[j]!]!] || colours.hive,
+        left + line,
+        top + line,
+        rects[j * 4 + 2]! - left - 2 * line,
+        rects[j * 4 + 3]! - top - line,
+      );
+    }
+  } else {
+    // Zoomed out: neighbouring lifts of one colour in a column become one rectangle.
+    let runLeft = 0;
+    let runRight = 0;
+    let runTop = 0;
+    let runBottom = 0;
+    let runColour = '';
+    for (let j = 0; j <= count; j++) {
+      const colour = j < count ? palette[fill[buffer[j]!]!] || colours.hive : '';
+      const left = rects[j * 4] ?? 0;
+      const top = rects[j * 4 + 1] ?? 0;
+      const bottom = rects[j * 4 + 3] ?? 0;
+      if (j < count && colour === runColour && left === runLeft && Math.abs(bottom - runTop) < 0.01) {
+        runTop = top;
+        continue;
+      }
+      if (runColour) paint(runColour, runLeft, runTop, runRight - runLeft, runBottom - runTop);
+      runColour = colour;
+      runLeft = left;
+      runRight = rects[j * 4 + 2] ?? 0;
+      runTop = top;
+      runBottom = bottom;
+    }
+  }
+
+  // Grouting-zone boundaries inside the columns.
+  const zb = scene.zoneBoundaries;
+  if (zb.length > 0 && k >= 2) {
+    ctx.beginPath();
+    for (let b = 0; b < zb.length; b += 3) {
+      const y = elevationY(zb[b + 2]!);
+      if (y < wy0 || y > wy1 || zb[b + 1]! < wx0 || zb[b]! > wx1) continue;
+      ctx.moveTo(sx(zb[b]!), sy(y));
+      ctx.lineTo(sx(zb[b + 1]!), sy(y));
+    }
+    ctx.lineWidth = Math.min(3, Math.max(1, k / 16));
+    ctx.strokeStyle = colours.muted;
+    ctx.stroke();
+  }
+
+  // Block lines (joints between blocks).
+  if (scene.blockLines.length > 0) {
+    ctx.beginPath();
+    for (const line of scene.blockLines) {
+      const x = blockX(line.block);
+      if (x < wx0 || x > wx1) continue;
+      ctx.moveTo(sx(x), sy(elevationY(line.top)));
+      ctx.lineTo(sx(x), sy(elevationY(line.bottom)));
+    }
+    ctx.lineWidth = Math.min(3, Math.max(1.5, k / 12));
+    ctx.strokeStyle = colours.text;
+    ctx.stroke();
+  }
+
+  drawHoles(ctx, input, sx, sy);
+
+  // Cross lines, above zoom 5.
+  if (crossLinesShown(zoom) && scene.crossLines.length > 0) {
+    ctx.save();
+    ctx.setLineDash([6, 4]);
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = colours.accent;
+    ctx.fillStyle = colours.accent;
+    ctx.font = `${GROUT_FONT_PX}px ${colours.fontFamily}`;
+    ctx.textBaseline = 'bottom';
+    ctx.textAlign = 'left';
+    const { minBlock, maxBlock } = scene.bounds;
+    for (const line of scene.crossLines) {
+      const y = elevationY(line.elevation);
+      if (y < wy0 || y > wy1) continue;
+      const xa = blockX(line.fromBlock ?? minBlock);
+      const xb = blockX((line.toBlock ?? maxBlock) + 1);
+      if (xb < wx0 || xa > wx1) continue;
+      ctx.beginPath();
+      ctx.moveTo(sx(xa), sy(y));
+      ctx.lineTo(sx(xb), sy(y));
+      ctx.stroke();
+      if (line.label) ctx.fillText(line.label, Math.max(sx(xa), AXIS_GUTTER) + 4, sy(y) - 2);
+      stats.crossLines++;
+    }
+    ctx.restore();
+  }
+
+  // Hive labels, above zoom 5, for the hives in view only (copied from the label atlas when they can be).
+  if (hiveLabelsShown(zoom)) {
+    const font = `${LABEL_FONT_PX}px ${colours.fontFamily}`;
+    ctx.font = font;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    input.labels.begin(font, LINE_PX, dpr);
+    for (let j = 0; j < count; j++) {
+      const i = buffer[j]!;
+      const h = hives[i]!;
+      const top = rects[j * 4 + 1]!;
+      const bottom = rects[j * 4 + 3]!;
+      const hPx = bottom - top;
+      if (hPx < LABEL_FONT_PX) continue;
+      const fits = Math.max(1, Math.floor((hPx - 2) / LINE_PX));
+      const label = labelOf(styles, i, h.label, fits, ink[fill[i]!] || colours.hiveInk);
+      const cx = (rects[j * 4]! + rects[j * 4 + 2]!) / 2;
+      input.labels.draw(ctx, label.key, label.lines, label.ink, cx, (top + bottom) / 2);
+      stats.labels++;
+    }
+    input.labels.end();
+  }
+
+  // Grouting-zone labels, above zoom 3: centred in the zone, or in its top-left corner once hive labels show;
+  // each on a small plate of the surface colour so it reads on any fill.
+  if (groutLabelsShown(zoom) && scene.zones.length > 0) {
+    const corner = hiveLabelsShown(zoom);
+    ctx.font = `600 ${GROUT_FONT_PX}px ${colours.fontFamily}`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    const low = yElevation(wy1);
+    const high = yElevation(wy0);
+    const plates: number[] = [];
+    const names: string[] = [];
+    for (const zone of scene.zones) {
+      if (zone.top < low || zone.bottom > high) continue;
+      const x = blockX(zone.block);
+      if (x + BLOCK_WIDTH < wx0 || x > wx1) continue;
+      const top = sy(elevationY(zone.top));
+      const bottom = sy(elevationY(zone.bottom));
+      if (bottom - top < GROUT_FONT_PX + 2) continue;
+      const widthKey = `${ctx.font}|${zone.name}`;
+      let textWidth = groutWidths.get(widthKey);
+      if (textWidth === undefined) {
+        textWidth = ctx.measureText(zone.name).width;
+        if (groutWidths.size > 2000) groutWidths.clear();
+        groutWidths.set(widthKey, textWidth);
+      }
+      const w = textWidth + 4;
+      const h = GROUT_FONT_PX + 3;
+      const left = corner ? Math.max(sx(x), AXIS_GUTTER) + 2 : tx + k * (x + BLOCK_WIDTH / 2) - w / 2;
+      const mid = corner ? top + 2 + h / 2 : (top + bottom) / 2;
+      plates.push(left, mid - h / 2, w, h);
+      names.push(zone.name);
+    }
+    if (names.length > 0) {
+      ctx.globalAlpha = 0.9;
+      ctx.fillStyle = colours.surface;
+      ctx.beginPath();
+      for (let p = 0; p < plates.length; p += 4)
+        ctx.rect(plates[p]!, plates[p + 1]!, plates[p + 2]!, plates[p + 3]!);
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = colours.text;
+      for (let n = 0; n < names.length; n++) {
+        ctx.fillText(names[n]!, plates[n * 4]! + 2, plates[n * 4 + 1]! + plates[n * 4 + 3]! / 2 + 0.5);
+      }
+      stats.groutLabels = names.length;
+    }
+  }
+
+  // Selected and focused hives.
+  const ring = (index: number, colour: string, widthPx: number) => {
+    const h = hives[index];
+    if (!h) return;
+    const left = sx(blockX(h.block));
+    const top = sy(elevationY(h.top));
+    const w = sx(blockX(h.block) + BLOCK_WIDTH) - left;
+    const hh = sy(elevationY(h.bottom)) - top;
+    const pad = widthPx / 2 + 1;
+    ctx.lineWidth = widthPx;
+    ctx.strokeStyle = colour;
+    ctx.setLineDash([]);
+    ctx.strokeRect(left - pad, top - pad, Math.max(w, 4) + 2 * pad, Math.max(hh, 4) + 2 * pad);
+  };
+  if (input.selectedIndex >= 0) ring(input.selectedIndex, colours.accent, 2);
+  if (input.focusVisible && input.focusIndex >= 0) ring(input.focusIndex, colours.focus, 3);
+
+  drawAxes(ctx, input, sx);
+  return stats;
+}
+
+function drawHoles(
+  ctx: CanvasRenderingContext2D,
+  input: DrawInput,
+  sx: (x: number) => number,
+  sy: (y: number) => number,
+): void {
+  const { scene, colours } = input;
+  if (scene.holes.length === 0) return;
+  ctx.save();
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = colours.text;
+  for (const hole of scene.holes) {
+    const col = scene.columnByBlock.get(hole.block);
+    const x0 = sx(blockX(hole.block) + BLOCK_WIDTH * 0.2);
+    const x1 = sx(blockX(hole.block) + BLOCK_WIDTH * 0.8);
+    const yBottom = sy(elevationY(hole.lower));
+    if (holeIsHigh(hole.up)) {
+      // Above 800 (part 2 §4): an open-topped notch from the hole's bottom up through the block's top.
+      const topElevation = Math.max(col?.top ?? hole.up, hole.lower);
+      const yTop = sy(elevationY(topElevation)) - 2;
+      ctx.fillStyle = colours.background;
+      ctx.fillRect(x0, yTop, x1 - x0, yBottom - yTop);
+      ctx.setLineDash([4, 3]);
+      ctx.beginPath();
+      ctx.moveTo(x0, yTop);
+      ctx.lineTo(x0, yBottom);
+      ctx.lineTo(x1, yBottom);
+      ctx.lineTo(x1, yTop);
+      ctx.stroke();
+    } else {
+      // A closed opening: a box with a cross.
+      const yTop = sy(elevationY(hole.up));
+      ctx.fillStyle = colours.background;
+      ctx.fillRect(x0, yTop, x1 - x0, yBottom - yTop);
+      ctx.setLineDash([]);
+      ctx.strokeRect(x0, yTop, x1 - x0, yBottom - yTop);
+      ctx.beginPath();
+      ctx.moveTo(x0, yTop);
+      ctx.lineTo(x1, yBottom);
+      ctx.moveTo(x1, yTop);
+      ctx.lineTo(x0, yBottom);
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+/** Elevation ticks on the left edge and block numbers along the bottom, on translucent bands. */
+function drawAxes(ctx: CanvasRenderingContext2D, input: DrawInput, sx: (x: number) => number): void {
+  const { scene, transform, width, height, colours } = input;
+  const { k, y: ty } = transform;
+  if (!scene.bounds) return;
+  ctx.save();
+  ctx.setLineDash([]);
+  ctx.globalAlpha = 0.85;
+  ctx.fillStyle = colours.surface;
+  ctx.fillRect(0, 0, AXIS_GUTTER, height);
+  ctx.fillRect(AXIS_GUTTER, height - AXIS_BAND, width - AXIS_GUTTER, AXIS_BAND);
+  ctx.globalAlpha = 1;
+  ctx.font = `${AXIS_FONT_PX}px ${colours.fontFamily}`;
+  ctx.fillStyle = colours.text;
+  ctx.strokeStyle = colours.muted;
+  ctx.lineWidth = 1;
+
+  // Elevation: screen y → metres, ticks by d3.
+  const elevation = scaleLinear()
+    .domain([yElevation((0 - ty) / k), yElevation((height - AXIS_BAND - ty) / k)])
+    .range([0, height - AXIS_BAND]);
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  ctx.beginPath();
+  for (const tick of elevation.ticks(Math.max(2, Math.floor(height / 70)))) {
+    const y = Math.round(elevation(tick)) + 0.5;
+    if (y < 6 || y > height - AXIS_BAND - 6) continue;
+    ctx.moveTo(AXIS_GUTTER - 4, y);
+    ctx.lineTo(AXIS_GUTTER, y);
+    ctx.fillText(String(tick), AXIS_GUTTER - 6, y);
+  }
+  ctx.stroke();
+
+  // Block numbers under their columns; thinned when columns are narrow.
+  const columnPx = k * BLOCK_WIDTH;
+  const every = Math.max(1, Math.ceil(24 / columnPx));
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const col of scene.columns) {
+    if (col.block % every !== 0) continue;
+    const cx = (sx(col.x) + sx(col.x + BLOCK_WIDTH)) / 2;
+    if (cx < AXIS_GUTTER + 8 || cx > width - 8) continue;
+    ctx.fillText(`${col.block}#`, cx, height - AXIS_BAND / 2);
+  }
+  ctx.restore();
+}
+
+/** Canvas-space gutters the axes take, so a fitted view leaves room for them. */
+export const AXIS_INSETS = { left: AXIS_GUTTER, bottom: AXIS_BAND } as const;

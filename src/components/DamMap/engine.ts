@@ -1,0 +1,326 @@
+import { select } from 'd3-selection';
+import { type D3ZoomEvent, type ZoomBehavior, zoom, zoomIdentity } from 'd3-zoom';
+import { AXIS_INSETS, type DrawStats, drawMap, type MapColours, type ViewTransform } from './draw';
+import {
+  BLOCK_WIDTH,
+  blockX,
+  clampZoom,
+  crossLinesShown,
+  elevationY,
+  groutLabelsShown,
+  hiveLabelsShown,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  scaleToZoom,
+  xBlock,
+  yElevation,
+  zoomToScale,
+} from './geometry';
+import { createLabelAtlas } from './labelAtlas';
+import type { HiveStyles } from './overlay';
+import { hiveAt, type Scene } from './scene';
+import type { MapView } from './types';
+
+export interface MapEngineCallbacks {
+  /** A hive was tapped or clicked (index into the scene's hives). */
+  onHiveTap?: (index: number) => void;
+  /** The view changed (after a gesture step, a button or a programmatic change). */
+  onView?: (view: MapView) => void;
+}
+
+/** Imperative control of the map: the component's ref handle builds on it; benchmarks drive it too. */
+export interface MapEngine {
+  setScene(scene: Scene): void;
+  setStyles(styles: HiveStyles): void;
+  setColours(colours: MapColours): void;
+  setFocus(index: number, visible: boolean): void;
+  setSelected(index: number): void;
+  /** The canvas box changed (CSS px); redraws at once so the cleared canvas is never shown. */
+  resize(width: number, height: number, dpr: number): void;
+  getView(): MapView;
+  /** Whether the first view has been set (the canvas has a size and the scene has hives). */
+  isPlaced(): boolean;
+  setView(view: Partial<MapView>): void;
+  /** Zoom by `delta` levels about a canvas point (default: the centre). */
+  zoomBy(delta: number, point?: [number, number]): void;
+  /** Pan by screen pixels. */
+  panBy(dx: number, dy: number): void;
+  /** Fit the whole dam in view. */
+  showWholeDam(): void;
+  /** Centre a hive when it is out of view. */
+  reveal(index: number): void;
+  /** Draw now if a frame is pending (otherwise the next animation frame draws). */
+  flush(): void;
+  /** Draw now, whatever is pending. */
+  draw(): void;
+  /** What the last frame drew. */
+  stats(): DrawStats;
+  destroy(): void;
+}
+
+/** Finger-sized tolerance around hives, CSS px. */
+const TAP_TOLERANCE_PX = 14;
+const PAD_PX = 12;
+
+/**
+ * The map's drawing and gesture core, outside React: a canvas sized for the device pixel ratio, a d3-zoom
+ * behaviour (wheel, pinch, drag, double tap; scale 2^zoom, zoom -3..8), frames coalesced to one per
+ * animation frame, hit testing through the scene's spatial index.
+ */
+export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineCallbacks = {}): MapEngine {
+  // Opaque: the compositor takes the canvas as it is, without blending it over the page.
+  const ctx = canvas.getContext('2d', { alpha: false });
+  if (!ctx) throw new Error('2D canvas is not available');
+  let scene: Scene | null = null;
+  let styles: HiveStyles | null = null;
+  let colours: MapColours | null = null;
+  let transform: ViewTransform = { k: 1, x: 0, y: 0 };
+  let width = 0;
+  let height = 0;
+  let dpr = 1;
+  let focusIndex = -1;
+  let focusVisible = false;
+  let selectedIndex = -1;
+  let buffer = new Int32Array(0);
+  const labels = createLabelAtlas();
+  let frame = 0;
+  let lastStats: DrawStats = { zoom: 0, visible: 0, labels: 0, groutLabels: 0, crossLines: 0 };
+  /** Whether the view has been set for the real canvas size; until then `pending` holds the wanted view. */
+  let placed = false;
+  let pending: Partial<MapView> | null = null;
+
+  const selection = select(canvas);
+  const behaviour: ZoomBehavior<HTMLCanvasElement, unknown> = zoom<HTMLCanvasElement, unknown>()
+    .scaleExtent([zoomToScale(MIN_ZOOM), zoomToScale(MAX_ZOOM)])
+    .extent(() => [
+      [0, 0],
+      [Math.max(1, width), Math.max(1, height)],
+    ])
+    .on('zoom', (event: D3ZoomEvent<HTMLCanvasElement, unknown>) => {
+      const t = event.transform;
+      transform = { k: t.k, x: t.x, y: t.y };
+      schedule();
+      callbacks.onView?.(view());
+    });
+  selection.call(behaviour);
+
+  function updateTranslateExtent() {
+    if (!scene?.bounds) return;
+    const { minBlock, maxBlock, bottom, top } = scene.bounds;
+    // Keep some of the dam in view: allow panning until the dam's edge reaches the far side.
+    const x0 = blockX(minBlock);
+    const x1 = blockX(maxBlock + 1);
+    const y0 = elevationY(top);
+    const y1 = elevationY(bottom);
+    const mx = Math.max(x1 - x0, BLOCK_WIDTH * 2);
+    const my = Math.max(y1 - y0, 4);
+    behaviour.translateExtent([
+      [x0 - mx, y0 - my],
+      [x1 + mx, y1 + my],
+    ]);
+  }
+
+  function view(): MapView {
+    const cx = (width / 2 - transform.x) / transform.k;
+    const cy = (height / 2 - transform.y) / transform.k;
+    return { zoom: scaleToZoom(transform.k), block: xBlock(cx), elevation: yElevation(cy) };
+  }
+
+  function apply(k: number, x: number, y: number) {
+    behaviour.transform(selection, zoomIdentity.translate(x, y).scale(k));
+  }
+
+  function setView(v: Partial<MapView>) {
+    const current = view();
+    const k = zoomToScale(clampZoom(v.zoom ?? current.zoom));
+    const wx = blockX(v.block ?? current.block);
+    const wy = elevationY(v.elevation ?? current.elevation);
+    apply(k, width / 2 - k * wx, height / 2 - k * wy);
+  }
+
+  /** Sets the first view once the canvas has a size and the scene has hives: the wanted view, else the dam. */
+  function place() {
+    if (placed || width === 0 || !scene?.bounds) return;
+    placed = true;
+    if (pending) setView(pending);
+    else fitDam();
+    pending = null;
+  }
+
+  function fitDam() {
+    if (!scene?.bounds || width === 0) return;
+    const { minBlock, maxBlock, bottom, top } = scene.bounds;
+    const x0 = blockX(minBlock);
+    const x1 = blockX(maxBlock + 1);
+    const y0 = elevationY(top);
+    const y1 = elevationY(bottom);
+    const availW = Math.max(1, width - AXIS_INSETS.left - 2 * PAD_PX);
+    const availH = Math.max(1, height - AXIS_INSETS.bottom - 2 * PAD_PX);
+    const zoomLevel = clampZoom(scaleToZoom(Math.min(availW / (x1 - x0), availH / (y1 - y0))));
+    const k = zoomToScale(zoomLevel);
+    const cx = AXIS_INSETS.left + PAD_PX + availW / 2;
+    const cy = PAD_PX + availH / 2;
+    apply(k, cx - (k * (x0 + x1)) / 2, cy - (k * (y0 + y1)) / 2);
+  }
+
+  function draw() {
+    if (frame) {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    }
+    if (!scene || !styles || !colours || width === 0 || height === 0) return;
+    if (buffer.length < scene.hives.length) buffer = new Int32Array(scene.hives.length);
+    lastStats = drawMap(ctx!, {
+      scene,
+      styles,
+      transform,
+      width,
+      height,
+      dpr,
+      colours,
+      focusIndex,
+      focusVisible,
+      selectedIndex,
+      buffer,
+      labels,
+    });
+    publish(lastStats);
+  }
+
+  const shown: Record<string, string> = {};
+  function mark(name: string, value: string) {
+    if (shown[name] === value) return;
+    shown[name] = value;
+    canvas.setAttribute(name, value);
+  }
+  function publish(s: DrawStats) {
+    mark('data-zoom', s.zoom.toFixed(2));
+    mark('data-hive-labels', hiveLabelsShown(s.zoom) ? 'shown' : 'hidden');
+    mark('data-grout-labels', groutLabelsShown(s.zoom) ? 'shown' : 'hidden');
+    mark('data-cross-lines', crossLinesShown(s.zoom) ? 'shown' : 'hidden');
+    mark('data-labels-drawn', String(s.labels));
+    mark('data-visible-hives', String(s.visible));
+  }
+
+  function schedule() {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      draw();
+    });
+  }
+
+  function clientToWorld(clientX: number, clientY: number): [number, number] {
+    const rect = canvas.getBoundingClientRect();
+    return [
+      (clientX - rect.left - transform.x) / transform.k,
+      (clientY - rect.top - transform.y) / transform.k,
+    ];
+  }
+
+  function hitIndex(clientX: number, clientY: number): number {
+    if (!scene) return -1;
+    const [wx, wy] = clientToWorld(clientX, clientY);
+    return hiveAt(scene, wx, wy, TAP_TOLERANCE_PX / transform.k);
+  }
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented) return;
+    const index = hitIndex(event.clientX, event.clientY);
+    if (index >= 0) callbacks.onHiveTap?.(index);
+  };
+  let hoverFrame = 0;
+  let lastPointer: [number, number] = [0, 0];
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    lastPointer = [event.clientX, event.clientY];
+    if (hoverFrame) return;
+    hoverFrame = requestAnimationFrame(() => {
+      hoverFrame = 0;
+      if (!scene) return;
+      const [wx, wy] = clientToWorld(lastPointer[0], lastPointer[1]);
+      canvas.style.cursor = hiveAt(scene, wx, wy, 0) >= 0 ? 'pointer' : 'grab';
+    });
+  };
+  canvas.addEventListener('click', onClick);
+  canvas.addEventListener('pointermove', onPointerMove);
+
+  return {
+    setScene(next) {
+      scene = next;
+      updateTranslateExtent();
+      place();
+      schedule();
+    },
+    setStyles(next) {
+      styles = next;
+      schedule();
+    },
+    setColours(next) {
+      colours = next;
+      schedule();
+    },
+    setFocus(index, visible) {
+      if (index === focusIndex && visible === focusVisible) return;
+      focusIndex = index;
+      focusVisible = visible;
+      schedule();
+    },
+    setSelected(index) {
+      if (index === selectedIndex) return;
+      selectedIndex = index;
+      schedule();
+    },
+    resize(w, h, ratio) {
+      if (w === width && h === height && ratio === dpr) return;
+      const before = width > 0 ? view() : null;
+      width = w;
+      height = h;
+      dpr = ratio;
+      canvas.width = Math.max(1, Math.round(w * ratio));
+      canvas.height = Math.max(1, Math.round(h * ratio));
+      if (before && placed) setView(before);
+      else place();
+      draw();
+    },
+    getView: view,
+    isPlaced: () => placed,
+    setView(v) {
+      if (placed) setView(v);
+      else pending = { ...pending, ...v };
+    },
+    zoomBy(delta, point) {
+      const target = clampZoom(scaleToZoom(transform.k) + delta);
+      behaviour.scaleTo(selection, zoomToScale(target), point ?? [width / 2, height / 2]);
+    },
+    panBy(dx, dy) {
+      behaviour.translateBy(selection, dx / transform.k, dy / transform.k);
+    },
+    showWholeDam() {
+      if (placed) fitDam();
+      else pending = null;
+    },
+    reveal(index) {
+      const h = scene?.hives[index];
+      if (!h) return;
+      const x0 = transform.x + transform.k * blockX(h.block);
+      const x1 = x0 + transform.k * BLOCK_WIDTH;
+      const y0 = transform.y + transform.k * elevationY(h.top);
+      const y1 = transform.y + transform.k * elevationY(h.bottom);
+      const inView = x0 >= AXIS_INSETS.left && x1 <= width && y0 >= 0 && y1 <= height - AXIS_INSETS.bottom;
+      if (!inView) setView({ block: h.block + 0.5, elevation: (h.top + h.bottom) / 2 });
+    },
+    flush() {
+      if (frame) draw();
+    },
+    draw,
+    stats: () => lastStats,
+    destroy() {
+      if (frame) cancelAnimationFrame(frame);
+      if (hoverFrame) cancelAnimationFrame(hoverFrame);
+      canvas.removeEventListener('click', onClick);
+      canvas.removeEventListener('pointermove', onPointerMove);
+      selection.on('.zoom', null);
+    },
+  };
+}

@@ -1,0 +1,344 @@
+import {
+  AGE_LEGEND_DAYS,
+  ageBand,
+  ageColour,
+  bandColour,
+  CONCRETE_STAGES,
+  controlModeColour,
+  foundationDiff,
+  gapDirection,
+  readableTextColour,
+  stageColour,
+  stageName,
+  TEMPERATURE_BANDS,
+  temperatureBand,
+  warningColour,
+  zoneColour,
+} from '../../domain';
+import type { Scene } from './scene';
+import { type ColourScheme, type MapToggle, toggleOfKey } from './toggles';
+import type { MapHive, MapOverlayValue, MapOverlayValues, OverlayKey } from './types';
+
+/** Text helpers the overlay needs; the component builds them from i18n and Intl. */
+export interface OverlayFormat {
+  /** A number with a fixed count of decimals, in the current language. */
+  number(value: number, decimals: number): string;
+  /** A short site-time stamp, e.g. '11-20 09:56'. */
+  shortTime(epochMs: number): string;
+  /** Translation. */
+  t(key: string, options?: Record<string, unknown>): string;
+}
+
+/** One entry of the legend: a swatch colour and what it means. */
+export interface LegendEntry {
+  colour: string;
+  label: string;
+}
+
+/** The legend of the overlay that colours the map. */
+export interface MapLegend {
+  /** The overlay the colours belong to. */
+  key: OverlayKey;
+  scheme: Exclude<ColourScheme, null>;
+  title: string;
+  entries: LegendEntry[];
+  /** Age only: the tick values under the segmented bar (part 2 §2.3: 100/200/300 days). */
+  ticks?: readonly number[];
+}
+
+/** Colours and texts of every hive for the overlays that are on. */
+export interface HiveStyles {
+  /** Index into `palette` per hive; 0 = the theme's plain hive colour. */
+  fill: Uint16Array;
+  /** Fill colours; entry 0 is '' (the theme's colour, read when drawing). */
+  palette: readonly string[];
+  /** Text colour on each palette entry ('' = the theme's text colour). */
+  ink: readonly string[];
+  /** A hive's overlay texts, in the order the overlays were turned on ([] when none); made on first use. */
+  linesOf: (index: number) => readonly string[];
+  /** The overlay that colours the map, null when none does. */
+  colouredBy: OverlayKey | null;
+  legend: MapLegend | null;
+}
+
+/** Presentation palette for grouting-zone numbers (the seed gives no colours; adjacent zones differ). */
+const GROUT_PALETTE = ['#cfe8ff', '#ffe3b8', '#d7f2d0', '#f3d4f0', '#fff6b0', '#d9dcff'] as const;
+
+const NONE: readonly string[] = [];
+
+function hexOf(colour: string): string {
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
+  if (typeof document === 'undefined') return colour;
+  if (!probe) probe = document.createElement('canvas').getContext('2d');
+  const ctx = probe;
+  if (!ctx) return colour;
+  ctx.fillStyle = '#000000';
+  ctx.fillStyle = colour;
+  return ctx.fillStyle;
+}
+let probe: CanvasRenderingContext2D | null = null;
+
+/** The value an overlay shows for a hive: the screen's value, else (for hive-sourced toggles) the hive's. */
+function valueFor(
+  toggle: MapToggle,
+  hive: MapHive,
+  values: MapOverlayValues | undefined,
+): MapOverlayValue | undefined {
+  const given = values?.get(hive.id);
+  if (given) return given;
+  if (toggle.source !== 'hive') return undefined;
+  switch (toggle.format) {
+    case 'age':
+      return { value: hive.ageDays };
+    case 'stage':
+      return { value: hive.stage };
+    case 'grout':
+      return { value: hive.grout, ...(hive.groutName ? { text: hive.groutName } : {}) };
+    case 'zone':
+      return { value: hive.free ? 1 : 0 };
+    default:
+      return undefined;
+  }
+}
+
+function colourOf(scheme: ColourScheme, hive: MapHive, v: MapOverlayValue | undefined): string | null {
+  if (v?.colour) return v.colour;
+  switch (scheme) {
+    case 'temperature':
+      if (v === undefined) return null;
+      return bandColour(
+        (v.band as Parameters<typeof bandColour>[0] | undefined) ??
+          temperatureBand(v.value ?? null, hive.closed ?? true),
+      );
+    case 'age':
+      return ageColour(ageBand(v?.value ?? null));
+    case 'stage':
+      return stageColour(v?.value ?? null);
+    case 'grout': {
+      const zone = v?.value ?? hive.grout;
+      if (zone === null || zone === undefined) return null;
+      return GROUT_PALETTE[Math.abs(Math.round(zone)) % GROUT_PALETTE.length]!;
+    }
+    case 'zone':
+      return zoneColour(v?.value ?? (hive.free ? 1 : 0));
+    case 'warning':
+      return warningColour(v?.counts?.flow ?? 0, v?.counts?.temp ?? 0);
+    case 'mode':
+      return v?.mode ? controlModeColour(v.mode) : null;
+    default:
+      return null;
+  }
+}
+
+/** The text an overlay writes on a hive, or null when it has nothing to say. */
+export function overlayText(
+  toggle: MapToggle,
+  v: MapOverlayValue | undefined,
+  f: OverlayFormat,
+): string | null {
+  if (v === undefined) return null;
+  // The domain's flow adapter marks 'water stopped' (raw -2) with the text 'stopped'.
+  if (v.text === 'stopped' && toggle.format === 'flow') return f.t('map.value.stopped');
+  if (v.text && toggle.format !== 'grout') return v.text;
+  const value = v.value ?? null;
+  const num = (x: number, d: number) => f.number(x, d);
+  switch (toggle.format) {
+    case 'temperature':
+      return value === null ? f.t('map.value.none') : f.t('map.value.celsius', { value: num(value, 1) });
+    case 'temperatureAt': {
+      if (value === null) return f.t('map.value.none');
+      const text = f.t('map.value.celsius', { value: num(value, 1) });
+      return v.at ? `${text} ${f.shortTime(v.at)}` : text;
+    }
+    case 'rate':
+      return value === null ? f.t('map.value.none') : f.t('map.value.rate', { value: num(value, 2) });
+    case 'gap': {
+      if (value === null) return f.t('map.value.none');
+      const dir = v.arrow ?? gapDirection(value) ?? 'flat';
+      const arrow = dir === 'up' ? '↑' : dir === 'down' ? '↓' : '→';
+      return `${arrow}${f.t('map.value.celsius', { value: num(Math.abs(value), 1) })}`;
+    }
+    case 'foundation': {
+      const diff = foundationDiff(value);
+      return diff === null ? f.t('map.value.none') : f.t('map.value.celsius', { value: num(diff, 1) });
+    }
+    case 'flow':
+      return value === null ? f.t('map.value.none') : f.t('map.value.flow', { value: num(value, 2) });
+    case 'volume':
+      return value === null ? f.t('map.value.none') : f.t('map.value.volume', { value: num(value, 0) });
+    case 'warnings':
+      return f.t('map.value.warnings', { flow: v.counts?.flow ?? 0, temp: v.counts?.temp ?? 0 });
+    case 'age':
+      return value === null ? f.t('map.value.none') : f.t('map.value.age', { value: num(value, 0) });
+    case 'stage':
+      return value === null ? f.t('stage.unknown') : f.t('map.value.stage', { value });
+    case 'grout':
+      return v.text ?? (value === null ? null : f.t('map.value.grout', { value }));
+    case 'zone':
+      return f.t(value === 0 ? 'map.value.constrained' : 'map.value.free');
+    case 'mode':
+      return v.mode ? f.t(v.mode === 'auto' ? 'map.value.auto' : 'map.value.manual') : null;
+    default:
+      return null;
+  }
+}
+
+function legendFor(key: OverlayKey, scheme: Exclude<ColourScheme, null>, f: OverlayFormat): MapLegend {
+  const title = f.t(`map.toggle.${key}`);
+  const c = (value: number) => f.t('map.value.celsius', { value: f.number(value, 0) });
+  switch (scheme) {
+    case 'temperature': {
+      const entries: LegendEntry[] = TEMPERATURE_BANDS.map(({ band, above }, i) => {
+        const upper = TEMPERATURE_BANDS[i - 1]?.above;
+        const label =
+          upper === undefined
+            ? `> ${c(above)}`
+            : Number.isFinite(above)
+              ? `${c(above)} – ${c(upper)}`
+              : `≤ ${c(upper)}`;
+        return { colour: bandColour(band), label };
+      });
+      entries.push({ colour: bandColour('white'), label: f.t('map.legend.notClosed') });
+      return { key, scheme, title, entries };
+    }
+    case 'age':
+      return {
+        key,
+        scheme,
+        title,
+        ticks: [0, ...AGE_LEGEND_DAYS],
+        entries: [
+          { colour: ageColour('under100'), label: f.t('map.legend.ageUnder', { value: 100 }) },
+          { colour: ageColour('under200'), label: f.t('map.legend.ageBetween', { from: 100, to: 200 }) },
+          { colour: ageColour('atLeast200'), label: f.t('map.legend.ageAtLeast', { value: 200 }) },
+        ],
+      };
+    case 'stage':
+      return {
+        key,
+        scheme,
+        title,
+        entries: CONCRETE_STAGES.map((s) => ({
+          colour: stageColour(s),
+          label: `${s} ${f.t(stageName(s))}`,
+        })),
+      };
+    case 'grout':
+      return {
+        key,
+        scheme,
+        title,
+        entries: [{ colour: GROUT_PALETTE[0], label: f.t('map.legend.groutAlternate') }],
+      };
+    case 'zone':
+      return {
+        key,
+        scheme,
+        title,
+        entries: [
+          { colour: zoneColour(0), label: f.t('map.value.constrained') },
+          { colour: zoneColour(1), label: f.t('map.value.free') },
+        ],
+      };
+    case 'warning':
+      return {
+        key,
+        scheme,
+        title,
+        entries: [
+          { colour: warningColour(1, 0), label: f.t('map.legend.withWarnings') },
+          { colour: warningColour(0, 0), label: f.t('map.legend.noWarnings') },
+        ],
+      };
+    case 'mode':
+      return {
+        key,
+        scheme,
+        title,
+        entries: [
+          { colour: controlModeColour('auto'), label: f.t('map.value.auto') },
+          { colour: controlModeColour('manual'), label: f.t('map.value.manual') },
+        ],
+      };
+  }
+}
+
+/**
+ * Colours and texts for every hive given the overlays that are on, in the order they were turned on:
+ * the last one that colours decides the colours; each one adds its text to the hive's label.
+ */
+export function styleHives(
+  scene: Scene,
+  active: readonly OverlayKey[],
+  overlays: Partial<Record<OverlayKey, MapOverlayValues>>,
+  f: OverlayFormat,
+): HiveStyles {
+  const hives = scene.hives;
+  const n = hives.length;
+  const toggles = active
+    .map((key) => ({ key, toggle: toggleOfKey(key) }))
+    .filter((x): x is { key: OverlayKey; toggle: MapToggle } => x.toggle?.action === 'overlay');
+  const colouring = [...toggles].reverse().find((x) => x.toggle.colour !== null) ?? null;
+
+  const fill = new Uint16Array(n);
+  const palette: string[] = [''];
+  const ink: string[] = [''];
+  const paletteIndex = new Map<string, number>();
+  if (colouring) {
+    const values = overlays[colouring.key];
+    for (let i = 0; i < n; i++) {
+      const hive = hives[i]!;
+      const colour = colourOf(colouring.toggle.colour, hive, valueFor(colouring.toggle, hive, values));
+      if (colour === null) continue;
+      let p = paletteIndex.get(colour);
+      if (p === undefined) {
+        p = palette.length;
+        const hex = hexOf(colour);
+        palette.push(hex);
+        ink.push(/^#[0-9a-f]{6}$/.test(hex) ? readableTextColour(hex) : '');
+        paletteIndex.set(colour, p);
+      }
+      fill[i] = p;
+    }
+  }
+
+  // Texts are made on demand (only hives in view at label zoom, or rows of the open list), then kept.
+  const cache: (readonly string[] | undefined)[] = new Array(toggles.length > 0 ? n : 0);
+  const linesOf = (i: number): readonly string[] => {
+    if (toggles.length === 0) return NONE;
+    const known = cache[i];
+    if (known) return known;
+    const hive = hives[i];
+    if (!hive) return NONE;
+    let out: string[] | null = null;
+    for (const { key, toggle } of toggles) {
+      const text = overlayText(toggle, valueFor(toggle, hive, overlays[key]), f);
+      if (!text) continue;
+      if (out) out.push(text);
+      else out = [text];
+    }
+    const lines = out ?? NONE;
+    cache[i] = lines;
+    return lines;
+  };
+
+  return {
+    fill,
+    palette,
+    ink,
+    linesOf,
+    colouredBy: colouring?.key ?? null,
+    legend: colouring?.toggle.colour ? legendFor(colouring.key, colouring.toggle.colour, f) : null,
+  };
+}
+
+/** One line describing a hive and what the map shows on it, for the list and for screen readers. */
+export function describeHive(hive: MapHive, lines: readonly string[], f: OverlayFormat): string {
+  const base = f.t('map.hiveSummary', {
+    label: hive.label,
+    block: hive.block,
+    bottom: f.number(hive.bottom, 1),
+    top: f.number(hive.top, 1),
+  });
+  return lines.length > 0 ? `${base} · ${lines.join(' · ')}` : base;
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { smallDam } from '../DamMap/DamMap.fixtures';
+import { DamMap3DFrame, type DamMap3DFrameProps } from './DamMap3DFrame';
+import { stubFramePage } from './DamMap3DFrame.fixtures';
+
+const hives = smallDam.hives.slice(0, 6);
+
+/**
+ * The frame with a stand-in page (Storybook does not serve the demo's 3D page): tapping a hive in the frame
+ * posts goHive, and the host shows which hive it would open.
+ */
+function FrameDemo(
+  props: Omit<DamMap3DFrameProps, 'src' | 'onHiveSelect'> & { onHiveSelect?: (id: string) => void },
+) {
+  const src = useMemo(() => stubFramePage(hives), []);
+  const [opened, setOpened] = useState<string | null>(null);
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <DamMap3DFrame
+        {...props}
+        src={src}
+        onHiveSelect={(id) => {
+          setOpened(id);
+          props.onHiveSelect?.(id);
+        }}
+      />
+      <output>{opened ? `/areas/hives?id=${opened}&from=5` : '—'}</output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Map/DamMap3DFrame',
+  component: FrameDemo,
+  args: { onHiveSelect: fn(), height: 320 },
+} satisfies Meta<typeof FrameDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const frame = canvasElement.querySelector('iframe')!;
+    await waitFor(() => expect(frame.contentDocument?.querySelector('button')).toBeTruthy());
+    frame.contentDocument!.querySelector<HTMLButtonElement>('button')!.click();
+    await waitFor(() => expect(args.onHiveSelect).toHaveBeenCalledWith(hives[0]!.id));
+    await expect(canvas.getByText(`/areas/hives?id=${hives[0]!.id}&from=5`)).toBeVisible();
+  },
+};
+
+/** The host hands its hives to the page. */
+export const WithHives: Story = { args: { hives } };
+export const English: Story = { globals: { language: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight' } };
+export const Desktop: Story = {
+  args: { height: 560 },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

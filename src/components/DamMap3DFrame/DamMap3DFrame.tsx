@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import type { MapHive } from '../DamMap/types';
+import * as styles from './DamMap3DFrame.css';
+import { frameOrigin, goHiveId, isReady } from './message';
+
+export interface DamMap3DFrameProps {
+  /** URL of the 3D map page (the demo ships `/map3d/index.html`); messages are accepted from its origin only. */
+  src: string;
+  /** A hive was tapped in the frame: the demo opens `/areas/hives?id={id}&from=5`. */
+  onHiveSelect: (id: string) => void;
+  /** Hives to hand to the page when it is ready (`{ type: 'hives', hives }`); without them it fetches its own. */
+  hives?: readonly MapHive[];
+  /** Accessible name of the frame; defaults to '3D temperature control map'. */
+  title?: string;
+  /** Height of the frame (CSS length); default 70vh. */
+  height?: number | string;
+  /** The iframe's sandbox, when the portal wants one (it needs at least allow-scripts and allow-same-origin). */
+  sandbox?: string;
+}
+
+/**
+ * Hosts the 3D map page in an iframe (part 2 §2.11). A `{ type: 'goHive', id }` message calls `onHiveSelect`
+ * only when it comes from this iframe's window, from the origin of `src`, and carries a well-formed id;
+ * everything else is ignored.
+ */
+export function DamMap3DFrame({
+  src,
+  onHiveSelect,
+  hives,
+  title,
+  height = '70vh',
+  sandbox,
+}: DamMap3DFrameProps) {
+  const { t } = useDamTranslation();
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const origin = useMemo(
+    () => frameOrigin(src, typeof window === 'undefined' ? 'http://localhost/' : window.location.href),
+    [src],
+  );
+  const latest = useRef({ onHiveSelect, hives });
+  latest.current = { onHiveSelect, hives };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src loads a new page
+  useEffect(() => setLoaded(false), [src]);
+
+  useEffect(() => {
+    const sendHives = () => {
+      const frame = ref.current?.contentWindow;
+      const data = latest.current.hives;
+      if (frame && origin && data) frame.postMessage({ type: 'hives', hives: data }, origin);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const frame = ref.current?.contentWindow;
+      if (!frame || event.source !== frame || origin === null || event.origin !== origin) return;
+      if (isReady(event.data)) {
+        sendHives();
+        return;
+      }
+      const id = goHiveId(event.data);
+      if (id !== null) latest.current.onHiveSelect(id);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [origin]);
+
+  // New hives for a page that is already showing: hand them over.
+  useEffect(() => {
+    const frame = ref.current?.contentWindow;
+    if (loaded && frame && origin && hives) frame.postMessage({ type: 'hives', hives }, origin);
+  }, [hives, loaded, origin]);
+
+  return (
+    <div
+      className={styles.root}
+      style={{ height: typeof height === 'number' ? `${height}px` : height }}
+      data-loaded={loaded}
+    >
+      <iframe
+        ref={ref}
+        className={styles.frame}
+        src={src}
+        title={title ?? t('map.frame.title')}
+        sandbox={sandbox}
+        onLoad={() => setLoaded(true)}
+      />
+      {!loaded && (
+        <div className={styles.loading} role="status">
+          {t('map.frame.loading')}
+        </div>
+      )}
+    </div>
+  );
+}

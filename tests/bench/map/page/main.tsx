@@ -1,0 +1,254 @@
+/**
+ * The map benchmark page: the same 3,100 hives drawn by damtherm's DamMap and by Leaflet as the legacy app
+ * drew them (`L.CRS.Simple`, one `L.rectangle` and one `divIcon` label marker per hive). `run.ts` drives it
+ * through `window.mapBench`.
+ *
+ * Timing: every measurement starts at the top of an animation frame and ends when a message posted at the
+ * end of the work arrives, that is after the browser has done that frame's rendering (style, layout, paint,
+ * canvas flush) and after any work React or Leaflet scheduled meanwhile. Main-thread time until drawn, the
+ * same clock for both.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { createRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { DamMap, type DamMapHandle } from '../../../../src/components/DamMap';
+import { largeDam } from '../../../../src/components/DamMap/DamMap.fixtures';
+import { bandColour, temperatureBand } from '../../../../src/domain';
+import { DamProvider } from '../../../../src/hooks/DamProvider';
+import { createDamI18n } from '../../../../src/i18n/createDamI18n';
+
+type Lib = 'ours' | 'leaflet';
+type StepKind = 'zoom' | 'pan';
+
+const stage = document.getElementById('stage')!;
+const dam = largeDam;
+const i18n = createDamI18n('zh');
+const temperature = dam.overlays['temperature.1']!;
+const overlays = { 'temperature.1': temperature };
+const defaultOverlays = ['temperature.1'] as const;
+
+// The view both start at: zoom 6 (hive labels shown), centred on a hive in the upper middle of the dam.
+const centreHive = dam.hives
+  .filter((h) => h.block === 13)
+  .sort((a, b) => a.bottom - b.bottom)
+  .at(-20)!;
+const VIEW = { zoom: 6, block: centreHive.block + 0.5, elevation: (centreHive.top + centreHive.bottom) / 2 };
+const MAP_HEIGHT = 760;
+
+function measure(work: () => void): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const t0 = performance.now();
+      work();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - t0);
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+const frames = (n: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(n);
+  });
+
+interface Mounted {
+  lib: Lib;
+  host: HTMLElement;
+  step(kind: StepKind, sign: 1 | -1): void;
+  check(): string;
+  destroy(): void;
+}
+
+function mountOurs(): Mounted {
+  const host = document.createElement('div');
+  stage.append(host);
+  const root: Root = createRoot(host);
+  const ref: RefObject<DamMapHandle | null> = createRef<DamMapHandle>();
+  flushSync(() =>
+    root.render(
+      <DamProvider i18n={i18n} language="zh">
+        <DamMap
+          ref={ref}
+          hives={dam.hives}
+          holes={dam.holes}
+          blockLines={dam.blockLines}
+          crossLines={dam.crossLines}
+          overlays={overlays}
+          defaultTab="temperature"
+          defaultOverlays={defaultOverlays}
+          initialView={VIEW}
+          height={MAP_HEIGHT}
+        />
+      </DamProvider>,
+    ),
+  );
+  return {
+    lib: 'ours',
+    host,
+    step(kind, sign) {
+      const map = ref.current!;
+      if (kind === 'zoom') map.zoomBy(sign);
+      else map.panBy(60 * sign, 40 * sign);
+      map.flush();
+    },
+    check() {
+      const canvas = host.querySelector('canvas')!;
+      return `ours: ${dam.hives.length} hives, ${canvas.dataset.visibleHives} in view, ${canvas.dataset.labelsDrawn} labels drawn at zoom ${canvas.dataset.zoom}`;
+    },
+    destroy() {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
+
+function mountLeaflet(): Mounted {
+  const host = document.createElement('div');
+  host.className = 'leaflet-host';
+  stage.append(host);
+  const map = L.map(host, {
+    crs: L.CRS.Simple,
+    minZoom: -3,
+    maxZoom: 8,
+    center: [VIEW.elevation / 5, VIEW.block * 3],
+    zoom: VIEW.zoom,
+    attributionControl: false,
+  });
+  for (const hive of dam.hives) {
+    const value = temperature.get(hive.id)?.value ?? null;
+    const fill = bandColour(temperatureBand(value, hive.closed ?? true));
+    const x = hive.block * 3;
+    const open = () => {
+      window.location.hash = `hive-${hive.id}`;
+    };
+    L.rectangle(
+      [
+        [hive.bottom / 5, x],
+        [hive.top / 5, x + 3],
+      ],
+      { color: '#7a8591', weight: 1, fillColor: fill, fillOpacity: 1 },
+    )
+      .on('click', open)
+      .addTo(map);
+    L.marker([(hive.top + hive.bottom) / 10, x + 1.5], {
+      icon: L.divIcon({
+        className: 'hive-label',
+        html: `${hive.label}<br>${value === null ? '—' : `${value.toFixed(1)}℃`}`,
+        iconSize: [90, 28],
+        iconAnchor: [45, 14],
+      }),
+    })
+      .on('click', open)
+      .addTo(map);
+  }
+  return {
+    lib: 'leaflet',
+    host,
+    step(kind, sign) {
+      if (kind === 'zoom') map.setZoom(map.getZoom() + sign, { animate: false });
+      else map.panBy([60 * sign, 40 * sign], { animate: false });
+    },
+    check() {
+      return `leaflet: ${host.querySelectorAll('path.leaflet-interactive').length} rectangles, ${host.querySelectorAll('.hive-label').length} label markers at zoom ${map.getZoom()}`;
+    },
+    destroy() {
+      map.remove();
+      host.remove();
+    },
+  };
+}
+
+const mount = (lib: Lib) => (lib === 'ours' ? mountOurs() : mountLeaflet());
+
+/** The synchronous part (script: create, render, first draw) of the last first render. */
+let lastSync = 0;
+/** The synchronous part (script: the step and its draw) of each measured step since the last call. */
+let stepSyncs: number[] = [];
+
+async function firstRender(lib: Lib): Promise<number> {
+  await frames(2);
+  let mounted: Mounted | null = null;
+  const ms = await measure(() => {
+    const t0 = performance.now();
+    mounted = mount(lib);
+    lastSync = performance.now() - t0;
+  });
+  await frames(1);
+  (mounted as Mounted | null)?.destroy();
+  return ms;
+}
+
+async function steps(lib: Lib, kind: StepKind, count: number, warmup = 2): Promise<number[]> {
+  const mounted = mount(lib);
+  await frames(3);
+  const out: number[] = [];
+  for (let i = 0; i < count + warmup; i++) {
+    const sign = i % 2 === 0 ? 1 : -1;
+    let sync = 0;
+    const ms = await measure(() => {
+      const t0 = performance.now();
+      mounted.step(kind, sign);
+      sync = performance.now() - t0;
+    });
+    if (i >= warmup) {
+      out.push(ms);
+      stepSyncs.push(sync);
+    }
+    await frames(1);
+  }
+  mounted.destroy();
+  return out;
+}
+
+/** Frames that do nothing, timed the same way: the floor the machine gives any step right now. */
+async function emptyFrames(count: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    out.push(await measure(() => undefined));
+    await frames(1);
+  }
+  return out;
+}
+
+async function check(): Promise<string[]> {
+  const lines: string[] = [];
+  for (const lib of ['ours', 'leaflet'] as const) {
+    const mounted = mount(lib);
+    await frames(2);
+    lines.push(mounted.check());
+    mounted.destroy();
+  }
+  return lines;
+}
+
+declare global {
+  interface Window {
+    mapBench: {
+      firstRender: typeof firstRender;
+      steps: typeof steps;
+      emptyFrames: typeof emptyFrames;
+      check: typeof check;
+      hiveCount: number;
+      lastSync(): number;
+      stepSyncs(): number[];
+    };
+  }
+}
+
+window.mapBench = {
+  firstRender,
+  steps,
+  emptyFrames,
+  check,
+  hiveCount: dam.hives.length,
+  lastSync: () => lastSync,
+  stepSyncs: () => {
+    const out = stepSyncs;
+    stepSyncs = [];
+    return out;
+  },
+};

@@ -1,0 +1,162 @@
+/**
+ * Map benchmark: damtherm's DamMap against Leaflet (what the legacy app used: `L.CRS.Simple`, one
+ * `L.rectangle` and one `divIcon` label marker per hive) on the same 3,100 hives, in one headless Chromium
+ * run. Prints `<case> vs leaflet: ratio <r> (<ours> ms, <leaflet> ms)` with medians.
+ *
+ * Cases: first render with labels into a 390×760 view (goal: ratio ≤ 0.1), the same with the CPU throttled
+ * 4× (CDP Emulation.setCPUThrottlingRate), a zoom step and a pan step at 3,100 hives with the CPU throttled
+ * 4× (goal: ≤ 16 ms median per frame). See page/main.tsx for how a frame is timed.
+ *
+ * The page is built with Vite in production mode and served on 127.0.0.1:6102.
+ */
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.MAP_BENCH_PORT ?? 6102);
+const RUNS = Number(process.env.MAP_BENCH_RUNS ?? 15);
+const STEPS = Number(process.env.MAP_BENCH_STEPS ?? 16);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'damtherm-map-bench-'));
+await build({
+  root: path.join(here, 'page'),
+  configFile: false,
+  mode: 'production',
+  logLevel: 'error',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir, emptyOutDir: true, sourcemap: false },
+});
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${PORT}`);
+  const file = path.join(outDir, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+  if (!file.startsWith(outDir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 760 }, deviceScaleFactor: 1 });
+  page.on('pageerror', (error) => {
+    console.error(`page error: ${error.message}`);
+    failed = true;
+  });
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.waitForFunction(() => 'mapBench' in window);
+  const cdp = await page.context().newCDPSession(page);
+  const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+
+  const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+  console.log(`# ${load()} at start (absolute times grow with it; the ratios much less)`);
+  const hiveCount = await page.evaluate(() => window.mapBench.hiveCount);
+  for (const line of await page.evaluate(() => window.mapBench.check())) console.log(`# ${line}`);
+
+  const report = (name: string, ours: number[], leaflet: number[]) => {
+    const o = median(ours);
+    const l = median(leaflet);
+    console.log(`${name} vs leaflet: ratio ${(o / l).toFixed(3)} (${o.toFixed(1)} ms, ${l.toFixed(1)} ms)`);
+    return { ours: o, leaflet: l };
+  };
+
+  const firstRender = async (rate: number) => {
+    await throttle(rate);
+    const ours: number[] = [];
+    const leaflet: number[] = [];
+    // Two warm-up rounds, then RUNS rounds, alternating so that noise falls on both alike.
+    for (let i = 0; i < RUNS + 2; i++) {
+      const o = await page.evaluate(() => window.mapBench.firstRender('ours'));
+      const l = await page.evaluate(() => window.mapBench.firstRender('leaflet'));
+      if (i >= 2) {
+        ours.push(o);
+        leaflet.push(l);
+      }
+    }
+    await throttle(1);
+    return { ours, leaflet };
+  };
+
+  const stepCase = async (kind: 'zoom' | 'pan', rate: number) => {
+    await throttle(rate);
+    const ours: number[] = [];
+    const leaflet: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      ours.push(
+        ...(await page.evaluate(([k, n]) => window.mapBench.steps('ours', k, n), [kind, STEPS] as const)),
+      );
+      leaflet.push(
+        ...(await page.evaluate(([k, n]) => window.mapBench.steps('leaflet', k, n), [kind, STEPS] as const)),
+      );
+    }
+    await throttle(1);
+    return { ours, leaflet };
+  };
+
+  const render1 = await firstRender(1);
+  const r1 = report(`first render ${hiveCount} hives with labels 390x760`, render1.ours, render1.leaflet);
+  const render4 = await firstRender(4);
+  const r4 = report(
+    `first render ${hiveCount} hives with labels 390x760 cpu 4x`,
+    render4.ours,
+    render4.leaflet,
+  );
+  await throttle(4);
+  const empty = median(await page.evaluate((n) => window.mapBench.emptyFrames(n), 2 * STEPS));
+  await throttle(1);
+  console.log(
+    `# an empty frame timed the same way, cpu 4x: ${empty.toFixed(1)} ms (the floor under this load)`,
+  );
+  const zoom = await stepCase('zoom', 4);
+  const z = report(`zoom step ${hiveCount} hives cpu 4x`, zoom.ours, zoom.leaflet);
+  const pan = await stepCase('pan', 4);
+  const p = report(`pan step ${hiveCount} hives cpu 4x`, pan.ours, pan.leaflet);
+
+  const goal = (ok: boolean, text: string) => console.log(`# goal ${ok ? 'met' : 'NOT met'}: ${text}`);
+  goal(r1.ours / r1.leaflet <= 0.1, `first render ratio ≤ 0.1 (${(r1.ours / r1.leaflet).toFixed(3)})`);
+  goal(
+    r4.ours / r4.leaflet <= 0.1,
+    `first render, cpu 4x, ratio ≤ 0.1 (${(r4.ours / r4.leaflet).toFixed(3)})`,
+  );
+  goal(z.ours <= 16, `zoom step ≤ 16 ms per frame at cpu 4x (${z.ours.toFixed(1)} ms)`);
+  goal(p.ours <= 16, `pan step ≤ 16 ms per frame at cpu 4x (${p.ours.toFixed(1)} ms)`);
+  console.log(`# ${load()} at end`);
+  console.log(
+    `# medians of ${RUNS} renders and ${2 * STEPS} steps each; p90 zoom ${p90(zoom.ours)} ms / ${p90(zoom.leaflet)} ms, pan ${p90(pan.ours)} ms / ${p90(pan.leaflet)} ms (ours / leaflet)`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+function p90(xs: number[]): string {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]!.toFixed(1);
+}
