@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import {
   type FlowReading,
-  formatSiteDateTime,
   loopDataAbnormal,
   sensorHealth,
   type TempReading,
@@ -12,6 +10,7 @@ import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { flowValueLpm, formatNumber, openingMessage } from './format';
 import * as styles from './LoopList.css';
 import { SensorList } from './SensorList';
+import { SensorRow } from './SensorRow';
 
 /** One flow loop of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
 export interface LoopRow {
@@ -102,67 +101,30 @@ interface LoopListRowProps {
 }
 
 function LoopListRow({ row, now, href, onOpenLoop }: LoopListRowProps) {
-  const { t, language, timeZone } = useDamTranslation();
-  const health = loopRowHealth(row.reportedAt, now);
-  const title = row.name ?? t('loop.loopN', { loop: row.loop });
-  const interactive = href !== undefined || onOpenLoop !== undefined;
-
+  const { t } = useDamTranslation();
   return (
-    <article className={styles.row} data-health={health}>
-      <div className={styles.rowHeader}>
-        <span className={styles.loopNumber} aria-hidden="true">
-          {row.loop}
-        </span>
-        <h3 className={styles.name}>
-          {interactive ? (
-            <Link
-              className={styles.link}
-              href={href}
-              onPress={href === undefined && onOpenLoop ? () => onOpenLoop(row.loop) : undefined}
-              aria-label={`${t('loop.loopN', { loop: row.loop })} ${row.name ?? ''}`.trim()}
-            >
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
-        </h3>
-        <span className={styles.badge} data-health={health}>
-          {t(`loop.health.${health}`)}
-        </span>
-      </div>
-      <dl className={styles.facts}>
-        <Fact term={t('loop.field.flow')}>
-          <FlowValue flow={row.flow} />
-        </Fact>
-        <Fact term={t('loop.field.inTemp')}>
-          <TempValue reading={row.inTemp} />
-        </Fact>
-        <Fact term={t('loop.field.outTemp')}>
-          <TempValue reading={row.outTemp} />
-        </Fact>
-        <Fact term={t('loop.field.opening')}>
-          <OpeningValue kaidu={row.kaidu} flow={row.flow} />
-        </Fact>
-      </dl>
-      <div className={styles.footer}>
-        <span>
-          {t('loop.field.reportedAt')}{' '}
-          {row.reportedAt === null ? (
-            t('loop.health.neverReported')
-          ) : (
-            <time dateTime={new Date(row.reportedAt).toISOString()}>
-              {formatSiteDateTime(row.reportedAt, timeZone, { language })}
-            </time>
-          )}
-        </span>
-        {health !== 'ok' && row.reportedAt !== null && (
-          <span className={styles.note} data-health={health}>
-            {t('loop.health.noReportHalfHour')}
-          </span>
-        )}
-      </div>
-    </article>
+    <SensorRow
+      loop={row.loop}
+      name={row.name}
+      reportedAt={row.reportedAt}
+      health={loopRowHealth(row.reportedAt, now)}
+      staleNote={t('loop.health.noReportHalfHour')}
+      href={href}
+      onOpenLoop={onOpenLoop}
+    >
+      <Fact term={t('loop.field.flow')}>
+        <FlowValue flow={row.flow} />
+      </Fact>
+      <Fact term={t('loop.field.inTemp')}>
+        <TempValue reading={row.inTemp} />
+      </Fact>
+      <Fact term={t('loop.field.outTemp')}>
+        <TempValue reading={row.outTemp} />
+      </Fact>
+      <Fact term={t('loop.field.opening')}>
+        <OpeningValue kaidu={row.kaidu} flow={row.flow} />
+      </Fact>
+    </SensorRow>
   );
 }
 

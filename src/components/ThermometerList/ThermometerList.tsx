@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
-import { formatSiteDateTime, sensorHealth, type TempReading } from '../../domain';
+import { sensorHealth, type TempReading } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Fact, TempValue } from '../LoopList/LoopList';
 import { SensorList } from '../LoopList/SensorList';
-import * as styles from './ThermometerList.css';
+import { SensorRow } from '../LoopList/SensorRow';
 
 /** One thermometer of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
 export interface ThermometerRow {
@@ -80,57 +79,20 @@ interface RowProps {
 }
 
 function ThermometerListRow({ row, now, href, onOpenLoop }: RowProps) {
-  const { t, language, timeZone } = useDamTranslation();
-  const health = sensorHealth(row.reportedAt, now);
-  const title = row.name ?? t('loop.loopN', { loop: row.loop });
-  const interactive = href !== undefined || onOpenLoop !== undefined;
-
+  const { t } = useDamTranslation();
   return (
-    <article className={styles.row} data-health={health}>
-      <div className={styles.rowHeader}>
-        <span className={styles.loopNumber} aria-hidden="true">
-          {row.loop}
-        </span>
-        <h3 className={styles.name}>
-          {interactive ? (
-            <Link
-              className={styles.link}
-              href={href}
-              onPress={href === undefined && onOpenLoop ? () => onOpenLoop(row.loop) : undefined}
-              aria-label={`${t('loop.loopN', { loop: row.loop })} ${row.name ?? ''}`.trim()}
-            >
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
-        </h3>
-        <span className={styles.badge} data-health={health}>
-          {t(`loop.health.${health}`)}
-        </span>
-      </div>
-      <dl className={styles.facts}>
-        <Fact term={t('loop.field.temp')}>
-          <TempValue reading={row.temp} />
-        </Fact>
-      </dl>
-      <div className={styles.footer}>
-        <span>
-          {t('loop.field.reportedAt')}{' '}
-          {row.reportedAt === null ? (
-            t('loop.health.neverReported')
-          ) : (
-            <time dateTime={new Date(row.reportedAt).toISOString()}>
-              {formatSiteDateTime(row.reportedAt, timeZone, { language })}
-            </time>
-          )}
-        </span>
-        {health === 'error' && row.reportedAt !== null && (
-          <span className={styles.note} data-health={health}>
-            {t('loop.health.staleHour')}
-          </span>
-        )}
-      </div>
-    </article>
+    <SensorRow
+      loop={row.loop}
+      name={row.name}
+      reportedAt={row.reportedAt}
+      health={sensorHealth(row.reportedAt, now)}
+      staleNote={t('loop.health.staleHour')}
+      href={href}
+      onOpenLoop={onOpenLoop}
+    >
+      <Fact term={t('loop.field.temp')}>
+        <TempValue reading={row.temp} />
+      </Fact>
+    </SensorRow>
   );
 }
