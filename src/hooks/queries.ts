@@ -581,8 +581,6 @@ export function usePressures() {
 
 /** One pressure meter with its inlet and outlet series (MPa). */
 export function usePressure(meterId: Id | null | undefined, window?: TimeWindow) {
-  const startTime = seconds(window?.start);
-  const endTime = seconds(window?.end);
   const res = useDamQuery(
     '/pqt/pressure_detail',
     present(meterId)
@@ -590,8 +588,7 @@ export function usePressure(meterId: Id | null | undefined, window?: TimeWindow)
           params: {
             query: {
               c_id: num(meterId),
-              ...(startTime !== undefined ? { startTime } : {}),
-              ...(endTime !== undefined ? { endTime } : {}),
+              ...periodQuery(window),
             },
           },
         }
@@ -820,8 +817,6 @@ export function useGradientMeters() {
 
 /** Curves of a gradient meter, one series per thermometer (°C). */
 export function useGradientCurves(meterId: Id | null | undefined, window?: TimeWindow) {
-  const startTime = seconds(window?.start);
-  const endTime = seconds(window?.end);
   const res = useDamQuery(
     '/aggregate/getTemperatureGradientData',
     present(meterId)
@@ -829,8 +824,7 @@ export function useGradientCurves(meterId: Id | null | undefined, window?: TimeW
           params: {
             query: {
               c_td_id: num(meterId),
-              ...(startTime !== undefined ? { startTime } : {}),
-              ...(endTime !== undefined ? { endTime } : {}),
+              ...periodQuery(window),
             },
           },
         }
