@@ -351,6 +351,7 @@ describe('BayCurve', () => {
     );
     const section = screen.getByRole('region').element();
     expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+    await expect.element(screen.getByRole('checkbox').first()).toBeInTheDocument();
     for (const box of screen.getByRole('checkbox').elements()) {
       expect(box.closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }

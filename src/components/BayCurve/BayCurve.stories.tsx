@@ -58,7 +58,7 @@ export const FreshBay: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /混凝土温度曲线/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('checkbox', { name: '目标温度' })).not.toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: '目标温度' })).not.toBeChecked();
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-series]')).toHaveAttribute('data-series', 'average'),
     );

@@ -73,6 +73,7 @@ describe('Candlestick', () => {
     expect(plot().dataset.layer).toBeUndefined();
     expect(plot().dataset.series).toBe('flow');
     await expect.element(screen.getByText('Less than 30 minutes of data: shown as a line')).toBeVisible();
+    expect(document.querySelector('[data-chart-legend]')).toBeNull();
     expect(screen.getByRole('checkbox').elements()).toHaveLength(0);
     hoverAt(0.5);
     await vi.waitFor(() =>

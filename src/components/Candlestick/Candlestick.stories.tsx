@@ -37,7 +37,7 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 export const WeekOfFlow: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-mode', 'candles');
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'MA48（1天）' })).toBeChecked();
+    await expect(await within(canvasElement).findByRole('checkbox', { name: 'MA48（1天）' })).toBeChecked();
   },
 };
 export const Thermometer: Story = { args: { fixture: 'thermometer', title: 'T-12 温度计', unit: '°C' } };

@@ -70,7 +70,8 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 export const GradientCurves: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
+    // The toggles mount after the chart's first paint.
+    await expect(await canvas.findAllByRole('checkbox')).toHaveLength(5);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'TD-05 (6 m)' }));
     await expect(canvas.getByRole('checkbox', { name: 'TD-05 (6 m)' })).not.toBeChecked();
   },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from 'react-aria-components';
 import * as styles from './chart.css';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** One entry of a chart legend: a curve the user can show or hide. */
 export interface LegendItem {
@@ -46,35 +47,66 @@ export interface ChartLegendProps {
 /**
  * The legend as toggles: one react-aria Checkbox per curve with the curve's colour, at least a touch target
  * tall, wrapping on a phone. State is on `data-selected` for styles and `aria-checked` for assistive tech.
+ * The checkboxes mount after the chart's first paint; that frame shows look-alike labels in their place.
  */
 export function ChartLegend({ items, onToggle, label, render }: ChartLegendProps) {
+  const interactive = useAfterFirstPaint();
   if (render) return <>{render({ items, toggle: onToggle, label })}</>;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
-    <div className={styles.legend} role="group" aria-label={label}>
-      {items.map((item) => (
-        <Checkbox
-          key={item.id}
-          className={styles.toggle}
-          isSelected={item.checked}
-          isDisabled={item.disabled}
-          onChange={(checked) => onToggle(item.id, checked)}
-          data-curve={item.id}
-        >
-          <span className={styles.checkbox} aria-hidden="true" />
-          {item.kind === 'candle' ? (
-            <span className={styles.candleSwatch} style={{ background: item.color }} aria-hidden="true" />
-          ) : (
-            <span
-              className={styles.swatch}
-              style={{ borderTopColor: item.color }}
-              data-dash={item.dashed ? 'true' : undefined}
-              aria-hidden="true"
-            />
-          )}
-          {item.label}
-        </Checkbox>
-      ))}
+    <div
+      className={styles.legend}
+      role="group"
+      aria-label={label}
+      data-chart-legend=""
+      data-interactive={interactive || undefined}
+    >
+      {items.map((item) =>
+        interactive ? (
+          <Checkbox
+            key={item.id}
+            className={styles.toggle}
+            isSelected={item.checked}
+            isDisabled={item.disabled}
+            onChange={(checked) => onToggle(item.id, checked)}
+            data-curve={item.id}
+          >
+            <ToggleFace item={item} />
+          </Checkbox>
+        ) : (
+          // The first frame's stand-in: the same look, no behaviour, hidden from assistive technology.
+          <span
+            key={item.id}
+            className={styles.toggle}
+            data-selected={item.checked || undefined}
+            data-disabled={item.disabled || undefined}
+            data-curve={item.id}
+            aria-hidden="true"
+          >
+            <ToggleFace item={item} />
+          </span>
+        ),
+      )}
     </div>
+  );
+}
+
+/** Box, swatch and name of a toggle. */
+function ToggleFace({ item }: { item: LegendItem }) {
+  return (
+    <>
+      <span className={styles.checkbox} aria-hidden="true" />
+      {item.kind === 'candle' ? (
+        <span className={styles.candleSwatch} style={{ background: item.color }} aria-hidden="true" />
+      ) : (
+        <span
+          className={styles.swatch}
+          style={{ borderTopColor: item.color }}
+          data-dash={item.dashed ? 'true' : undefined}
+          aria-hidden="true"
+        />
+      )}
+      {item.label}
+    </>
   );
 }

@@ -1,6 +1,9 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
+import { ChartLegend, type LegendItem } from './ChartLegend';
 import { ChartNavigator } from './ChartNavigator';
 import { ChartPlot } from './ChartPlot';
 import { chartPalette } from './chart.css';
@@ -20,6 +23,50 @@ function labelX(text: string) {
 }
 
 describe('chart core', () => {
+  it('shows look-alike labels on the first frame, then react-aria checkboxes in the same place', async () => {
+    const items: LegendItem[] = [
+      { id: 'a', label: 'Average temperature', color: chartPalette[0]!, checked: true },
+      { id: 'b', label: 'Target temperature', color: chartPalette[1]!, checked: false, dashed: true },
+      { id: 'c', label: 'Set flow', color: chartPalette[2]!, checked: false, disabled: true },
+    ];
+    const onToggle = vi.fn();
+    const host = document.createElement('div');
+    host.style.width = '360px';
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() =>
+      root.render(
+        <DamProvider language="en">
+          <ChartLegend items={items} onToggle={onToggle} label="Curves" />
+        </DamProvider>,
+      ),
+    );
+    const boxes = () =>
+      [...host.querySelectorAll<HTMLElement>('[data-curve]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { id: el.dataset.curve, x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+    // The frame that carries the chart's first pixels: no inputs yet, nothing for assistive technology.
+    const first = boxes();
+    expect(host.querySelectorAll('input')).toHaveLength(0);
+    expect(host.querySelector('[data-chart-legend]')?.hasAttribute('data-interactive')).toBe(false);
+    for (const el of host.querySelectorAll('[data-curve]'))
+      expect(el.getAttribute('aria-hidden')).toBe('true');
+    expect(host.querySelector('[data-curve="a"]')?.hasAttribute('data-selected')).toBe(true);
+
+    await vi.waitFor(() => expect(host.querySelectorAll('input[type="checkbox"]')).toHaveLength(3));
+    expect(host.querySelector('[data-chart-legend]')?.hasAttribute('data-interactive')).toBe(true);
+    // Nothing moves when the checkboxes take the labels' place.
+    expect(boxes()).toEqual(first);
+    const target = host.querySelector<HTMLInputElement>('[data-curve="b"] input')!;
+    expect(target.checked).toBe(false);
+    target.click();
+    expect(onToggle).toHaveBeenCalledWith('b', true);
+    expect(host.querySelector<HTMLInputElement>('[data-curve="c"] input')!.disabled).toBe(true);
+    root.unmount();
+    host.remove();
+  });
+
   it('labels the time axis in the site time zone given to the provider', async () => {
     const store = createViewStore({ start: time[0]!, end: time[48]! });
     const screen = await render(

@@ -2,7 +2,7 @@
  * Chart benchmark (`npm run bench -- charts`): damtherm's TimeSeriesChart against uPlot and ECharts on the same
  * data in one headless Chromium run. Each library has its own page in its own browser context (its own
  * renderer process and heap); runs are interleaved across the three, so a busy moment of the machine hits
- * all of them alike. Medians of RUNS runs (≥ 7) after WARMUP runs; one line per case:
+ * all of them alike, and each run starts after a pause of BENCH_SETTLE_MS (100 ms). Medians of RUNS runs (≥ 7) after WARMUP runs; one line per case:
  * `<case> vs <peer>: ratio <r> (<ours> ms, <peer> ms)`.
  *
  * Cases:
@@ -10,10 +10,13 @@
  *   throttled 4× (Emulation.setCPUThrottlingRate, a site phone);
  * - one zoom step (a wheel notch) and one pan step (a 40 px drag move) of a 500,000-point chart; the peers get
  *   the same windows through their APIs (uPlot setScale, ECharts dataZoom).
- * Three figures per case (page.tsx has the protocol):
+ * Figures per case (page.tsx has the protocol):
  * - "drawn + rAF" (the case name alone): wall-clock time until every canvas of the chart is rasterised (a
  *   pixel read back) and the DOM laid out, plus the wait for the next animation frame;
  * - "drawn": the same without the frame wait (vsync adds 0–16 ms to both sides and pulls ratios to 1);
+ * - "until the toggles are interactive" (cold render only): damtherm mounts its react-aria legend toggles after
+ *   the chart's first paint; this is the time until they are in the page (for the peers, whose legends come
+ *   with the chart, the "drawn" time);
  * - "main-thread CPU": the renderer main thread's CPU time from the start to "drawn", read from a Chromium
  *   trace (user-timing marks carry thread time). Wall-clock times on a shared machine include the time other
  *   processes hold the CPU; thread time does not. It leaves out work on other threads (the compositor
@@ -35,6 +38,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = 6101;
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 11));
+/**
+ * Pause before every measured step. One library's leftovers (its renderer's concurrent GC and raster threads
+ * after a 400 ms ECharts run at 4× throttling) otherwise land on whichever library runs next, on 2 cores.
+ */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 100);
 const LIBS: Lib[] = ['damtherm', 'uplot', 'echarts'];
 const NAMES: Record<Lib, string> = { damtherm: 'damtherm', uplot: 'uPlot', echarts: 'ECharts' };
 
@@ -132,7 +140,10 @@ interface Runs<T> {
   tags: Record<Lib, string[]>;
 }
 
-/** Runs `step` on every library, WARMUP + RUNS times, interleaved and rotated; returns the measured timings. */
+/**
+ * Runs `step` on every library, WARMUP + RUNS times, interleaved and rotated, after a pause that lets the
+ * machine settle; returns the measured timings.
+ */
 async function interleave<T extends Timing>(step: (lib: Lib, tag: string) => Promise<T>): Promise<Runs<T>> {
   const runs: Record<Lib, T[]> = { damtherm: [], uplot: [], echarts: [] };
   const tags: Record<Lib, string[]> = { damtherm: [], uplot: [], echarts: [] };
@@ -140,6 +151,7 @@ async function interleave<T extends Timing>(step: (lib: Lib, tag: string) => Pro
     for (let k = 0; k < LIBS.length; k++) {
       const lib = LIBS[(run + k) % LIBS.length]!;
       const tag = `${lib}-${run}-${Math.random().toString(36).slice(2, 8)}`;
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const r = await step(lib, tag);
       if (run >= WARMUP) {
         runs[lib].push(r);
@@ -158,12 +170,22 @@ function withCpu<T extends Timing>(measured: Runs<T>, cpu: Map<string, Cpu> | nu
   return out;
 }
 
-function report(label: string, t: Record<Lib, Measured[]>) {
+function report(label: string, t: Record<Lib, Measured[]>, interactive = false) {
   const m = (lib: Lib, k: keyof Timing) => median(t[lib].map((x) => x[k]));
   for (const peer of ['uplot', 'echarts'] as const)
     line(label, peer, m('damtherm', 'frame'), m(peer, 'frame'));
   for (const peer of ['uplot', 'echarts'] as const) {
     line(`${label} (drawn, no frame wait)`, peer, m('damtherm', 'drawn'), m(peer, 'drawn'));
+  }
+  if (interactive) {
+    for (const peer of ['uplot', 'echarts'] as const) {
+      line(
+        `${label} (until the toggles are interactive)`,
+        peer,
+        m('damtherm', 'interactive'),
+        m(peer, 'interactive'),
+      );
+    }
   }
   const cpu = (lib: Lib) => t[lib].map((x) => x.cpu?.drawn).filter((x): x is number => x !== undefined);
   if (LIBS.every((lib) => cpu(lib).length > 0)) {
@@ -212,7 +234,7 @@ async function main() {
       console.log(
         `# ${label}: painted pixels damtherm ${ink.damtherm}, uPlot ${ink.uplot}, ECharts ${ink.echarts}`,
       );
-      report(label, withCpu(measured, cpu));
+      report(label, withCpu(measured, cpu), true);
     };
 
     await cold('cold render 3x55550 1600x600', true);
