@@ -35,6 +35,7 @@ export {
   zoneColour,
   zoneKind,
 } from './bands.ts';
+export { BAY_CURVE_KEYS, type BayCurveKey } from './bayCurves.ts';
 export { type CabinetState, cabinetState } from './cabinet.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
 export * from './constants.ts';

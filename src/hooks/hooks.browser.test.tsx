@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createDamClient } from '../client/createDamClient';
+import type { BayCurveKey } from '../domain/bayCurves';
 import { useDamClient, useDamQuery } from './api';
 import { DamProvider } from './DamProvider';
 import { useHivePages, useReadingPages } from './lists';
 import { useAddManualEntry, useIssueLoopCommand, useUploadFile } from './mutations';
 import { useDepartments, useFiles, useLoopControl, useRacks } from './queries';
+import { useBayChart } from './useBayChart';
 import { useDamErrorText } from './useDamErrorText';
 
 const T = 1_790_000_000;
@@ -426,5 +428,52 @@ describe('usePagedList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'more' }));
     await expect.element(screen.getByText('23 finished')).toBeVisible();
     expect(calls).toHaveLength(3);
+  });
+});
+
+function BayChartProbe() {
+  const [curves, setCurves] = useState<BayCurveKey[]>([]);
+  const chart = useBayChart(7, curves);
+  const d = chart.data;
+  return (
+    <div>
+      <p>
+        {chart.location} avg {d?.average.value[0]} flow {d?.flow ? d.flow.value[0] : '-'} max{' '}
+        {chart.extremes?.max} {chart.loading ? 'loading' : 'idle'}
+      </p>
+      <button type="button" onClick={() => setCurves(['flow'])}>
+        flow
+      </button>
+    </div>
+  );
+}
+
+describe('useBayChart', () => {
+  it('loads the average at first and each curve only once it is shown, in domain units', async () => {
+    const { client, calls } = fakeBackend(({ url }) => {
+      if (url.pathname === '/api/getHiveTempData') {
+        return ok({
+          line: [{ name: '平均温度', data: [{ c_when: T, c_temp: 215 }] }],
+          max: 215,
+          min: 215,
+          max_when: T,
+          min_when: T,
+          c_where: '1#-007',
+        });
+      }
+      if (url.pathname === '/api/getHiveFlowData') return ok([{ c_when: T, c_flow: 1411 }]);
+      return undefined;
+    });
+    const screen = await render(
+      <Wrapper client={client}>
+        <BayChartProbe />
+      </Wrapper>,
+    );
+    await expect.element(screen.getByText('1#-007 avg 21.5 flow - max 21.5 idle')).toBeVisible();
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/getHiveTempData']);
+    expect(calls[0]!.url.searchParams.get('id')).toBe('7');
+    await userEvent.click(screen.getByRole('button', { name: 'flow' }));
+    await expect.element(screen.getByText('1#-007 avg 21.5 flow 14.11 max 21.5 idle')).toBeVisible();
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/getHiveTempData', '/api/getHiveFlowData']);
   });
 });

@@ -17,5 +17,6 @@ export { DamProvider, type DamProviderProps, damSwrDefaults } from './DamProvide
 export * from './lists';
 export * from './mutations';
 export * from './queries';
+export { type BayChart, useBayChart } from './useBayChart';
 export { useDamErrorText } from './useDamErrorText';
 export { type Page, type PagedList, type PagedListOptions, usePagedList } from './usePagedList';

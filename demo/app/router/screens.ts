@@ -4,6 +4,7 @@
  * Add your feature's list here; a route whose screen is not registered falls to /404.
  */
 import { accountScreens } from '../features/account/screens';
+import { bayChartScreens } from '../features/bayChart/screens';
 import { homeScreens } from '../features/home/screens';
 import { racksScreens } from '../features/racks/screens';
 import { settingsScreens } from '../features/settings/screens';
@@ -14,4 +15,5 @@ export const screens: readonly Screen[] = [
   ...homeScreens,
   ...settingsScreens,
   ...racksScreens,
+  ...bayChartScreens,
 ];

@@ -34,6 +34,40 @@ function pointAt(fraction: number, pointerType: 'mouse' | 'touch' = 'mouse', typ
 }
 
 describe('BayCurve', () => {
+  it('shows all of the data when it arrives after the first render, as from the server', async () => {
+    const screen = await render(
+      <DamProvider language="zh">
+        <BayCurve location="1#-010" data={null} loading />
+      </DamProvider>,
+    );
+    await screen.rerender(
+      <DamProvider language="zh">
+        <BayCurve location="1#-010" data={data} loading={false} />
+      </DamProvider>,
+    );
+    await expect
+      .element(screen.getByRole('button', { name: '全部' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    const t = data.average.time;
+    expect(Number(plot().dataset.viewStart)).toBe(Math.round(t[0]!));
+    expect(Number(plot().dataset.viewEnd)).toBe(Math.round(t[t.length - 1]!));
+  });
+
+  it('applies the first range to data that arrives later', async () => {
+    const screen = await render(
+      <DamProvider language="en">
+        <BayCurve location="1#-010" data={null} loading defaultRange="day" />
+      </DamProvider>,
+    );
+    await screen.rerender(
+      <DamProvider language="en">
+        <BayCurve location="1#-010" data={data} loading={false} defaultRange="day" />
+      </DamProvider>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(span()).toBe(DAY);
+  });
+
   it('shows the location and "Concrete temperature curve", and at first only the average temperature', async () => {
     const screen = await render(
       <DamProvider language="zh">
@@ -41,7 +75,7 @@ describe('BayCurve', () => {
       </DamProvider>,
     );
     await expect
-      .element(screen.getByRole('heading', { name: '左岸 12# 坝段 3# 仓混凝土温度曲线' }))
+      .element(screen.getByRole('heading', { name: '左岸 12# 坝段 3# 仓 混凝土温度曲线' }))
       .toBeVisible();
     expect(plot().dataset.series).toBe('average');
     for (const name of [

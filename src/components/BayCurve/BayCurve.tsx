@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { BAY_CURVE_KEYS, type BayCurveKey } from '../../domain/bayCurves';
 import { ChartLegend, type LegendItem, type RenderLegend } from '../chart/ChartLegend';
 import { ChartNavigator } from '../chart/ChartNavigator';
 import { ChartPlot } from '../chart/ChartPlot';
@@ -17,28 +18,7 @@ import { useChartText } from '../chart/useChartText';
 import { matchPreset, presetView, type RangePreset, seriesExtent } from '../chart/view';
 import * as styles from './BayCurve.css';
 
-/** The curves a user can add to the average temperature (part 1 §4: target, in_out_temp, flow, …). */
-export type BayCurveKey =
-  | 'target'
-  | 'inOutTemp'
-  | 'flow'
-  | 'setFlow'
-  | 'air'
-  | 'tempDiff'
-  | 'inFaceDiff'
-  | 'coolingTrend';
-
-/** The toggles in the order the legacy screen shows them. */
-export const BAY_CURVE_KEYS: readonly BayCurveKey[] = [
-  'target',
-  'inOutTemp',
-  'flow',
-  'setFlow',
-  'air',
-  'tempDiff',
-  'inFaceDiff',
-  'coolingTrend',
-];
+export { BAY_CURVE_KEYS, type BayCurveKey };
 
 /** The data of a bay's chart as domain series (°C, L/min, epoch ms; NaN where there is no reading). */
 export interface BayCurveData {

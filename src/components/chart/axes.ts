@@ -1,4 +1,5 @@
 import * as styles from './chart.css';
+import { EDGE } from './timeTicks';
 import type { AxisTick, ChartFrame } from './types';
 
 /**
@@ -99,7 +100,7 @@ export function createAxesRenderer(svg: SVGSVGElement): AxesRenderer {
         set(node, 'x', String(plot.left + t.pos));
         set(node, 'y', String(base + 8));
         set(node, 'dy', '0.9em');
-        set(node, 'text-anchor', t.pos < 18 ? 'start' : t.pos > plot.width - 18 ? 'end' : 'middle');
+        set(node, 'text-anchor', t.pos < EDGE ? 'start' : t.pos > plot.width - EDGE ? 'end' : 'middle');
         if (t.major) set(node, 'data-major', 'true');
         else node.removeAttribute('data-major');
       });

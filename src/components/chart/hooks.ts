@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { View } from './types';
-import { createViewStore, type ViewStore } from './view';
+import { createViewStore, type ViewStore, viewBounds } from './view';
 
 /**
  * A value the engine publishes (its frame or its hover), as React state. The subscription is made in a
@@ -28,18 +28,27 @@ const EMPTY: View = { start: 0, end: 1 };
 
 /**
  * The zoom/pan store of one chart over a time extent (e.g. `seriesExtent(series)`). It lives as long as the
- * component; when the extent changes, a window that showed everything keeps showing everything.
+ * component; when the extent changes, a window that showed everything keeps showing everything. `initial`
+ * (a range preset) is applied to the first extent with data — also when the data comes after the first
+ * render, as it does from a server.
  */
 export function useViewStore(dataExtent: View | null, initial?: (bounds: View) => View): ViewStore {
   const extent = dataExtent ?? EMPTY;
   const initialRef = useRef(initial);
+  const pendingInitial = useRef(dataExtent === null);
   const [store] = useState(() => {
-    const bounds = extent;
-    return createViewStore(bounds, initialRef.current?.(bounds));
+    const bounds = viewBounds(extent);
+    return createViewStore(bounds, dataExtent ? initialRef.current?.(bounds) : undefined);
   });
+  const hasData = dataExtent !== null;
   useLayoutEffect(() => {
     store.setBounds({ start: extent.start, end: extent.end });
-  }, [store, extent.start, extent.end]);
+    if (hasData && pendingInitial.current) {
+      pendingInitial.current = false;
+      const first = initialRef.current?.(store.bounds());
+      if (first) store.set(first);
+    }
+  }, [store, extent.start, extent.end, hasData]);
   return store;
 }
 

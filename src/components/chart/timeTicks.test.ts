@@ -24,6 +24,18 @@ describe('time ticks in the site zone', () => {
     expect(decade.every((l) => /^\d{4}$/.test(l))).toBe(true);
   });
 
+  it('leaves room between labels on a phone, also for the wider YYYY-MM labels at the edges', () => {
+    // About 120 days on a 254 px plot (the bay chart with its target curve, at 390 px).
+    const start = Date.UTC(2026, 6, 24);
+    const ticks = timeTicks(start, start + 120 * D, 254, 'UTC', 70);
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < ticks.length; i++) {
+      const width = ticks[i]!.label.length * 8;
+      expect(ticks[i]!.pos - ticks[i - 1]!.pos).toBeGreaterThanOrEqual(width);
+    }
+    expect(ticks[0]!.pos).toBeGreaterThanOrEqual(18);
+  });
+
   it('puts ticks where their times are', () => {
     const start = Date.UTC(2026, 0, 1, 0, 7);
     for (const t of timeTicks(start, start + 6 * H, 600, 'UTC')) {

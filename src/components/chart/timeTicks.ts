@@ -27,6 +27,9 @@ type Step =
 const FIXED = [1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 4320].map((m) => m * MINUTE);
 const MONTH = 30.44 * DAY;
 
+/** Ticks this close to an edge get their label beside them (axes.ts uses the same distance). */
+export const EDGE = 18;
+
 const offsetCache = new Map<string, number>();
 
 /** The zone's offset at `ms`, cached per quarter hour (offsets only change on whole quarters). */
@@ -49,12 +52,36 @@ function fromWall(wall: number, timeZone: string): number {
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-function chooseStep(span: number, count: number): Step {
+/**
+ * Rough width of a numeric tick label per character, CSS px (digits of the 13 px axis font, with some margin
+ * for the 15 px of the sunlight theme), and the gap wanted between labels.
+ */
+const CHAR_PX = 8;
+const LABEL_GAP = 10;
+
+/** Characters of the labels a step writes (HH:mm and MM-DD: 5, YYYY-MM: 7, YYYY: 4). */
+function labelChars(step: Step): number {
+  return step.kind === 'month' ? 7 : step.kind === 'year' ? 4 : 5;
+}
+
+/** Width a step's labels need between tick centres. */
+const labelRoom = (step: Step) => labelChars(step) * CHAR_PX + LABEL_GAP;
+
+function chooseStep(span: number, count: number, width: number): Step {
   // A little over the wanted count is fine: labels are short, and too few ticks say less than a few more.
-  const fits = (ms: number) => span / ms <= count * 1.4;
-  for (const ms of FIXED) if (fits(ms)) return { kind: 'fixed', ms };
-  if (fits(WEEK)) return { kind: 'week' };
-  for (const months of [1, 3, 6]) if (fits(months * MONTH)) return { kind: 'month', months };
+  // But never so many that neighbouring labels touch (YYYY-MM labels are wider than HH:mm).
+  // `shortest` is the step's shortest length (a 28-day month), for the room its labels get.
+  const fits = (step: Step, ms: number, shortest = ms) =>
+    span / ms <= count * 1.4 && (shortest / span) * width >= labelRoom(step);
+  for (const ms of FIXED) {
+    const step: Step = { kind: 'fixed', ms };
+    if (fits(step, ms)) return step;
+  }
+  if (fits({ kind: 'week' }, WEEK)) return { kind: 'week' };
+  for (const months of [1, 2, 3, 6]) {
+    const step: Step = { kind: 'month', months };
+    if (fits(step, months * MONTH, months * 28 * DAY)) return step;
+  }
   return { kind: 'year', years: Math.max(1, Math.round(tickStep(span / (365 * DAY), count))) };
 }
 
@@ -94,7 +121,7 @@ export function timeTicks(
   const span = end - start;
   if (!(span > 0) || width <= 0) return [];
   const count = Math.max(1, Math.floor(width / spacing));
-  const step = chooseStep(span, count);
+  const step = chooseStep(span, count, width);
   const w0 = start + zoneOffset(start, timeZone);
   const w1 = end + zoneOffset(end, timeZone);
   const walls: number[] = [];
@@ -124,6 +151,15 @@ export function timeTicks(
     const { text, major } = label(w, step);
     out.push({ pos, label: text, major });
   }
+  // A label at an edge is drawn beside its tick, not centred on it (see axes.ts): drop it when it would run
+  // into its neighbour.
+  const room = labelRoom(step) - LABEL_GAP;
+  const first = out[0];
+  const second = out[1];
+  if (first && second && first.pos < EDGE && second.pos - first.pos < room * 1.5) out.shift();
+  const last = out[out.length - 1];
+  const before = out[out.length - 2];
+  if (last && before && last.pos > width - EDGE && last.pos - before.pos < room * 1.5) out.pop();
   return out;
 }
 

@@ -2,7 +2,7 @@
 export const chart = {
   zh: {
     bay: {
-      title: '{{location}}混凝土温度曲线',
+      title: '{{location}} 混凝土温度曲线',
       curves: '曲线',
       average: '平均温度',
       target: '目标温度',

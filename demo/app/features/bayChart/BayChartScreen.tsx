@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { BayCurve, type BayCurveKey } from '../../../../src/components/BayCurve';
+import { useBayChart, useDamClient } from '../../../../src/hooks';
+import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { errorMessage } from '../../api/errors';
+import { Page } from '../../shell/Page';
+import { wholeNumber } from '../racks/paths';
+
+const NO_CURVES: readonly BayCurveKey[] = [];
+
+/**
+ * The bay chart page, /hives/temp_chart/{hive_id} and /hives/echart_temp_chart/{hive_id} (part 1 §2, §4):
+ * the concrete temperature curve of one bay with its toggles, range buttons, extremes and the two CSV
+ * downloads. Only the average temperature is loaded at first; each curve is fetched when its toggle is
+ * switched on. A hive id that is not a whole number is not a page.
+ */
+export function BayChartScreen() {
+  const { t } = useDamTranslation();
+  const hiveId = wholeNumber(useParams().hive_id);
+  const [curves, setCurves] = useState<readonly BayCurveKey[]>(NO_CURVES);
+  const chart = useBayChart(hiveId, curves);
+  const client = useDamClient();
+
+  if (hiveId === null) return <Navigate to="/404" replace />;
+
+  return (
+    <Page backFallback="/main_new" width="full">
+      <BayCurve
+        location={chart.location ?? `#${hiveId}`}
+        data={chart.data}
+        extremes={chart.extremes}
+        loading={chart.loading}
+        error={chart.error ? errorMessage(chart.error, t) : undefined}
+        onRetry={() => void chart.mutate()}
+        curves={curves}
+        onCurvesChange={setCurves}
+        temperatureExportHref={client.url('/api/getAllTemperatureData', { id: hiveId })}
+        flowExportHref={client.url('/api/getAllFlowData', { id: hiveId })}
+        headingLevel={2}
+      />
+    </Page>
+  );
+}

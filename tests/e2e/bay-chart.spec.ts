@@ -1,0 +1,124 @@
+/**
+ * The bay chart page (part 1 §2, issue 6) against the reference backend, in Chinese and in English: the
+ * average temperature of a poured bay, the extremes, curves loaded when switched on, the range buttons, the
+ * two downloads, a bay without readings, and a hive id that is no page.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { chart as chartMessages } from '../../src/i18n/messages/chart.ts';
+import { common as commonMessages } from '../../src/i18n/messages/common.ts';
+import { ACCOUNTS, apiLogin, expect, inBothLanguages, signInAs, test } from './support/fixtures';
+
+/**
+ * The first bay with temperature and flow readings (its loops still connected, so both downloads have rows)
+ * and the first without readings, with their locations (c_where).
+ */
+async function bays(request: APIRequestContext) {
+  const { token } = await apiLogin(request, ACCOUNTS.engineer.username, ACCOUNTS.engineer.password);
+  let withData: { id: number; where: string } | null = null;
+  let empty: { id: number; where: string } | null = null;
+  for (let id = 1; id <= 60 && !(withData && empty); id++) {
+    const res = await request.get('/api/getHiveTempData', { params: { id, access_token: token } });
+    const { data } = await res.json();
+    const points = data?.line?.[0]?.data?.length ?? 0;
+    if (points === 0) {
+      empty ??= { id, where: data.c_where };
+      continue;
+    }
+    if (withData) continue;
+    const flow = await request.get('/api/getAllFlowData', { params: { id, access_token: token } });
+    if ((await flow.text()).trim().split('\n').length > 2) withData = { id, where: data.c_where };
+  }
+  if (!withData || !empty) throw new Error('the simulator has no poured or no empty bay among the first 60');
+  return { withData, empty };
+}
+
+inBothLanguages('bay chart', (lang) => {
+  const w = chartMessages[lang];
+  const noData = commonMessages[lang].noData;
+  const title = (location: string) => w.bay.title.replace('{{location}}', location);
+
+  test('shows the average temperature, adds curves on demand and links the downloads', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { withData } = await bays(request);
+    await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/getHive') || path === '/api/getTempDiff') calls.push(path);
+    });
+    await page.goto(`/hives/temp_chart/${withData.id}`);
+
+    await expect(page.getByRole('heading', { level: 2, name: title(withData.where) })).toBeVisible();
+    const plot = page.getByRole('application');
+    await expect(plot).toHaveAttribute('data-series', 'average');
+    await expect(page.getByRole('button', { name: w.range.all })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(w.bay.maxAverage)).toBeVisible();
+    await expect(page.locator('[data-chart-summary]')).toContainText(w.bay.average);
+    // Only the average temperature was asked for.
+    expect(calls).toEqual(['/api/getHiveTempData']);
+    await expect(page.locator('[data-chart-legend][data-interactive]')).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+
+    await page.getByRole('checkbox', { name: w.bay.flow, exact: true }).click({ force: true });
+    await expect(plot).toHaveAttribute('data-series', 'average,flow');
+    expect(calls).toContain('/api/getHiveFlowData');
+    await page.getByRole('checkbox', { name: w.bay.target, exact: true }).click({ force: true });
+    await expect(plot).toHaveAttribute('data-series', /target/);
+    // Set flow has no function on site.
+    await page.getByRole('checkbox', { name: w.bay.setFlow, exact: true }).click({ force: true });
+    await expect(page.locator('[data-no-function]')).toContainText(w.bay.noFunction);
+
+    await page.getByRole('button', { name: w.range.day, exact: true }).click();
+    await expect(page.getByRole('button', { name: w.range.day, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const span =
+      Number(await plot.getAttribute('data-view-end')) - Number(await plot.getAttribute('data-view-start'));
+    expect(span).toBe(86_400_000);
+
+    for (const [name, path] of [
+      [w.bay.exportTemperature, '/api/getAllTemperatureData'],
+      [w.bay.exportFlow, '/api/getAllFlowData'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name, exact: true }).click(),
+      ]);
+      const url = new URL(download.url());
+      expect(url.pathname).toBe(path);
+      expect(url.searchParams.get('id')).toBe(String(withData.id));
+      expect(url.searchParams.get('access_token')).toBeTruthy();
+      const csv = readFileSync(await download.path(), 'utf8');
+      expect(csv.trim().split('\n').length).toBeGreaterThan(2);
+    }
+  });
+
+  test('says so when a bay has no readings, and an id that is no number is not a page', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { empty } = await bays(request);
+    await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
+    await page.goto(`/hives/echart_temp_chart/${empty.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: title(empty.where) })).toBeVisible();
+    await expect(page.getByText(noData)).toBeVisible();
+    await expect(page.getByRole('application')).toHaveCount(0);
+
+    await page.goto('/hives/temp_chart/abc');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});
