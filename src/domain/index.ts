@@ -35,7 +35,7 @@ export {
   zoneColour,
   zoneKind,
 } from './bands.ts';
-export { BAY_CURVE_KEYS, type BayCurveKey } from './bayCurves.ts';
+export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes } from './bayCurves.ts';
 export { type CabinetState, cabinetState } from './cabinet.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
 export * from './constants.ts';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { DamError } from '../client/errors';
-import type { Series } from '../domain/adapters/series.ts';
-import type { BayCurveKey } from '../domain/bayCurves.ts';
+import type { BayCurveData, BayCurveKey, BayExtremes } from '../domain/bayCurves.ts';
 import {
   type TimeWindow,
   useBayAir,
@@ -19,19 +18,9 @@ type Id = string | number;
 /** A bay chart in domain values: what `BayCurve` takes as `data`, `extremes` and `location`. */
 export interface BayChart {
   /** The series loaded so far; null before the average temperature has come. */
-  data: {
-    average: Series;
-    target?: Series;
-    inlet?: Series;
-    outlet?: Series;
-    flow?: Series;
-    air?: Series;
-    tempDiff?: Series;
-    inFaceDiff?: Series;
-    coolingTrend?: Series;
-  } | null;
+  data: BayCurveData | null;
   /** Max and min average temperature (°C) with their times (epoch ms), as the server computed them. */
-  extremes: { max: number; maxAt: number; min: number; minAt: number } | null;
+  extremes: BayExtremes | null;
   /** Location of the bay (c_where), null until known. */
   location: string | null;
   /** A load of the average or of a shown curve is in flight. */

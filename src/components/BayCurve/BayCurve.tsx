@@ -1,6 +1,11 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { BAY_CURVE_KEYS, type BayCurveKey } from '../../domain/bayCurves';
+import {
+  BAY_CURVE_KEYS,
+  type BayCurveData,
+  type BayCurveKey,
+  type BayExtremes,
+} from '../../domain/bayCurves';
 import { ChartLegend, type LegendItem, type RenderLegend } from '../chart/ChartLegend';
 import { ChartNavigator } from '../chart/ChartNavigator';
 import { ChartPlot } from '../chart/ChartPlot';
@@ -18,37 +23,7 @@ import { useChartText } from '../chart/useChartText';
 import { matchPreset, presetView, type RangePreset, seriesExtent } from '../chart/view';
 import * as styles from './BayCurve.css';
 
-export { BAY_CURVE_KEYS, type BayCurveKey };
-
-/** The data of a bay's chart as domain series (°C, L/min, epoch ms; NaN where there is no reading). */
-export interface BayCurveData {
-  /** Average concrete temperature, °C: the main line, always shown. */
-  average: Series;
-  /** Target temperature of the control stage, °C. */
-  target?: Series;
-  /** Inlet water temperature, °C. */
-  inlet?: Series;
-  /** Outlet water temperature, °C. */
-  outlet?: Series;
-  /** Flow, L/min (drawn on its own axis). */
-  flow?: Series;
-  /** Air temperature, °C. */
-  air?: Series;
-  /** In-bay temperature difference, °C. */
-  tempDiff?: Series;
-  /** Internal-surface temperature difference (inFaceDiff), °C. */
-  inFaceDiff?: Series;
-  /** Cooling trend, °C. */
-  coolingTrend?: Series;
-}
-
-/** Maximum and minimum of the average temperature with their times (the chart call's max, min, max_when, min_when). */
-export interface BayExtremes {
-  max: number;
-  maxAt: number;
-  min: number;
-  minAt: number;
-}
+export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };
 
 export interface BayCurveProps {
   /** Where the bay is (e.g. '左岸 12# 坝段 1#仓'); the title is this plus 'Concrete temperature curve'. */
