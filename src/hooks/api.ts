@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import { createImmutableHook, createMutateHook, createQueryHook } from 'swr-openapi';
 import type { DamClient } from '../client/createDamClient';
@@ -141,4 +141,14 @@ export function toDamQuery<D, T>(res: SWRResponse<D, unknown>, data: T | undefin
     isValidating: res.isValidating,
     mutate: () => res.mutate(),
   };
+}
+
+/**
+ * A read hook's answer through its adapter: the query's state, and the data mapped once per raw answer.
+ * `adapt` may read only the raw answer; a hook whose adapter has other inputs memoises with them itself.
+ */
+export function useAdapted<D, T>(res: SWRResponse<D, unknown>, adapt: (raw: D) => T): DamQuery<T> {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `adapt` reads only the raw answer (see above)
+  const data = useMemo(() => (res.data ? adapt(res.data) : undefined), [res.data]);
+  return toDamQuery(res, data);
 }

@@ -60,7 +60,7 @@ import {
 } from '../domain/adapters/index.ts';
 import { autoLoopNumbers } from '../domain/loop.ts';
 import { toNumber } from '../domain/number.ts';
-import { type DamQuery, toDamQuery, useDamImmutable, useDamQuery } from './api';
+import { type DamQuery, toDamQuery, useAdapted, useDamImmutable, useDamQuery } from './api';
 
 type Id = string | number;
 const present = (v: Id | null | undefined): v is Id => v !== null && v !== undefined && v !== '';
@@ -93,22 +93,19 @@ export function useUserPhoto(fromWho: string | null | undefined) {
     '/myapi.php/api_get_user_info',
     fromWho ? { params: { query: { from_who: fromWho } } } : null,
   );
-  const data = useMemo(() => (res.data ? res.data.data.c_photo || null : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.c_photo || null);
 }
 
 /** The departments as a flat list with parent ids (build the tree with the DepartmentTree helpers). */
 export function useDepartments() {
   const res = useDamImmutable('/myapi.php/api_get_group_sc');
-  const data = useMemo(() => res.data?.data.map(adaptDepartment), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptDepartment));
 }
 
 /** Registrations waiting for an administrator. */
 export function usePendingUsers(enabled = true) {
   const res = useDamQuery('/myapi.php/api_get_check_user_sc', enabled ? {} : null);
-  const data = useMemo(() => res.data?.data.map(adaptPendingUser), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptPendingUser));
 }
 
 /**
@@ -128,8 +125,7 @@ export function useMainPower(
     fromWho && via === 'myapi' ? { params: { query: { userIdx: fromWho } } } : null,
   );
   const res = via === 'dn' ? dn : myapi;
-  const data = useMemo(() => (res.data ? hasMainPower(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => hasMainPower(r.data));
 }
 
 /** The static configuration read at start. */
@@ -147,8 +143,7 @@ export function useRacks(fromWho: string | null | undefined, config?: SWRConfigu
     fromWho ? { params: { query: { from_who: fromWho } } } : null,
     config,
   );
-  const data = useMemo(() => res.data?.data.map(adaptRack), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptRack));
 }
 
 /** One cabinet. */
@@ -157,8 +152,7 @@ export function useRack(rackId: Id | null | undefined) {
     '/dn/api_get_one_rack',
     present(rackId) ? { params: { query: { c_id: num(rackId) } } } : null,
   );
-  const data = useMemo(() => (res.data ? adaptRack(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptRack(r.data));
 }
 
 /** One cabinet with its site (to restart it) and its reversible loops. */
@@ -167,18 +161,11 @@ export function useRackWithLoops(rackId: Id | null | undefined) {
     '/dn/getRack',
     present(rackId) ? { params: { query: { c_rack: num(rackId) } } } : null,
   );
-  const data = useMemo(
-    () =>
-      res.data
-        ? {
-            rack: adaptRack(res.data.data),
-            site: rackSite(res.data.data),
-            loops: res.data.data.loops.map(adaptReversalSetting),
-          }
-        : undefined,
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => ({
+    rack: adaptRack(r.data),
+    site: rackSite(r.data),
+    loops: r.data.loops.map(adaptReversalSetting),
+  }));
 }
 
 /** The flow loops of a cabinet with their latest values. */
@@ -188,8 +175,7 @@ export function useRackLoops(rackId: Id | null | undefined, config?: SWRConfigur
     present(rackId) ? { params: { query: { rackId: num(rackId), what: 1 } } } : null,
     config,
   );
-  const data = useMemo(() => res.data?.data.map(adaptLoopRow), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptLoopRow));
 }
 
 /** The thermometers of a cabinet with their latest values. */
@@ -199,8 +185,7 @@ export function useRackThermometers(rackId: Id | null | undefined, config?: SWRC
     present(rackId) ? { params: { query: { rackId: num(rackId), what: 0 } } } : null,
     config,
   );
-  const data = useMemo(() => res.data?.data.map(adaptThermometerRow), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptThermometerRow));
 }
 
 /** The commands of a loop: the waiting one and the history, newest first. */
@@ -211,11 +196,7 @@ export function useLoopControl(rackId: Id | null | undefined, loop: Id | null | 
       ? { params: { query: { rack_id: num(rackId), loop_id: num(loop) } } }
       : null,
   );
-  const data = useMemo(
-    () => (res.data ? splitLoopCommands(res.data.data.map(adaptLoopCommand)) : undefined),
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => splitLoopCommands(r.data.map(adaptLoopCommand)));
 }
 
 /** Loop numbers of a cabinet under automatic control (is_auto). */
@@ -224,8 +205,7 @@ export function useAutoLoops(rackId: Id | null | undefined, loop: Id = 0) {
     '/pqt_php/is_auto',
     present(rackId) ? { params: { query: { rack_id: num(rackId), loop_id: num(loop) } } } : null,
   );
-  const data = useMemo(() => (res.data ? autoLoopNumbers(res.data.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => autoLoopNumbers(r.data.data));
 }
 
 /** How records are read (part 1 §4): time mode, hours of the define mode, average or real data. */
@@ -265,14 +245,7 @@ export function useLoopRecords(
       ? { params: { query: recordQuery(rackId, loop, options.mode, options.window) } }
       : null,
   );
-  const data = useMemo(
-    () =>
-      res.data
-        ? { records: adaptLoopRecords(res.data.data), series: loopRecordSeries(res.data.data) }
-        : undefined,
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => ({ records: adaptLoopRecords(r.data), series: loopRecordSeries(r.data) }));
 }
 
 /** Records of a thermometer (the last 50 by default) and their chart column (°C). */
@@ -287,21 +260,16 @@ export function useThermometerRecords(
       ? { params: { query: recordQuery(rackId, loop, options.mode, options.window) } }
       : null,
   );
-  const data = useMemo(
-    () =>
-      res.data
-        ? { records: adaptThermometerRecords(res.data.data), series: thermometerRecordSeries(res.data.data) }
-        : undefined,
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => ({
+    records: adaptThermometerRecords(r.data),
+    series: thermometerRecordSeries(r.data),
+  }));
 }
 
 /** Ambient-temperature stations. */
 export function useWeatherStations(config?: SWRConfiguration) {
   const res = useDamQuery('/pqt_php/api_get_tianqi', {}, config);
-  const data = useMemo(() => res.data?.data.map(adaptWeatherStation), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptWeatherStation));
 }
 
 // ───────────────────────────── areas and bays ─────────────────────────────
@@ -318,8 +286,7 @@ export function useAreas(
   const myapi = useDamQuery('/myapi.php/api_get_areas', via === 'myapi' ? init : null);
   const pqt = useDamQuery('/pqt_php/api_get_areas', via === 'pqt_php' ? init : null);
   const res = via === 'myapi' ? myapi : pqt;
-  const data = useMemo(() => res.data?.data.map(adaptArea), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptArea));
 }
 
 /** A bay with its loops and thermometers (through /myapi.php, or /pqt_php with `via`). */
@@ -328,8 +295,7 @@ export function useHive(hiveId: Id | null | undefined, via: 'myapi' | 'pqt_php' 
   const myapi = useDamQuery('/myapi.php/api_get_hive_detail', via === 'myapi' ? init : null);
   const pqt = useDamQuery('/pqt_php/api_get_hive_detail', via === 'pqt_php' ? init : null);
   const res = via === 'myapi' ? myapi : pqt;
-  const data = useMemo(() => (res.data ? adaptHive(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptHive(r.data));
 }
 
 /** Name (location) and age of a bay. */
@@ -338,8 +304,7 @@ export function useHiveInfo(hiveId: Id | null | undefined) {
     '/api/getHiveInfo',
     present(hiveId) ? { params: { query: { id: num(hiveId) } } } : null,
   );
-  const data = useMemo(() => (res.data ? adaptHiveInfo(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptHiveInfo(r.data));
 }
 
 /** Sensors and loops of a bay with first, max and current values (temperature loop details). */
@@ -348,8 +313,7 @@ export function useHiveSensors(hiveId: Id | null | undefined) {
     '/pqt/tempLoopDetailsByHive',
     present(hiveId) ? { params: { query: { hive_id: num(hiveId) } } } : null,
   );
-  const data = useMemo(() => res.data?.data.map(adaptHiveSensor), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptHiveSensor));
 }
 
 /** The dam blocks (piers) of an area. */
@@ -357,11 +321,9 @@ export function usePiers(areaId?: Id | null) {
   const res = useDamQuery('/myapi.php/api_get_xlml_pier_list', {
     params: { query: present(areaId) ? { area_id: num(areaId) } : {} },
   });
-  const data = useMemo(
-    () => res.data?.data.map((p) => ({ block: p.c_block, hiveCount: p.hiveCount, top: toNumber(p.top) })),
-    [res.data],
+  return useAdapted(res, (r) =>
+    r.data.map((p) => ({ block: p.c_block, hiveCount: p.hiveCount, top: toNumber(p.top) })),
   );
-  return toDamQuery(res, data);
 }
 
 /** One dam block with its bays. */
@@ -370,12 +332,7 @@ export function usePier(block: Id | null | undefined) {
     '/myapi.php/api_get_xlml_pier_info',
     present(block) ? { params: { query: { c_block: num(block) } } } : null,
   );
-  const data = useMemo(
-    () =>
-      res.data ? { block: res.data.data.c_block, hives: res.data.data.hives.map(adaptHive) } : undefined,
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => ({ block: r.data.c_block, hives: r.data.hives.map(adaptHive) }));
 }
 
 /** Bays needing handling, with their open warnings. */
@@ -383,16 +340,13 @@ export function useHiveDeal(fromWho?: string | null) {
   const res = useDamQuery('/myapi.php/getHiveDeal', {
     params: { query: fromWho ? { from_who: fromWho } : {} },
   });
-  const data = useMemo(
-    () =>
-      res.data?.data.map((d) => ({
-        hive: adaptHive(d.hive),
-        warnings: d.warnings,
-        lastRecordAt: toNumber(d.lastRecord),
-      })),
-    [res.data],
+  return useAdapted(res, (r) =>
+    r.data.map((d) => ({
+      hive: adaptHive(d.hive),
+      warnings: d.warnings,
+      lastRecordAt: toNumber(d.lastRecord),
+    })),
   );
-  return toDamQuery(res, data);
 }
 
 /** Handling records of a bay, newest first (epoch ms). */
@@ -401,12 +355,9 @@ export function useDetailRecords(hiveId: Id | null | undefined) {
     '/myapi.php/get_detail_record',
     present(hiveId) ? { params: { query: { c_hive_id: num(hiveId) } } } : null,
   );
-  const data = useMemo(
-    () =>
-      res.data?.data.map((r) => ({ id: String(r.c_id), what: r.c_what, who: r.c_who, at: r.c_when * 1000 })),
-    [res.data],
+  return useAdapted(res, (r) =>
+    r.data.map((d) => ({ id: String(d.c_id), what: d.c_what, who: d.c_who, at: d.c_when * 1000 })),
   );
-  return toDamQuery(res, data);
 }
 
 // ───────────────────────────── the bay chart ─────────────────────────────
@@ -429,64 +380,55 @@ function chartInit(hiveId: Id | null | undefined, window: TimeWindow | undefined
 /** The bay's average concrete temperature and thermometer lines (°C), with max, min and their times. */
 export function useBayTemperature(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getHiveTempData', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? adaptChartData(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptChartData(r.data));
 }
 
 /** Target temperature curve (°C). Pass a null id while the curve is hidden. */
 export function useBayTarget(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getHiveTarget', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? targetSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => targetSeries(r.data));
 }
 
 /** Inlet and outlet water temperature (°C). */
 export function useBayInOut(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getHiveInOutTemp', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? inOutSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => inOutSeries(r.data));
 }
 
 /** Cooling-water flow (L/min). */
 export function useBayFlow(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getHiveFlowData', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? flowSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => flowSeries(r.data));
 }
 
 /** Set (commanded) flow (L/min). */
 export function useBaySetFlow(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getHiveSettingFlowChartData', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? flowSeries(res.data.data, 'setFlow') : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => flowSeries(r.data, 'setFlow'));
 }
 
 /** Air temperature at the bay (°C). */
 export function useBayAir(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getHiveAirChartData', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? airSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => airSeries(r.data));
 }
 
 /** Temperature difference inside the bay (°C). */
 export function useBayTempDiff(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getTempDiff', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? diffSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => diffSeries(r.data));
 }
 
 /** Internal-to-surface temperature difference (inFaceDiff, °C). */
 export function useBayInFaceDiff(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/myapi.php/api_get_piece_temp_diff', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? diffSeries(res.data.data, 'inFaceDiff') : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => diffSeries(r.data, 'inFaceDiff'));
 }
 
 /** The cooling trend (°C). */
 export function useBayTrend(hiveId: Id | null | undefined, window?: TimeWindow) {
   const res = useDamQuery('/api/getHiveTempDowntrend', chartInit(hiveId, window));
-  const data = useMemo(() => (res.data ? trendSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => trendSeries(r.data));
 }
 
 // ───────────────────────────── files and entries ─────────────────────────────
@@ -497,8 +439,7 @@ export function useFiles(hiveId: Id | null | undefined) {
     '/cytFile/getFileList',
     present(hiveId) ? { params: { query: { hive_id: num(hiveId) } } } : null,
   );
-  const data = useMemo(() => res.data?.data.map(adaptFile), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptFile));
 }
 
 /** Bays to choose in the entry dialog (bin numbers). */
@@ -511,11 +452,9 @@ export function useIdamIds(search?: string, areaId?: Id | null) {
       },
     },
   });
-  const data = useMemo(
-    () => res.data?.data.map((h) => ({ id: String(h.c_id), bin: h.c_idam_id, block: toNumber(h.block) })),
-    [res.data],
+  return useAdapted(res, (r) =>
+    r.data.map((h) => ({ id: String(h.c_id), bin: h.c_idam_id, block: toNumber(h.block) })),
   );
-  return toDamQuery(res, data);
 }
 
 /** The last reading of one measuring point. */
@@ -524,11 +463,7 @@ export function useLastOutletRecord(pointId: Id | null | undefined, kind: 1 | 2 
     '/pqt/last_hive_other',
     present(pointId) ? { params: { query: { c_id: num(pointId), c_area: kind } } } : null,
   );
-  const data = useMemo(
-    () => (res.data ? (res.data.data ? adaptOutletRecord(res.data.data) : null) : undefined),
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => (r.data ? adaptOutletRecord(r.data) : null));
 }
 
 /** Number of measuring points matching a search (the total of the outlet list). */
@@ -547,8 +482,7 @@ export function useReversalSettings(rackId: Id | null | undefined) {
     '/pqt/getReverseData',
     present(rackId) ? { params: { query: { c_rack: num(rackId) } } } : null,
   );
-  const data = useMemo(() => res.data?.data.map(adaptReversalSetting), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptReversalSetting));
 }
 
 /** The reversal setting of one loop and its waiting command. */
@@ -559,24 +493,16 @@ export function useReversalSetting(rackId: Id | null | undefined, loop: Id | nul
       ? { params: { query: { c_rack: num(rackId), c_loop: num(loop) } } }
       : null,
   );
-  const data = useMemo(
-    () =>
-      res.data
-        ? {
-            setting: adaptReversalSetting(res.data.data),
-            nextReverseAt: res.data.data.next_reverse ? res.data.data.next_reverse * 1000 : null,
-          }
-        : undefined,
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => ({
+    setting: adaptReversalSetting(r.data),
+    nextReverseAt: r.data.next_reverse ? r.data.next_reverse * 1000 : null,
+  }));
 }
 
 /** Pressure meters with their latest values (MPa). */
 export function usePressures() {
   const res = useDamQuery('/pqt/pressure_list', {});
-  const data = useMemo(() => res.data?.data.map(adaptPressure), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptPressure));
 }
 
 /** One pressure meter with its inlet and outlet series (MPa). */
@@ -594,8 +520,7 @@ export function usePressure(meterId: Id | null | undefined, window?: TimeWindow)
         }
       : null,
   );
-  const data = useMemo(() => (res.data ? adaptPressure(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptPressure(r.data));
 }
 
 /** Inlet and outlet pressure of a meter as display texts (getPre). */
@@ -616,8 +541,7 @@ export function useWarningCounts(username: string | null | undefined, config?: S
     username ? { params: { query: { username } } } : null,
     config,
   );
-  const data = useMemo(() => (res.data ? adaptWarningCounts(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptWarningCounts(r.data));
 }
 
 /** The plain warning lists, by kind (typed key of the family). */
@@ -638,8 +562,7 @@ export function useWarningList(kind: WarningListKind | null, username?: string |
   // Every path of the family takes the same query and answers the same list shape.
   const path = (kind ? WARNING_LIST_PATHS[kind] : WARNING_LIST_PATHS.gkj) as '/pqt/gkj_warns';
   const res = useDamQuery(path, kind ? { params: { query: username ? { username } : {} } } : null);
-  const data = useMemo(() => res.data?.data.map(adaptWarningItem), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptWarningItem));
 }
 
 /** The outlet / bin-entry / pouring warning lists with counts, by kind. */
@@ -663,8 +586,7 @@ export function useEntryWarnings(
       ? { params: { query: { current_page: page, page_size: pageSize, ...(username ? { username } : {}) } } }
       : null,
   );
-  const data = useMemo(() => (res.data ? adaptWarningPage(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptWarningPage(r.data));
 }
 
 /** The warning tables of /cytWarn (real-time and history), by kind. */
@@ -685,8 +607,7 @@ export type WarningTableKind = keyof typeof WARNING_TABLE_PATHS;
 export function useWarningTable(kind: WarningTableKind | null, pageIndex = 1, pageSize = 10) {
   const path = (kind ? WARNING_TABLE_PATHS[kind] : WARNING_TABLE_PATHS.sifa) as '/cytWarn/getSifaWarnList';
   const res = useDamQuery(path, kind ? { params: { query: { pageIndex, pageSize } } } : null);
-  const data = useMemo(() => (res.data ? adaptWarningPage(res.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptWarningPage(r));
 }
 
 // ───────────────────────────── the map ─────────────────────────────
@@ -697,15 +618,13 @@ export function useMapHives(areaId: Id = 3, time?: number | null) {
   const res = useDamQuery('/dn/api_get_map_hives', {
     params: { query: { area_id: num(areaId), ...(t !== undefined ? { time: t } : {}) } },
   });
-  const data = useMemo(() => (res.data ? adaptMapHives(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptMapHives(r.data));
 }
 
 /** Holes through the blocks. */
 export function useMapHoles() {
   const res = useDamImmutable('/dn/gethole');
-  const data = useMemo(() => (res.data ? adaptHoles(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptHoles(r.data));
 }
 
 /** The dam block numbers, left to right. */
@@ -773,8 +692,7 @@ export function useMapWarnCounts(enabled = true) {
     '/pqt/get2DWarnCount',
     enabled ? { params: { query: { loop: 1, maxTemp: 1 } } } : null,
   );
-  const data = useMemo(() => (res.data ? adaptWarnCountOverlay(res.data.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptWarnCountOverlay(r.data.data));
 }
 
 // ───────────────────────────── aggregates, gradient, solar, reports ─────────────────────────────
@@ -787,8 +705,7 @@ export function useAggregates(keyword?: string) {
     keyword ? { params: { query: { aggregateName: keyword } } } : null,
   );
   const res = keyword ? found : all;
-  const data = useMemo(() => res.data?.data.map(adaptAggregate), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptAggregate));
 }
 
 /** Temperature records of an aggregate (recent by default, `all` for every record). */
@@ -797,22 +714,19 @@ export function useAggregateRecords(aggregateId: Id | null | undefined, all = fa
   const recent = useDamQuery('/aggregate/getAggregateDetailById', all ? null : init);
   const every = useDamQuery('/aggregate/getAllAggregateDetailById', all ? init : null);
   const res = all ? every : recent;
-  const data = useMemo(() => res.data?.data.map(adaptAggregateRecord), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptAggregateRecord));
 }
 
 /** Aggregate categories. */
 export function useAggregateTypes() {
   const res = useDamImmutable('/aggregate/aggregateType');
-  const data = useMemo(() => res.data?.data.map(adaptAggregateType), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptAggregateType));
 }
 
 /** Temperature gradient meters. */
 export function useGradientMeters() {
   const res = useDamQuery('/aggregate/getTemperatureGradient', {});
-  const data = useMemo(() => res.data?.data.map(adaptGradientMeter), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptGradientMeter));
 }
 
 /** Curves of a gradient meter, one series per thermometer (°C). */
@@ -830,15 +744,13 @@ export function useGradientCurves(meterId: Id | null | undefined, window?: TimeW
         }
       : null,
   );
-  const data = useMemo(() => (res.data ? gradientSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => gradientSeries(r.data));
 }
 
 /** Solar radiation meters with their latest reading. */
 export function useRadiationMeters() {
   const res = useDamQuery('/pqt/solarRadiationMeter', {});
-  const data = useMemo(() => res.data?.data.map(adaptRadiationMeter), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptRadiationMeter));
 }
 
 /** Solar radiation in a window (W/m²). */
@@ -853,8 +765,7 @@ export function useSolarRadiation(window: { start: number; end: number } | null)
         }
       : null,
   );
-  const data = useMemo(() => (res.data ? radiationSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => radiationSeries(r.data));
 }
 
 function periodQuery(window: TimeWindow | undefined) {
@@ -869,8 +780,7 @@ function periodQuery(window: TimeWindow | undefined) {
 /** The max-temperature report. */
 export function useMaxTempReport(window?: TimeWindow) {
   const res = useDamQuery('/dxc/api_get_hives_max_temp_info', { params: { query: periodQuery(window) } });
-  const data = useMemo(() => res.data?.data.map(adaptMaxTempReportRow), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptMaxTempReportRow));
 }
 
 /** The weekly temperature-drop report. */
@@ -885,8 +795,7 @@ export function useWeeklyReport(window: { start: number; end: number } | null) {
         }
       : null,
   );
-  const data = useMemo(() => res.data?.data.map(adaptWeeklyReportRow), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptWeeklyReportRow));
 }
 
 /** The report analysis rows of one report type over a period. */
@@ -908,36 +817,27 @@ export function useReport(
         }
       : null,
   );
-  const data = useMemo(() => res.data?.data.map(adaptMaxTempReportRow), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptMaxTempReportRow));
 }
 
 /** Outlet, bin-entry and pouring readings of a period (°C, epoch ms). */
 export function useEntryReport(window?: TimeWindow) {
   const res = useDamQuery('/pqt/chujikou_rucang_jiaozhu_data', { params: { query: periodQuery(window) } });
-  const data = useMemo(
-    () =>
-      res.data?.data.map((r) => ({
-        kind: r.c_area,
-        name: r.c_name ?? null,
-        bin: r.c_idam_id ?? null,
-        tempC: r.c_value / 10,
-        at: r.c_when_acquire,
-      })),
-    [res.data],
+  return useAdapted(res, (r) =>
+    r.data.map((d) => ({
+      kind: d.c_area,
+      name: d.c_name ?? null,
+      bin: d.c_idam_id ?? null,
+      tempC: d.c_value / 10,
+      at: d.c_when_acquire,
+    })),
   );
-  return toDamQuery(res, data);
 }
 
 /** Summary of outlet, bin-entry and pouring temperatures. */
 export function useEntrySummary(window?: TimeWindow) {
   const res = useDamQuery('/pqt/chujikou_rucang_jiaozhu_summary', { params: { query: periodQuery(window) } });
-  const data = useMemo(
-    () =>
-      res.data ? adaptEntrySummary(res.data.data as Record<string, number | null | undefined>) : undefined,
-    [res.data],
-  );
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => adaptEntrySummary(r.data as Record<string, number | null | undefined>));
 }
 
 /** Bays of dam blocks (block age comparison picker). */
@@ -945,8 +845,7 @@ export function useHiveList(blocks?: readonly number[]) {
   const res = useDamQuery('/cytWebHive/hiveList', {
     params: { query: blocks?.length ? { blocks: blocks.join(',') } : {} },
   });
-  const data = useMemo(() => res.data?.data.map(adaptHive), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptHive));
 }
 
 /** Daily average concrete temperature per block (°C), one series per block. */
@@ -955,8 +854,7 @@ export function useBlockCurves(blocks: readonly number[] | null) {
     '/cytWebHive/blockTempCurve',
     blocks?.length ? { params: { query: { blocks: blocks.join(',') } } } : null,
   );
-  const data = useMemo(() => (res.data ? blockCurveSeries(res.data.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => blockCurveSeries(r.data));
 }
 
 /** The latest concrete temperature of bays (°C, epoch ms). */
@@ -964,6 +862,5 @@ export function useLatestTemperatures(hiveIds?: readonly Id[]) {
   const res = useDamQuery('/cytWebHive/latestTemperature', {
     params: { query: hiveIds?.length ? { hive_ids: hiveIds.join(',') } : {} },
   });
-  const data = useMemo(() => res.data?.data.map(adaptLatestTemperature), [res.data]);
-  return toDamQuery(res, data);
+  return useAdapted(res, (r) => r.data.map(adaptLatestTemperature));
 }
