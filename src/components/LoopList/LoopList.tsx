@@ -9,7 +9,7 @@ import {
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { flowValueLpm, formatNumber, openingMessage } from './format';
 import * as styles from './LoopList.css';
-import { SensorList } from './SensorList';
+import { SensorList, type SensorListPublicProps } from './SensorList';
 import { SensorRow } from './SensorRow';
 
 /** One flow loop of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
@@ -39,24 +39,7 @@ export function loopRowHealth(reportedAt: number | null, now: number): LoopHealt
   return 'ok';
 }
 
-export interface LoopListProps {
-  /** The loops of the cabinet; undefined while loading. */
-  rows: readonly LoopRow[] | undefined;
-  /** Shows the loading state even when rows are present (e.g. on a forced reload). */
-  loading?: boolean;
-  /** An error: true for the default text, or the text to show (the server's message). */
-  error?: ReactNode | boolean;
-  /** Offered as a retry button in the error state. */
-  onRetry?: () => void;
-  /** "Now" for the staleness checks, epoch ms; defaults to the clock. */
-  now?: number;
-  /** Link of a loop's detail page (the demo uses `/tab/racksId/{id}/loops/{loop}`). */
-  hrefFor?: (loop: number) => string;
-  /** Called with the number typed in the manual dialog, and when a row is pressed if there is no hrefFor. */
-  onOpenLoop?: (loop: number) => void;
-  /** Highest loop number the manual dialog accepts (72). */
-  maxLoop?: number;
-}
+export type LoopListProps = SensorListPublicProps<LoopRow>;
 
 /**
  * The flow loops of one cabinet (part 1 §2 `/tab/racksId/{id}/loops`): search on loop name, a dialog to type

@@ -10,6 +10,26 @@ export interface NamedLoop {
   name?: string;
 }
 
+/** The public props of a sensor list (`LoopList`, `ThermometerList`): the same for both kinds of rows. */
+export interface SensorListPublicProps<Row> {
+  /** The rows of the cabinet; undefined while loading. */
+  rows: readonly Row[] | undefined;
+  /** Shows the loading state even when rows are present (e.g. on a forced reload). */
+  loading?: boolean;
+  /** An error: true for the default text, or the text to show (the server's message). */
+  error?: ReactNode | boolean;
+  /** Offered as a retry button in the error state. */
+  onRetry?: () => void;
+  /** "Now" for the staleness checks, epoch ms; defaults to the clock. */
+  now?: number;
+  /** Link of a row's detail page (the demo uses `/tab/racksId/{id}/loops/{loop}` or `…/temps/{loop}`). */
+  hrefFor?: (loop: number) => string;
+  /** Called with the number typed in the manual dialog, and when a row is pressed if there is no hrefFor. */
+  onOpenLoop?: (loop: number) => void;
+  /** Highest number the manual dialog accepts (72). */
+  maxLoop?: number;
+}
+
 export interface SensorListProps<Row extends NamedLoop> {
   rows: readonly Row[] | undefined;
   loading: boolean;

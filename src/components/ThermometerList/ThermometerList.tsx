@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { sensorHealth, type TempReading } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Fact, TempValue } from '../LoopList/LoopList';
-import { SensorList } from '../LoopList/SensorList';
+import { SensorList, type SensorListPublicProps } from '../LoopList/SensorList';
 import { SensorRow } from '../LoopList/SensorRow';
 
 /** One thermometer of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
@@ -17,24 +16,7 @@ export interface ThermometerRow {
   temp: TempReading;
 }
 
-export interface ThermometerListProps {
-  /** The thermometers of the cabinet; undefined while loading. */
-  rows: readonly ThermometerRow[] | undefined;
-  /** Shows the loading state even when rows are present. */
-  loading?: boolean;
-  /** An error: true for the default text, or the text to show (the server's message). */
-  error?: ReactNode | boolean;
-  /** Offered as a retry button in the error state. */
-  onRetry?: () => void;
-  /** "Now" for the staleness check, epoch ms; defaults to the clock. */
-  now?: number;
-  /** Link of a thermometer's detail page (the demo uses `/tab/racksId/{id}/temps/{loop}`). */
-  hrefFor?: (loop: number) => string;
-  /** Called with the number typed in the manual dialog, and when a row is pressed if there is no hrefFor. */
-  onOpenLoop?: (loop: number) => void;
-  /** Highest number the manual dialog accepts (72). */
-  maxLoop?: number;
-}
+export type ThermometerListProps = SensorListPublicProps<ThermometerRow>;
 
 /**
  * The thermometers of one cabinet (part 1 §2 `/tab/racksId/{id}/temps`): search on name, the manual
