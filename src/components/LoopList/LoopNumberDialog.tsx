@@ -1,20 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Form,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { LOOP_MAX, LOOP_MIN } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Dialog, DialogTrigger } from '../ui/Dialog';
 import * as styles from './LoopList.css';
 
 export interface LoopNumberDialogProps {
@@ -46,52 +34,45 @@ export function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX }: LoopNumberDialo
       }}
     >
       <Button className={styles.button}>{t('loop.list.enterLoop')}</Button>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => {
-              const submit = (event: FormEvent) => {
-                event.preventDefault();
-                setTouched(true);
-                if (!valid) return;
-                close();
-                onOpenLoop(value);
-              };
-              return (
-                <Form onSubmit={submit} className={styles.dialog} style={{ padding: 0 }}>
-                  <Heading slot="title" className={styles.dialogTitle}>
-                    {t('loop.list.enterLoopTitle')}
-                  </Heading>
-                  <TextField
-                    className={styles.field}
-                    value={text}
-                    onChange={(next) => setText(next.replace(/\D/g, '').slice(0, 3))}
-                    inputMode="numeric"
-                    autoFocus
-                    isInvalid={touched && !valid}
-                    validationBehavior="aria"
-                  >
-                    <Label className={styles.label}>{t('loop.list.loopNumber')}</Label>
-                    <Input className={styles.input} pattern="[0-9]*" autoComplete="off" />
-                    <Text slot="description" className={styles.hint}>
-                      {t('loop.list.loopNumberHint', { max })}
-                    </Text>
-                    <FieldError className={styles.fieldError}>{invalidMessage}</FieldError>
-                  </TextField>
-                  <div className={styles.dialogActions}>
-                    <Button className={styles.button} onPress={close}>
-                      {t('common.cancel')}
-                    </Button>
-                    <Button type="submit" className={styles.primaryButton}>
-                      {t('loop.list.open')}
-                    </Button>
-                  </div>
-                </Form>
-              );
-            }}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Dialog title={t('loop.list.enterLoopTitle')}>
+        {(close) => {
+          const submit = (event: FormEvent) => {
+            event.preventDefault();
+            setTouched(true);
+            if (!valid) return;
+            close();
+            onOpenLoop(value);
+          };
+          return (
+            <Form onSubmit={submit} className={styles.numberForm}>
+              <TextField
+                className={styles.field}
+                value={text}
+                onChange={(next) => setText(next.replace(/\D/g, '').slice(0, 3))}
+                inputMode="numeric"
+                autoFocus
+                isInvalid={touched && !valid}
+                validationBehavior="aria"
+              >
+                <Label className={styles.label}>{t('loop.list.loopNumber')}</Label>
+                <Input className={styles.input} pattern="[0-9]*" autoComplete="off" />
+                <Text slot="description" className={styles.hint}>
+                  {t('loop.list.loopNumberHint', { max })}
+                </Text>
+                <FieldError className={styles.fieldError}>{invalidMessage}</FieldError>
+              </TextField>
+              <div className={styles.dialogActions}>
+                <Button className={styles.button} onPress={close}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" className={styles.primaryButton}>
+                  {t('loop.list.open')}
+                </Button>
+              </div>
+            </Form>
+          );
+        }}
+      </Dialog>
     </DialogTrigger>
   );
 }

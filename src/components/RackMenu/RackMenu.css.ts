@@ -101,33 +101,6 @@ export const status = style({
   },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.lg,
-  background: 'rgba(0, 0, 0, 0.45)',
-});
-
-export const modal = style({
-  width: 'min(100%, 360px)',
-  boxSizing: 'border-box',
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: '0 8px 28px rgba(0,0,0,0.28)',
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-});
-
-export const dialog = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.lg, outline: 'none' });
-
-export const dialogTitle = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
-
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 
 const buttonBase = {

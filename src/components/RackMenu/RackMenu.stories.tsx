@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RackMenu } from './RackMenu';
 
 const links = {
@@ -28,7 +28,9 @@ export const MainPower: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '重启智能柜' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('alertdialog', { name: '确定重启智能柜？' })).toBeVisible();
+    // Visible once the sheet's entrance (a fade from opacity 0) has run.
+    const dialog = await body.findByRole('alertdialog', { name: '确定重启智能柜？' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: '确定' }));
     await expect(await canvas.findByText('重启成功')).toBeVisible();
     await expect(args.onRestart).toHaveBeenCalledTimes(1);
@@ -64,7 +66,8 @@ export const EnglishConfirm: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restart cabinet' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('alertdialog', { name: 'restart the smart cabinet?' })).toBeVisible();
+    const dialog = await body.findByRole('alertdialog', { name: 'restart the smart cabinet?' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Dialog } from '../ui/Dialog';
 import * as styles from './RackMenu.css';
 
 /** Where each entry of the cabinet menu leads (the demo's routes of part 1 §2). */
@@ -120,23 +121,22 @@ export function RackMenu({ links, counts = {}, hasMainPower, onRestart }: RackMe
       <p className={styles.status} role="status" data-tone={status?.tone}>
         {status?.text}
       </p>
-      <ModalOverlay className={styles.overlay} isOpen={confirming} onOpenChange={setConfirming} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog} role="alertdialog">
-            <Heading slot="title" className={styles.dialogTitle}>
-              {t('rack.menu.restartConfirm')}
-            </Heading>
-            <div className={styles.actions}>
-              <Button className={styles.button} onPress={() => setConfirming(false)} autoFocus>
-                {t('common.cancel')}
-              </Button>
-              <Button className={styles.dangerButton} onPress={() => void restart()}>
-                {t('common.confirm')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Dialog
+        title={t('rack.menu.restartConfirm')}
+        role="alertdialog"
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        hideCloseButton
+      >
+        <div className={styles.actions}>
+          <Button className={styles.button} onPress={() => setConfirming(false)} autoFocus>
+            {t('common.cancel')}
+          </Button>
+          <Button className={styles.dangerButton} onPress={() => void restart()}>
+            {t('common.confirm')}
+          </Button>
+        </div>
+      </Dialog>
     </nav>
   );
 }
