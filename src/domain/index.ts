@@ -37,6 +37,7 @@ export {
 } from './bands.ts';
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes } from './bayCurves.ts';
 export { type CabinetState, cabinetState } from './cabinet.ts';
+export type { CommandOutcome } from './command.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
 export * from './constants.ts';
 export { loopDataAbnormal, type SensorHealth, sensorErrorCount, sensorHealth } from './health.ts';
@@ -49,7 +50,9 @@ export {
   LOOP_CMD_VALUE,
   type LoopCmd,
   type LoopCmdValue,
+  type LoopCommand,
   type LoopMode,
+  type LoopValueKind,
   loopMode,
 } from './loop.ts';
 export {

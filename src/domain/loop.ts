@@ -55,3 +55,23 @@ export function commandValueKind(cCmdValue: RawNumber): 'flowSlow' | 'opening' |
 export function commandPending(whenDoneMs: number | null | undefined): boolean {
   return whenDoneMs === null || whenDoneMs === undefined || !Number.isFinite(whenDoneMs) || whenDoneMs <= 0;
 }
+
+/** What a manual command sets (c_cmd_value): flow slowly, the opening, or flow fast. */
+export type LoopValueKind = 'flowSlow' | 'opening' | 'flowFast';
+
+/**
+ * A loop command as the user means it (part 1 §4, §5, §9). The wire form (cmd, cmd_value, cmd_value2,
+ * textLoop) is built only by the mutation that sends it.
+ */
+export interface LoopCommand {
+  /** Automatic smart temperature control, or a manual setting. */
+  mode: LoopMode;
+  /** What a manual command sets; null in automatic mode. */
+  valueKind: LoopValueKind | null;
+  /** The flow (L/min) or the opening (%, 1–100) a manual command sets; null in automatic mode. */
+  value: number | null;
+  /** The page's loop: 1–72, or 0 for all loops or a chosen set. */
+  loop: number;
+  /** The loops the command reaches: the chosen set (or every loop) for loop 0, else `[loop]`. */
+  loops: readonly number[];
+}

@@ -8,6 +8,7 @@ export * from './Button';
 export * from './Dialog';
 export * from './Icon';
 export * from './PageHeader';
+export * from './StatusMessage';
 export * from './Tabs';
 export * from './TextField';
 export * from './Toast';
