@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { packageAliases } from './scripts/packageAliases.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +20,7 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: packageAliases },
   // Pre-bundle what the browser tests import, so Vite never re-optimises (and reloads React) mid-run.
   optimizeDeps: {
     include: [

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { packageAliases } from '../scripts/packageAliases.ts';
 
 const demoRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,6 +57,7 @@ export default defineConfig(() => {
     root: demoRoot,
     publicDir: path.join(demoRoot, 'public'),
     plugins: [react(), vanillaExtractPlugin()],
+    resolve: { alias: packageAliases },
     server: {
       host: '127.0.0.1',
       port: Number(process.env.DEMO_PORT ?? 5173),
