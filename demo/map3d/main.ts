@@ -15,10 +15,9 @@
  * Query: `area_id`, `access_token`, `lang` (zh | en; default: the stored `language`), `parentOrigin`
  * (default: the referrer's origin, else this page's).
  */
-import type { MapHive } from '../../src/components/DamMap/types.ts';
 import { goHiveId, HIVE_ID_PATTERN } from '../../src/components/DamMap3DFrame/message.ts';
 import { adaptMapHives, type RawMapHive } from '../../src/domain/adapters/map.ts';
-import { bandColour, TEMPERATURE_BANDS } from '../../src/domain/index.ts';
+import { bandColour, type MapHive, TEMPERATURE_BANDS } from '../../src/domain/index.ts';
 import { map as messages } from '../../src/i18n/messages/map.ts';
 import { createView3D } from './view3d.ts';
 

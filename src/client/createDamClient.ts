@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { HTTP_TIMEOUT_MS } from '../domain/constants.ts';
 import { DamError, UNAUTHORIZED_MESSAGE } from './errors.ts';
+import { failureReason } from './failureReason.ts';
 import { md5Hex } from './md5.ts';
 import type { OperationMeta } from './meta.ts';
 import { operationMeta } from './operations.gen.ts';
@@ -108,7 +109,7 @@ function field(body: unknown, name: string): unknown {
 /**
  * The middleware of every damtherm client, in request order: password hashing, form encoding of
  * `/myapi.php` bodies, the `access_token` parameter, the `/myapi.php?api=NAME` rewrite; on the answer the
- * success rules and the DamError mapping.
+ * success rules and the DamError mapping (its `reason` decided by `failureReason`).
  */
 export function damMiddleware(options: {
   getToken?: () => string | null | undefined;
@@ -184,7 +185,18 @@ export function damMiddleware(options: {
           message =
             text && text.length <= 300 ? text : `HTTP ${response.status} ${response.statusText}`.trim();
         }
-        throw new DamError('http', message as string, { status: response.status, operationId, body: json });
+        const facts = failureReason({
+          status: response.status,
+          message: message as string,
+          body: json,
+          operationId,
+        });
+        throw new DamError('http', message as string, {
+          status: response.status,
+          operationId,
+          body: json,
+          ...facts,
+        });
       }
       if (meta && meta.success !== 'http') {
         const json = await readJson(response);
@@ -193,11 +205,20 @@ export function damMiddleware(options: {
         const failed = code !== 200 || (meta.success === 'code200msg' && msg !== '成功');
         if (failed) {
           const message = typeof msg === 'string' && msg ? msg : `code ${field(json, 'code')}`;
+          const known = Number.isFinite(code) ? code : undefined;
+          const facts = failureReason({
+            status: response.status,
+            code: known,
+            message,
+            body: json,
+            operationId,
+          });
           throw new DamError('server', message, {
             status: response.status,
-            code: Number.isFinite(code) ? code : undefined,
+            code: known,
             operationId,
             body: json,
+            ...facts,
           });
         }
       }

@@ -13,6 +13,50 @@ export type DamErrorKind = 'unauthorized' | 'http' | 'timeout' | 'network' | 'se
 /** The message of a 401 answer, as the seed shows it (part 1 §8). */
 export const UNAUTHORIZED_MESSAGE = 'Token错误';
 
+/**
+ * Why a call was refused, among the failures the seeds name (part 1 §8, part 2 §5, §8). Screens choose their
+ * text by this, never by the message. Decided once, in `failureReason`, from the answer.
+ *
+ * - `loginFailed`: wrong user name or password, or an empty login answer.
+ * - `waitingReview`: the account is registered but not yet approved by an administrator.
+ * - `duplicateUsername`: registration with a user name that is taken.
+ * - `invalidPhone`: registration or approval with an invalid or already registered phone number.
+ * - `modifyFailed`: a password change refused (wrong old password, unknown user).
+ * - `notAdmin`: only an administrator may do this (approvals, scan-login confirmation).
+ * - `noPermission`: the user lacks the right (visitor, no main-power right).
+ * - `existed`: an uploaded file of that name already exists (the list is reloaded anyway).
+ * - `loopCommandFailed`: the cabinet refused a loop command ('Operation failed! loop …'); see `loops`.
+ * - `wxCodeFailed`: a WeChat login without a code.
+ * - `validation`: the request broke a validation rule; see `messageKey` and `field`.
+ */
+export type DamErrorReason =
+  | 'loginFailed'
+  | 'waitingReview'
+  | 'duplicateUsername'
+  | 'invalidPhone'
+  | 'modifyFailed'
+  | 'notAdmin'
+  | 'noPermission'
+  | 'existed'
+  | 'loopCommandFailed'
+  | 'wxCodeFailed'
+  | 'validation';
+
+/** Every reason, for a check at the boundary (a server may send one this version does not know). */
+export const DAM_ERROR_REASONS: readonly DamErrorReason[] = [
+  'loginFailed',
+  'waitingReview',
+  'duplicateUsername',
+  'invalidPhone',
+  'modifyFailed',
+  'notAdmin',
+  'noPermission',
+  'existed',
+  'loopCommandFailed',
+  'wxCodeFailed',
+  'validation',
+];
+
 export interface DamErrorDetails {
   /** HTTP status, when an answer came. */
   status?: number;
@@ -24,15 +68,30 @@ export interface DamErrorDetails {
   body?: unknown;
   /** The underlying error (network, timeout). */
   cause?: unknown;
+  /** Which of the seed's known failures this is, when it is one. */
+  reason?: DamErrorReason;
+  /** Reason `validation`: the key of the broken rule's message (`validation.<form>.<rule>`). */
+  messageKey?: string;
+  /** Reason `validation`: the request field at fault, when known. */
+  field?: string;
+  /** Reason `loopCommandFailed`: the loops the command did not reach. */
+  loops?: readonly number[];
 }
 
-/** A failed damtherm call. Tell the cases apart with `kind`. */
+/**
+ * A failed damtherm call. Tell the cases apart with `kind` (how it failed) and `reason` (which known failure
+ * it is); `message` is the server's text, for showing only.
+ */
 export class DamError extends Error {
   readonly kind: DamErrorKind;
   readonly status: number | undefined;
   readonly code: number | undefined;
   readonly operationId: string | undefined;
   readonly body: unknown;
+  readonly reason: DamErrorReason | undefined;
+  readonly messageKey: string | undefined;
+  readonly field: string | undefined;
+  readonly loops: readonly number[] | undefined;
 
   constructor(kind: DamErrorKind, message: string, details: DamErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -42,10 +101,19 @@ export class DamError extends Error {
     this.code = details.code;
     this.operationId = details.operationId;
     this.body = details.body;
+    this.reason = details.reason;
+    this.messageKey = details.messageKey;
+    this.field = details.field;
+    this.loops = details.loops;
   }
 }
 
 /** Whether a value is a DamError (optionally of one kind). */
 export function isDamError(value: unknown, kind?: DamErrorKind): value is DamError {
   return value instanceof DamError && (kind === undefined || value.kind === kind);
+}
+
+/** Whether a value is a DamError for one of the seed's known failures. */
+export function isDamFailure(value: unknown, reason: DamErrorReason): value is DamError {
+  return value instanceof DamError && value.reason === reason;
 }

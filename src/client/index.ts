@@ -13,15 +13,20 @@ export {
   toLegacyUrl,
 } from './createDamClient.ts';
 export {
+  DAM_ERROR_REASONS,
   DamError,
   type DamErrorDetails,
   type DamErrorKind,
+  type DamErrorReason,
   isDamError,
+  isDamFailure,
   UNAUTHORIZED_MESSAGE,
 } from './errors.ts';
+export { type FailureFacts, failureReason } from './failureReason.ts';
 export { md5Bytes, md5Hex } from './md5.ts';
 export type { OperationMeta } from './meta.ts';
 export { operationCount, operationMeta } from './operations.gen.ts';
+export type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from './reads.ts';
 export type {
   components as DamComponents,
   operations as DamOperations,

@@ -2249,6 +2249,7 @@ export interface components {
             code: number;
             /** @description Message; 成功 on success, otherwise what to show. */
             msg: string;
+            reason?: components["schemas"]["ErrorReason"];
         };
         TextEnvelope: components["schemas"]["Envelope"] & {
             /** @description Text answer, such as 'ok'. */
@@ -2259,7 +2260,24 @@ export interface components {
             message: string;
             /** @description The HTTP status repeated. */
             code?: number;
+            reason?: components["schemas"]["ErrorReason"];
+            /** @description With reason `validation`, the key of the broken rule's message (`validation.<form>.<rule>`), so a client shows it in the user's language. */
+            key?: string;
+            /** @description With reason `validation`, the request field at fault. */
+            field?: string;
         };
+        /**
+         * @description Which of the seeds' known failures an error or a business failure is (part 1 §8, part 2 §5, §8), so a
+         *     client tells them apart without reading `message` or `msg`. The legacy backend does not send it; the
+         *     client then recognises the seeds' literal messages. loginFailed wrong user name or password;
+         *     waitingReview account not yet approved; duplicateUsername user name taken; invalidPhone phone invalid or
+         *     already registered; modifyFailed password change refused; notAdmin 'user is not an administrator';
+         *     noPermission 'No operation permission, please contact administrator'; existed an uploaded file of that
+         *     name exists; loopCommandFailed 'Operation failed! loop …'; wxCodeFailed no WeChat code; validation a
+         *     validation rule broken (see `key` and `field`).
+         * @enum {string}
+         */
+        ErrorReason: "loginFailed" | "waitingReview" | "duplicateUsername" | "invalidPhone" | "modifyFailed" | "notAdmin" | "noPermission" | "existed" | "loopCommandFailed" | "wxCodeFailed" | "validation";
         LoginUser: {
             /** @description User id (login name). */
             c_id: string;
@@ -2405,11 +2423,11 @@ export interface components {
         LoopRecord: {
             /** @description Report time, epoch seconds. */
             c_when_add: number;
-            /** @description Flow in hundredths of L/min (-1 unknown, -2 water stopped). */
+            /** @description Flow in hundredths of L/min; tenths of L/min with isExport=1 (-1 unknown, -2 water stopped, not scaled). */
             c_flow: number;
-            /** @description Inlet water temperature, tenths of a degree C. */
+            /** @description Inlet water temperature, tenths of a degree C; hundredths with isExport=1 (0 not collected). */
             c_in_temp: number | null;
-            /** @description Outlet water temperature, tenths of a degree C. */
+            /** @description Outlet water temperature, tenths of a degree C; hundredths with isExport=1 (0 not collected). */
             c_out_temp: number | null;
             /** @description Valve reading k; opening a = -1.25 k + 125 percent. */
             kaidu: number | null;
@@ -2419,7 +2437,7 @@ export interface components {
         ThermometerRecord: {
             /** @description Report time, epoch seconds. */
             c_when_add: number;
-            /** @description Temperature, tenths of a degree C (0 not collected, 1000 = 100 °C unknown). */
+            /** @description Temperature, tenths of a degree C (0 not collected, 1000 = 100 °C unknown); hundredths with isExport=1 (10000 = 100 °C unknown). */
             c_temp: number | null;
         };
         LoopControlRecord: {
@@ -3327,6 +3345,8 @@ export interface components {
                      * @enum {integer}
                      */
                     errcode?: 0 | 1;
+                    /** @description With reason `loopCommandFailed`, the loops the command did not reach (also named in `msg`). */
+                    failedLoops?: number[];
                     data?: components["schemas"]["LoopControlRecord"] | null;
                 };
             };
@@ -3457,7 +3477,7 @@ export interface components {
         RangeStart: number;
         /** @description End of a custom range, epoch seconds. */
         RangeEnd: number;
-        /** @description 1 returns every record of the range (for a CSV export) instead of the last 50. */
+        /** @description 1 returns every record of the range (for a CSV export) instead of the last 50, in the legacy export scale (part 1 §9) - temperatures in hundredths of a degree C, flows in tenths of L/min; the sentinels (0, -1, -2) are not scaled. */
         IsExport: 0 | 1;
         /** @description Start of the chart range, epoch seconds; none for all. */
         ChartMin: number;
@@ -4107,7 +4127,7 @@ export interface operations {
                 start?: components["parameters"]["RangeStart"];
                 /** @description End of a custom range, epoch seconds. */
                 end?: components["parameters"]["RangeEnd"];
-                /** @description 1 returns every record of the range (for a CSV export) instead of the last 50. */
+                /** @description 1 returns every record of the range (for a CSV export) instead of the last 50, in the legacy export scale (part 1 §9) - temperatures in hundredths of a degree C, flows in tenths of L/min; the sentinels (0, -1, -2) are not scaled. */
                 isExport?: components["parameters"]["IsExport"];
             };
             header?: never;
@@ -4116,7 +4136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Loop records, newest first. */
+            /** @description Loop records, newest first; with isExport=1 in the legacy export scale (temperatures /100, flow /10). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,7 +4164,7 @@ export interface operations {
                 start?: components["parameters"]["RangeStart"];
                 /** @description End of a custom range, epoch seconds. */
                 end?: components["parameters"]["RangeEnd"];
-                /** @description 1 returns every record of the range (for a CSV export) instead of the last 50. */
+                /** @description 1 returns every record of the range (for a CSV export) instead of the last 50, in the legacy export scale (part 1 §9) - temperatures in hundredths of a degree C, flows in tenths of L/min; the sentinels (0, -1, -2) are not scaled. */
                 isExport?: components["parameters"]["IsExport"];
             };
             header?: never;
@@ -4153,7 +4173,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Thermometer records, newest first. */
+            /** @description Thermometer records, newest first; with isExport=1 temperatures in hundredths of a degree C. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -37,8 +37,8 @@ export {
 } from './bands.ts';
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes } from './bayCurves.ts';
 export { type CabinetState, cabinetState } from './cabinet.ts';
-export type { CommandOutcome } from './command.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
+export type { CommandOutcome } from './command.ts';
 export * from './constants.ts';
 export { loopDataAbnormal, type SensorHealth, sensorErrorCount, sensorHealth } from './health.ts';
 export {
@@ -65,9 +65,14 @@ export {
   MAP_TOGGLES,
   MAP_ZOOM_MAX,
   MAP_ZOOM_MIN,
+  type MapCrossLine,
+  type MapOverlay,
+  type MapOverlayValues,
   type MapTab,
+  type MapToggle,
   mapLabelVisibility,
-  mapToggleAvailable,
+  mapToggleOf,
+  mapTogglePlace,
 } from './map.ts';
 export { isBlank, type RawNumber, roundTo, toNumber } from './number.ts';
 export type { Rack } from './rack.ts';
@@ -151,6 +156,8 @@ export {
   mapCoordinate,
   NOT_COLLECTED_RAW,
   pressureMPa,
+  RECORD_SCALE,
+  type RecordScale,
   type TempReading,
   targetTempC,
   tempC,

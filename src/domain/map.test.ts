@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, holeIsHigh, mapLabelVisibility, mapToggleAvailable } from './map.ts';
+import {
+  clampZoom,
+  holeIsHigh,
+  MAP_TOGGLES,
+  type MapToggle,
+  mapLabelVisibility,
+  mapToggleOf,
+  mapTogglePlace,
+} from './map.ts';
 
 describe('map rules (part 2 §2.3, §4, §9)', () => {
   it('hides hive labels and cross lines at zoom 5, shows them at 5.01', () => {
@@ -21,11 +29,19 @@ describe('map rules (part 2 §2.3, §4, §9)', () => {
     expect(holeIsHigh('801')).toBe(true);
     expect(holeIsHigh(null)).toBe(false);
   });
-  it('knows the toggle ids of each tab', () => {
-    expect(mapToggleAvailable('basic', 7)).toBe(true);
-    expect(mapToggleAvailable('basic', 6)).toBe(false);
-    expect(mapToggleAvailable('temperature', 6)).toBe(true);
-    expect(mapToggleAvailable('flow', 2)).toBe(true);
-    expect(mapToggleAvailable('flow', 3)).toBe(false);
+  it('knows the toggle ids of each tab, by name', () => {
+    expect(mapToggleOf('basic', 7)).toBe('warningCount');
+    expect(mapToggleOf('basic', 6)).toBeNull();
+    expect(mapToggleOf('temperature', 6)).toBe('controlMode');
+    expect(mapToggleOf('flow', 2)).toBe('totalFlow');
+    expect(mapToggleOf('flow', 3)).toBeNull();
+  });
+  it('maps every name back to its tab and legacy id', () => {
+    for (const [tab, toggles] of Object.entries(MAP_TOGGLES)) {
+      for (const [name, id] of Object.entries(toggles)) {
+        expect(mapTogglePlace(name as MapToggle)).toEqual({ tab, id });
+      }
+    }
+    expect(mapTogglePlace('currentTemperature')).toEqual({ tab: 'temperature', id: 1 });
   });
 });

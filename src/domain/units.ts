@@ -21,6 +21,17 @@ export const FLOW_UNKNOWN_RAW = -1;
 /** Raw flow -2: water stopped (part 2 §3, §9). */
 export const FLOW_STOPPED_RAW = -2;
 
+/**
+ * How records of a loop or a thermometer are scaled (part 1 §9): in lists temperatures are tenths of a degree
+ * and flows hundredths of L/min; in export mode (`isExport=1`) temperatures are hundredths of a degree and
+ * flows tenths of L/min. The sentinels (0 not collected, flow -1 unknown and -2 stopped) are not scaled.
+ */
+export const RECORD_SCALE = {
+  list: { perDegree: 10, perLpm: 100 },
+  export: { perDegree: 100, perLpm: 10 },
+} as const;
+export type RecordScale = keyof typeof RECORD_SCALE;
+
 /** A temperature as a component should show it. */
 export type TempReading = { kind: 'value'; celsius: number } | { kind: 'notCollected' } | { kind: 'unknown' };
 
@@ -34,14 +45,14 @@ export function tenthsToC(raw: RawNumber): number | null {
 }
 
 /**
- * What a raw temperature (tenths of a degree) means: 0 → not collected (part 1 §9), 1000 (= 100 °C) →
- * unknown (part 2 §9, see the note at the top of this file), missing or not a number → not collected,
- * otherwise the value in °C rounded to 2 decimals.
+ * What a raw temperature (tenths of a degree, or `perDegree` raw units a degree) means: 0 → not collected
+ * (part 1 §9), 100 °C (raw 1000 in tenths) → unknown (part 2 §9, see the note at the top of this file),
+ * missing or not a number → not collected, otherwise the value in °C rounded to 2 decimals.
  */
-export function tempReading(raw: RawNumber): TempReading {
+export function tempReading(raw: RawNumber, perDegree = 10): TempReading {
   const n = toNumber(raw);
   if (n === null || n === NOT_COLLECTED_RAW) return { kind: 'notCollected' };
-  const celsius = roundTo(n / 10);
+  const celsius = roundTo(n / perDegree);
   if (celsius === UNKNOWN_TEMP_C) return { kind: 'unknown' };
   return { kind: 'value', celsius };
 }
@@ -50,8 +61,8 @@ export function tempReading(raw: RawNumber): TempReading {
  * Raw temperature (tenths) → °C rounded to 2 decimals; null when there is no reading to plot: 0 ('not
  * collected'), the unknown sentinel 1000 (= 100 °C) and missing values. Use `tempReading` to tell them apart.
  */
-export function tempC(raw: RawNumber): number | null {
-  const reading = tempReading(raw);
+export function tempC(raw: RawNumber, perDegree = 10): number | null {
+  const reading = tempReading(raw, perDegree);
   return reading.kind === 'value' ? reading.celsius : null;
 }
 
@@ -66,23 +77,23 @@ export function isUnknownTempRaw(raw: RawNumber): boolean {
 }
 
 /**
- * What a raw flow (hundredths of L/min) means: -1 unknown, -2 water stopped (part 2 §3, §9); any other
- * negative or missing value is unknown too (a meter cannot measure negative flow); otherwise L/min
- * rounded to 2 decimals.
+ * What a raw flow (hundredths of L/min, or `perLpm` raw units an L/min) means: -1 unknown, -2 water stopped
+ * (part 2 §3, §9); any other negative or missing value is unknown too (a meter cannot measure negative
+ * flow); otherwise L/min rounded to 2 decimals.
  */
-export function flowReading(raw: RawNumber): FlowReading {
+export function flowReading(raw: RawNumber, perLpm = 100): FlowReading {
   const n = toNumber(raw);
   if (n === FLOW_STOPPED_RAW) return { kind: 'stopped' };
   if (n === null || n < 0) return { kind: 'unknown' };
-  return { kind: 'value', lpm: roundTo(n / 100) };
+  return { kind: 'value', lpm: roundTo(n / perLpm) };
 }
 
 /**
  * Raw flow (hundredths) → L/min rounded to 2 decimals. Water stopped (-2) is 0 L/min: no water flows.
  * Unknown (-1, other negatives, missing) is null. Use `flowReading` to show 'water stopped' as such.
  */
-export function flowLpm(raw: RawNumber): number | null {
-  const reading = flowReading(raw);
+export function flowLpm(raw: RawNumber, perLpm = 100): number | null {
+  const reading = flowReading(raw, perLpm);
   if (reading.kind === 'stopped') return 0;
   return reading.kind === 'value' ? reading.lpm : null;
 }

@@ -1,8 +1,9 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import type { SWRResponse } from 'swr';
 import { createImmutableHook, createMutateHook, createQueryHook } from 'swr-openapi';
 import type { DamClient } from '../client/createDamClient';
 import type { DamError } from '../client/errors';
+import type { DamJsonGetPath } from '../client/reads';
 import type { paths } from '../client/schema';
 
 /** The SWR key prefix of damtherm queries: keys are `[prefix, path, init]`, as swr-openapi builds them. */
@@ -50,12 +51,12 @@ export function createDamHooks(client: DamClient): DamHooks {
  * provider.
  */
 export interface InvalidationBus {
-  invalidate(path: string): void;
-  subscribe(path: string, listener: () => void): () => void;
+  invalidate(path: DamJsonGetPath): void;
+  subscribe(path: DamJsonGetPath, listener: () => void): () => void;
 }
 
 export function createInvalidationBus(): InvalidationBus {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = new Map<DamJsonGetPath, Set<() => void>>();
   return {
     invalidate(path) {
       for (const listener of listeners.get(path) ?? []) listener();
@@ -131,7 +132,7 @@ export interface DamQuery<T> {
   mutate: () => Promise<unknown>;
 }
 
-/** Keeps the SWR answer's state and maps its data through an adapter (memoised on the raw answer). */
+/** A read's SWR state with its domain value: the shape every read hook returns. */
 export function toDamQuery<D, T>(res: SWRResponse<D, unknown>, data: T | undefined): DamQuery<T> {
   return {
     data,
@@ -141,14 +142,4 @@ export function toDamQuery<D, T>(res: SWRResponse<D, unknown>, data: T | undefin
     isValidating: res.isValidating,
     mutate: () => res.mutate(),
   };
-}
-
-/**
- * A read hook's answer through its adapter: the query's state, and the data mapped once per raw answer.
- * `adapt` may read only the raw answer; a hook whose adapter has other inputs memoises with them itself.
- */
-export function useAdapted<D, T>(res: SWRResponse<D, unknown>, adapt: (raw: D) => T): DamQuery<T> {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `adapt` reads only the raw answer (see above)
-  const data = useMemo(() => (res.data ? adapt(res.data) : undefined), [res.data]);
-  return toDamQuery(res, data);
 }

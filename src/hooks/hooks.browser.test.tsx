@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createDamClient } from '../client/createDamClient';
+import { DamError } from '../client/errors';
 import type { BayCurveKey } from '../domain/bayCurves';
 import { useDamClient, useDamQuery } from './api';
 import { DamProvider } from './DamProvider';
+import { defineRead } from './defineRead';
 import { useHivePages, useReadingPages } from './lists';
-import { useAddManualEntry, useIssueLoopCommand, useUploadFile } from './mutations';
-import { useDepartments, useFiles, useLoopControl, useRacks } from './queries';
+import { useAddManualEntry, useDamMutation, useIssueLoopCommand, useUploadFile } from './mutations';
+import { useDepartments, useFiles, useLoopControl, useRacks } from './reads';
 import { useBayChart } from './useBayChart';
 import { useDamErrorText } from './useDamErrorText';
 
@@ -98,9 +100,9 @@ function Control() {
           void issue.trigger({
             rackId: 7,
             loop: 3,
-            cmd: 1,
-            cmdValue: 1,
-            cmdValue2: 12.5,
+            mode: 'manual',
+            valueKind: 'flowSlow',
+            value: 12.5,
             loops: [3],
             userId: '李工',
           })
@@ -121,9 +123,9 @@ function Zero() {
         void issue.trigger({
           rackId: 0,
           loop: 0,
-          cmd: 0,
-          cmdValue: null,
-          cmdValue2: 0,
+          mode: 'auto',
+          valueKind: null,
+          value: null,
           loops: [1, 2, 5],
           userId: 'u',
         })
@@ -265,6 +267,99 @@ describe('read hooks', () => {
     await expect
       .element(screen.getByText('code 200 http://backend.test/api/getAllFlowData?id=4&access_token=tok'))
       .toBeVisible();
+  });
+});
+
+/** A read declared the way every hook is: a cabinet's name, skipped while the id is unknown. */
+const useCabinetName = defineRead('/dn/api_get_one_rack', {
+  query: (rackId: number | null) => (rackId === null ? null : { c_id: rackId }),
+  adapt: (answer) => `${answer.data.c_name} (${answer.data.c_id})`,
+});
+
+function CabinetName() {
+  const [rackId, setRackId] = useState<number | null>(null);
+  const { data, error, isLoading } = useCabinetName(rackId);
+  const rename = useDamMutation('rename', {
+    run: async (_client, _arg: { rackId: number }) => undefined,
+    affects: ({ rackId: id }) => [['/dn/api_get_one_rack', { params: { query: { c_id: id } } }]],
+  });
+  return (
+    <div>
+      <p>
+        {error ? `failed ${error instanceof DamError ? error.kind : 'other'} ${error.status}` : (data ?? '-')}{' '}
+        {isLoading ? 'loading' : 'idle'}
+      </p>
+      <button type="button" onClick={() => setRackId(7)}>
+        choose
+      </button>
+      <button type="button" onClick={() => void rename.trigger({ rackId: 7 })}>
+        rename 7
+      </button>
+      <button type="button" onClick={() => void rename.trigger({ rackId: 8 })}>
+        rename 8
+      </button>
+    </div>
+  );
+}
+
+describe('defineRead', () => {
+  const rack = (name: string) =>
+    ok({
+      c_id: 7,
+      c_name: name,
+      heartTime: T,
+      c_last_flow_data_when: T,
+      c_last_temp_data_when: T,
+      tempSum: 1,
+      tempSumErr: 0,
+      flowSum: 1,
+      flowSumErr: 0,
+    });
+
+  it('waits while its query is null, then maps the answer through its adapter', async () => {
+    const { client, calls } = fakeBackend(({ url }) =>
+      url.pathname === '/dn/api_get_one_rack' ? rack('1号柜') : undefined,
+    );
+    const screen = await render(
+      <Wrapper client={client}>
+        <CabinetName />
+      </Wrapper>,
+    );
+    await expect.element(screen.getByText('- idle')).toBeVisible();
+    expect(calls).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'choose' }));
+    await expect.element(screen.getByText('1号柜 (7) idle')).toBeVisible();
+    expect(calls.map((c) => c.url.searchParams.get('c_id'))).toEqual(['7']);
+  });
+
+  it('fails with the DamError of the call', async () => {
+    const { client } = fakeBackend(() => ({ status: 500, body: { message: 'database down' } }));
+    const screen = await render(
+      <Wrapper client={client}>
+        <CabinetName />
+      </Wrapper>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'choose' }));
+    await expect.element(screen.getByText('failed http 500 idle')).toBeVisible();
+  });
+
+  it('reloads when a write names its path and query, not for another query', async () => {
+    let name = '1号柜';
+    const { client, calls } = fakeBackend(({ url }) =>
+      url.pathname === '/dn/api_get_one_rack' ? rack(name) : undefined,
+    );
+    const screen = await render(
+      <Wrapper client={client}>
+        <CabinetName />
+      </Wrapper>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'choose' }));
+    await expect.element(screen.getByText('1号柜 (7) idle')).toBeVisible();
+    name = '一号柜';
+    await userEvent.click(screen.getByRole('button', { name: 'rename 8' }));
+    await userEvent.click(screen.getByRole('button', { name: 'rename 7' }));
+    await expect.element(screen.getByText('一号柜 (7) idle')).toBeVisible();
+    expect(calls).toHaveLength(2);
   });
 });
 

@@ -6,16 +6,18 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { DamClient } from '../client/createDamClient';
-import { DamError } from '../client/errors';
+import { DamError, type DamErrorReason } from '../client/errors';
+import { failureReason } from '../client/failureReason';
 import type { EntryKind } from '../domain/adapters/entries.ts';
-import { toAggregateInsert, toManualEntry } from '../domain/adapters/index.ts';
-import { LOOP_CMD, type LoopCmd, type LoopCmdValue } from '../domain/loop.ts';
+import { encodeLoopCommand, toAggregateInsert, toManualEntry } from '../domain/adapters/index.ts';
+import type { CommandOutcome } from '../domain/command.ts';
+import type { LoopCommand } from '../domain/loop.ts';
 import { type ReversalDirection, reversalDirectionCode, reversalSetSucceeded } from '../domain/reversal.ts';
 import type { AggregateStage } from '../domain/stages.ts';
 import { QUERY_PREFIX, useDamApi, useDamMutate } from './api';
+import type { Revalidate } from './revalidate';
 
-/** A read to revalidate: a contract path and, optionally, part of its init (query values to match). */
-export type Revalidate = readonly [path: string, init?: { params: { query: Record<string, unknown> } }];
+export type { Revalidate } from './revalidate';
 
 /** What a mutation hook returns. */
 export interface DamMutation<Arg, Result> {
@@ -73,7 +75,7 @@ export function useDamMutation<Arg, Result>(
   return { trigger: trigger as (arg: Arg) => Promise<Result>, isMutating, error, data, reset };
 }
 
-const query = (q: Record<string, unknown>) => ({ params: { query: q } });
+const query = <Q extends object>(q: Q) => ({ params: { query: q } });
 
 /** The signed-in user of a login answer. */
 export interface SignedIn {
@@ -82,10 +84,34 @@ export interface SignedIn {
   token: string;
 }
 
+/**
+ * A refusal inside a successful answer (code 200 but `data` not 'ok'): a server DamError whose reason is
+ * `reason`, or else what `failureReason` reads from the answer.
+ */
+function refusal(
+  operationId: string,
+  answer: { code?: number; msg?: string; data?: unknown } | undefined,
+  fallback: string,
+  reason?: DamErrorReason,
+): DamError {
+  const message = answer?.msg || fallback;
+  const facts = reason
+    ? { reason }
+    : failureReason({ status: 200, code: answer?.code, message, body: answer, operationId });
+  return new DamError('server', message, {
+    status: 200,
+    code: answer?.code,
+    operationId,
+    body: answer,
+    ...facts,
+  });
+}
+
+/** An empty login answer counts as failure (part 1 §5, §8). */
 const LOGIN_FAILED = 'Please enter the correct username or password';
 
 function signedIn(userId: string | undefined, name: string | undefined, token: string | undefined): SignedIn {
-  if (!userId || !token) throw new DamError('server', LOGIN_FAILED, { code: 200 });
+  if (!userId || !token) throw new DamError('server', LOGIN_FAILED, { code: 200, reason: 'loginFailed' });
   return { userId, name: name ?? userId, token };
 }
 
@@ -175,7 +201,7 @@ export function useRegister() {
           c_password: form.password,
         },
       });
-      if (data?.data !== 'ok') throw new DamError('server', data?.msg || 'error', { code: data?.code });
+      if (data?.data !== 'ok') throw refusal('registerUser', data, 'error');
     },
   });
 }
@@ -187,8 +213,7 @@ export function useChangePassword() {
       const { data } = await client.POST('/myapi.php/api_change_pass', {
         body: { user: form.username.trim(), oldpass: form.oldPassword, newpass: form.newPassword },
       });
-      if (data?.data !== 'ok')
-        throw new DamError('server', data?.msg || 'Modification failed', { code: data?.code });
+      if (data?.data !== 'ok') throw refusal('changePassword', data, 'Modification failed', 'modifyFailed');
     },
   });
 }
@@ -245,39 +270,25 @@ export function usePostFeedback() {
 
 // ───────────────────────────── cabinets and loops ─────────────────────────────
 
-/** A loop command as the control panel sends it, with the cabinet and the issuer. */
-export interface LoopCommandInput {
+/** A loop command as a control sends it: what it does, the cabinet, and who issues it. */
+export type LoopCommandInput = LoopCommand & {
+  /** The cabinet; 0 sends the command to every cabinet (through /myapi.php). */
   rackId: number;
-  /** The page's loop: 1–72, or 0 for the chosen set. */
-  loop: number;
-  cmd: LoopCmd;
-  /** null in automatic mode (then 1 is sent, part 2 §5). */
-  cmdValue: LoopCmdValue | null;
-  /** Flow (L/min) or opening (%); 1 in automatic mode. */
-  cmdValue2: number;
-  /** The loops the command reaches (textLoop). */
-  loops: readonly number[];
-  /** User id of the issuer (from_who). */
+  /** User id of the signed-in issuer. */
   userId: string;
-}
+  /** Identifies one attempt, so a repeated send of the same attempt is recognised. */
+  requestId?: string;
+};
 
 /**
- * Issue a loop command: through /pqt_php for a cabinet, through /myapi.php for cabinet 0. Reloads the
- * loop's commands, the automatic loops and the cabinet's loops. Resolves with the server's msg.
+ * Issue a loop command (encoded by `encodeLoopCommand`): through /pqt_php for a cabinet, through /myapi.php
+ * for cabinet 0. Reloads the loop's commands, the automatic loops and the cabinet's loops. Resolves with the
+ * server's msg; a refusal rejects with a DamError (reason `noPermission`, `loopCommandFailed`, `validation`).
  */
 export function useIssueLoopCommand() {
   return useDamMutation('issueLoopCommand', {
     async run(client, c: LoopCommandInput) {
-      const auto = c.cmd === LOOP_CMD.auto;
-      const q = {
-        cmd: c.cmd,
-        cmd_value: auto ? 1 : (c.cmdValue ?? 1),
-        cmd_value2: auto ? 1 : c.cmdValue2,
-        from_who: c.userId,
-        loop_id: c.loop,
-        rack_id: c.rackId,
-        textLoop: (c.loops.length ? c.loops : [c.loop]).join(','),
-      };
+      const q = { ...encodeLoopCommand(c), from_who: c.userId, rack_id: c.rackId };
       const { data } =
         c.rackId === 0
           ? await client.GET('/myapi.php/api_issue_cmd', { params: { query: q } })
@@ -303,18 +314,24 @@ export function useRestartRack() {
 }
 
 /** A reversal setting: automatic every interval (days·24 + hours, minutes) or a manual direction. */
-export type AutoReverseInput = { autoId: number; rackId: number; loop: number; userId: string } & (
-  | { mode: 'auto'; hours: number; minutes: number }
-  | { mode: 'manual'; direction: ReversalDirection }
-);
+export type AutoReverseInput = {
+  autoId: number;
+  rackId: number;
+  loop: number;
+  /** User id of the signed-in user. */
+  userId: string;
+  /** Identifies one attempt, so a repeated send of the same attempt is recognised. */
+  requestId?: string;
+} & ({ mode: 'auto'; hours: number; minutes: number } | { mode: 'manual'; direction: ReversalDirection });
 
 /**
- * Set a loop's reversal (set_auto_reverse). Resolves with `succeeded` (result ≥ 0: 'setting succeeded',
- * below 0: 'setting failed'); reloads the settings and the logs.
+ * Set a loop's reversal (set_auto_reverse). Resolves with a CommandOutcome: ok (result ≥ 0, 'setting
+ * succeeded'), rejected (result below 0 or a refusal with its msg: 'setting failed'), or permission (the
+ * user lacks the right). Rejects only when the call itself failed. Reloads the settings and the logs.
  */
 export function useSetAutoReverse() {
   return useDamMutation('setAutoReverse', {
-    async run(client, s: AutoReverseInput) {
+    async run(client, s: AutoReverseInput): Promise<CommandOutcome> {
       const body =
         s.mode === 'auto'
           ? {
@@ -330,9 +347,20 @@ export function useSetAutoReverse() {
               c_cmd_value: reversalDirectionCode(s.direction),
               c_auto_id: s.autoId,
             };
-      const { data } = await client.POST('/pqt/set_auto_reverse', { body });
-      const result = data?.data.result ?? -1;
-      return { succeeded: reversalSetSucceeded(result), result };
+      try {
+        const { data } = await client.POST('/pqt/set_auto_reverse', { body });
+        return reversalSetSucceeded(data?.data.result ?? -1)
+          ? { ok: true }
+          : { ok: false, reason: 'rejected' };
+      } catch (failure) {
+        if (failure instanceof DamError && failure.reason === 'noPermission') {
+          return { ok: false, reason: 'permission' };
+        }
+        if (failure instanceof DamError && failure.kind === 'server') {
+          return { ok: false, reason: 'rejected', ...(failure.message ? { message: failure.message } : {}) };
+        }
+        throw failure;
+      }
     },
     affects: (s) => [
       ['/pqt/getReverseData', query({ c_rack: s.rackId })],

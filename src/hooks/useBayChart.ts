@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { DamError } from '../client/errors';
+import type { TimeWindow } from '../domain/adapters/index.ts';
 import type { BayCurveData, BayCurveKey, BayExtremes } from '../domain/bayCurves.ts';
 import {
-  type TimeWindow,
   useBayAir,
   useBayFlow,
   useBayInFaceDiff,
@@ -11,7 +11,7 @@ import {
   useBayTempDiff,
   useBayTemperature,
   useBayTrend,
-} from './queries';
+} from './reads';
 
 type Id = string | number;
 

@@ -1,12 +1,47 @@
-import { isDamError } from '../client/errors';
+import { type DamError, type DamErrorReason, isDamError } from '../client/errors';
 import { useDamTranslation } from '../i18n/useDamTranslation';
 
+/** A translate function (i18next's `t` or any with the same call shape). */
+export type DamTranslate = (key: string, options?: Record<string, unknown>) => string;
+
 /**
- * The text to show for a failed call (part 1 §8): 'Token错误' for a 401, the server's own message for an
- * HTTP or business failure, a translated text for a timeout or a network failure; undefined without error.
+ * The message key of each known failure that the seeds word (part 1 §8, part 2 §5, §8). `existed` and
+ * `validation` have none here: an upload screen words its own already-exists warning, and a validation
+ * failure names its key itself.
  */
-export function useDamErrorText(error: unknown): string | undefined {
-  const { t } = useDamTranslation();
+export const DAM_ERROR_REASON_KEYS: Readonly<Partial<Record<DamErrorReason, string>>> = {
+  loginFailed: 'account.login.failed',
+  waitingReview: 'account.register.waiting',
+  duplicateUsername: 'validation.register.duplicateUsername',
+  invalidPhone: 'account.checkUser.invalid',
+  modifyFailed: 'account.changePassword.failure',
+  notAdmin: 'account.wx.notAdmin',
+  noPermission: 'errors.noPermission',
+  loopCommandFailed: 'loop.control.failed',
+  wxCodeFailed: 'account.wx.codeFailed',
+};
+
+/**
+ * The text of a known failure in the reader's language, chosen by `reason` (never by the message):
+ * a validation failure by its message key, another by `DAM_ERROR_REASON_KEYS`; undefined when the error has
+ * no reason with a text of its own (then show the server's message).
+ */
+export function damErrorReasonText(error: DamError, t: DamTranslate): string | undefined {
+  const key =
+    error.reason === 'validation' ? error.messageKey : error.reason && DAM_ERROR_REASON_KEYS[error.reason];
+  if (!key) return undefined;
+  const loops = error.loops?.join(',') ?? '';
+  const text = t(key, { loops });
+  // A key this version does not know (a newer server's validation key) falls back to the server's words.
+  return text && text !== key ? text : undefined;
+}
+
+/**
+ * The text to show for a failed call (part 1 §8): 'Token错误' for a 401, a translated text for a timeout
+ * or a network failure, the seeds' text of a known failure (`reason`) in the reader's language, else the
+ * server's own message.
+ */
+export function damErrorText(error: unknown, t: DamTranslate): string | undefined {
   if (error === undefined || error === null) return undefined;
   if (!isDamError(error)) return t('errors.unknown');
   switch (error.kind) {
@@ -17,8 +52,14 @@ export function useDamErrorText(error: unknown): string | undefined {
     case 'network':
       return t('errors.network');
     case 'http':
-      return error.message || t('errors.http');
+      return damErrorReasonText(error, t) ?? (error.message || t('errors.http'));
     case 'server':
-      return error.message || t('errors.server');
+      return damErrorReasonText(error, t) ?? (error.message || t('errors.server'));
   }
+}
+
+/** `damErrorText` in the provider's language; undefined without error. */
+export function useDamErrorText(error: unknown): string | undefined {
+  const { t } = useDamTranslation();
+  return damErrorText(error, t as DamTranslate);
 }

@@ -2,20 +2,19 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { DamClient } from '../client/createDamClient';
 import type { DamError } from '../client/errors';
+import type { DamJsonGetPath } from '../client/reads';
+import type { ListPage } from '../domain/adapters/index.ts';
 import { useDamApi } from './api';
 
 /** One loaded page: its items and, when the answer carries it, the total of the whole list. */
-export interface Page<Item> {
-  items: Item[];
-  total: number | null;
-}
+export type Page<Item> = ListPage<Item>;
 
 export interface PagedListOptions<Item> {
   /**
    * Identifies the list (path and filters): a new key starts over from page 1; null skips loading.
    * The first element must be the contract path, so mutations of that path reload the list.
    */
-  key: readonly [path: string, ...rest: unknown[]] | null;
+  key: readonly [path: DamJsonGetPath, ...rest: unknown[]] | null;
   /** Loads page `page` (from 1) of `pageSize` items. */
   fetchPage: (client: DamClient, page: number, pageSize: number) => Promise<Page<Item>>;
   /** Items per page (the seeds: 10 bays, 5 outlet points, 30 readings, 10 logs, 1000 for exports). */

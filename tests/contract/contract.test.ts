@@ -1045,3 +1045,134 @@ describe('bad input', () => {
     expect(await r.json()).toMatchObject({ code: 200 });
   });
 });
+
+describe('failures say their reason (ErrorReason), so a client never reads the message', () => {
+  it('states the reason of the seeds’ known failures beside their message', async () => {
+    const wrong = await h.call('login', { json: { username: 'admin', userpwd: md5Hex('nope') } });
+    expect(wrong.body).toMatchObject({
+      msg: 'Please enter the correct username or password',
+      reason: 'loginFailed',
+    });
+    const pending = await h.call('login', {
+      json: { username: 'newhire', userpwd: md5Hex('damtherm-newhire') },
+    });
+    expect(pending.body).toMatchObject({ msg: 'Waiting for administrator review', reason: 'waitingReview' });
+    const duplicate = await h.call('registerUser', {
+      json: {
+        api: 'api_register_sc',
+        c_id: 'admin',
+        c_name: 'x',
+        c_mobile: '13700000001',
+        c_group_id: 1,
+        c_password: md5Hex('12345678'),
+      },
+    });
+    expect(duplicate.body).toMatchObject({ msg: 'Duplicate username', reason: 'duplicateUsername' });
+    const notAdmin = await h.call('getPendingUsers', { token: h.tokens.engineer });
+    expect(notAdmin.body).toMatchObject({ message: 'user is not an administrator', reason: 'notAdmin' });
+    const rack = one<{ c_id: number }>("SELECT c_id FROM racks WHERE kind = 'cooling' ORDER BY c_id LIMIT 1");
+    const visitorCommand = await h.call('issueLoopCommand', {
+      token: h.tokens.visitor,
+      query: { cmd: 0, cmd_value: 1, cmd_value2: 1, from_who: 'visitor', loop_id: 1, rack_id: rack.c_id },
+    });
+    expect(visitorCommand.body).toMatchObject({
+      message: 'No operation permission, please contact administrator',
+      reason: 'noPermission',
+    });
+  });
+
+  it('names the loops a refused command did not reach', async () => {
+    const rack = one<{ c_id: number }>(
+      "SELECT r.c_id FROM racks r WHERE r.kind = 'cooling' AND (SELECT count(*) FROM channels c WHERE c.rack_id = r.c_id AND c.kind = 'loop') < 72 ORDER BY r.c_id LIMIT 1",
+    );
+    const missing = one<{ n: number }>(
+      "SELECT max(c_loop) + 1 AS n FROM channels WHERE rack_id = ? AND kind = 'loop'",
+      rack.c_id,
+    ).n;
+    const r = await h.call('issueLoopCommand', {
+      token: h.tokens.engineer,
+      query: {
+        cmd: 1,
+        cmd_value: 2,
+        cmd_value2: 50,
+        from_who: 'engineer',
+        loop_id: missing,
+        rack_id: rack.c_id,
+      },
+    });
+    expect(r.body).toMatchObject({
+      code: 500,
+      errcode: 1,
+      reason: 'loopCommandFailed',
+      failedLoops: [missing],
+    });
+  });
+
+  it('answers a broken validation rule with its message key and field', async () => {
+    const r = await h.call('issueLoopCommand', {
+      token: h.tokens.admin,
+      query: { cmd: 1, cmd_value: 2, cmd_value2: 150, from_who: 'admin', loop_id: 1, rack_id: 1 },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      message: 'the opening must be from 1 to 100',
+      reason: 'validation',
+      key: 'validation.loopCommand.openingRange',
+      field: 'value',
+    });
+  });
+});
+
+describe('records in export mode (isExport=1) answer in the legacy export scale (part 1 §9)', () => {
+  it('sends temperatures in hundredths and flow in tenths, the sentinels unscaled', async () => {
+    const rack = one<{ c_id: number }>("SELECT c_id FROM racks WHERE kind = 'cooling' ORDER BY c_id LIMIT 1");
+    const loop = one<{ c_loop: number }>(
+      "SELECT c_loop FROM channels WHERE rack_id = ? AND kind = 'loop' AND hive_id IS NOT NULL ORDER BY c_loop LIMIT 1",
+      rack.c_id,
+    ).c_loop;
+    const temp = one<{ c_loop: number }>(
+      "SELECT c_loop FROM channels WHERE rack_id = ? AND kind = 'temp' AND hive_id IS NOT NULL ORDER BY c_loop LIMIT 1",
+      rack.c_id,
+    ).c_loop;
+    const now = Math.floor(h.clock.now() / 1000);
+    const range = { rack_id: rack.c_id, start: now - 6 * 3600, end: now };
+    type LoopRow = {
+      c_when_add: number;
+      c_flow: number;
+      c_in_temp: number | null;
+      c_out_temp: number | null;
+    };
+    type TempRow = { c_when_add: number; c_temp: number | null };
+    const records = async <T>(op: string, query: Record<string, number>) =>
+      ((await h.call(op, { token: h.tokens.admin, query })).body as Data<T[]>).data;
+    const list = await records<LoopRow>('getLoopRecords', { ...range, loop_id: loop });
+    const exported = await records<LoopRow>('getLoopRecords', { ...range, loop_id: loop, isExport: 1 });
+    expect(list.length).toBeGreaterThan(0);
+    expect(exported.length).toBe(list.length);
+    const byTime = new Map(list.map((r) => [r.c_when_add, r]));
+    for (const e of exported) {
+      const l = byTime.get(e.c_when_add) as LoopRow;
+      expect(e.c_in_temp).toBe(l.c_in_temp === null ? null : l.c_in_temp * 10);
+      expect(e.c_out_temp).toBe(l.c_out_temp === null ? null : l.c_out_temp * 10);
+      expect(e.c_flow).toBe(l.c_flow < 0 ? l.c_flow : Math.round(l.c_flow / 10));
+    }
+    // The adapters read both to the same °C (and L/min to the export's 0.1 L/min).
+    const { adaptLoopRecords, adaptThermometerRecords } = await import('../../src/domain/index.ts');
+    const fromList = adaptLoopRecords(list);
+    const fromExport = adaptLoopRecords(exported, 'export');
+    expect(fromExport.map((r) => [r.inTemp, r.outTemp])).toEqual(fromList.map((r) => [r.inTemp, r.outTemp]));
+    fromExport.forEach((r, i) => {
+      const l = fromList[i]?.flow;
+      if (r.flow.kind === 'value' && l?.kind === 'value')
+        expect(Math.abs(r.flow.lpm - l.lpm)).toBeLessThan(0.051);
+      else expect(r.flow).toEqual(l);
+    });
+
+    const tList = await records<TempRow>('getThermometerRecords', { ...range, loop_id: temp });
+    const tExport = await records<TempRow>('getThermometerRecords', { ...range, loop_id: temp, isExport: 1 });
+    expect(tExport.map((r) => r.c_temp)).toEqual(
+      tList.map((r) => (r.c_temp === null ? null : r.c_temp * 10)),
+    );
+    expect(adaptThermometerRecords(tExport, 'export')).toEqual(adaptThermometerRecords(tList));
+  });
+});

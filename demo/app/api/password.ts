@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { ChangePasswordValues } from '../../../src/components/ChangePasswordDialog';
-import { errorMessage, localiseServerMessage } from './errors';
+import { errorMessage } from './errors';
 
 type Trigger = (arg: { userId: string; oldPassword: string; newPassword: string }) => Promise<string>;
 
 /**
  * The in-app password change (part 1 §7 api_changePassWord: pw = old, password = new, both hashed by the
- * client, from_who) through `useChangeOwnPassword().trigger`. Success shows the server's data text in the
- * user's language (else 'Modified successfully'); failure the server's message (part 2 §8).
+ * client, from_who) through `useChangeOwnPassword().trigger`. Success shows 'Modified successfully' in the
+ * user's language (the server's data text says the same in the server's); failure the text of its reason,
+ * else the server's message (part 2 §8).
  */
 export async function changeOwnPasswordWith(
   trigger: Trigger,
@@ -15,11 +16,10 @@ export async function changeOwnPasswordWith(
   { oldPassword, newPassword }: ChangePasswordValues,
   t: TFunction,
 ): Promise<string> {
-  let text: string;
   try {
-    text = await trigger({ userId, oldPassword, newPassword });
+    await trigger({ userId, oldPassword, newPassword });
   } catch (error) {
     throw new Error(errorMessage(error, t) || t('account.changePassword.failure'));
   }
-  return text && text !== 'ok' ? localiseServerMessage(text, t) : t('account.changePassword.success');
+  return t('account.changePassword.success');
 }

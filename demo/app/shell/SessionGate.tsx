@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { USER_INFO_EMPTY, USER_INFO_NO_ROLES } from '../../../src/domain/adapters';
 import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
 import { useApp } from '../AppContext';
 import { useSessionUserInfo } from '../api/account';
-import { localiseServerMessage } from '../api/errors';
 
 /**
  * Checks the signed-in user's information once per session (part 1 §4, §8): an empty answer ends the session
@@ -18,7 +18,14 @@ export function SessionGate() {
   useEffect(() => {
     if (!invalid || ended.current) return;
     ended.current = true;
-    void logout(localiseServerMessage(invalid, t));
+    // `invalid` is one of the domain's two messages for an unusable info answer (part 1 §8).
+    const key =
+      invalid === USER_INFO_EMPTY
+        ? 'app.session.verificationFailed'
+        : invalid === USER_INFO_NO_ROLES
+          ? 'app.session.rolesMissing'
+          : null;
+    void logout(key ? t(key) : invalid);
   }, [invalid, logout, t]);
 
   return null;

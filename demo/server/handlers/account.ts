@@ -18,9 +18,11 @@ import {
 import { transaction } from '../db.ts';
 import {
   fail,
+  failFor,
   type HandlerContext,
   type Handlers,
   HttpError,
+  invalid,
   MESSAGES,
   ok,
   refuse,
@@ -50,10 +52,10 @@ function login(ctx: HandlerContext, username: string, hash: string) {
   const id = username.trim();
   const user = findUser(ctx.db, id);
   if (user && user.status === 'pending' && verifyPassword(hash, user.pw_salt, user.pw_hash)) {
-    return { user: undefined, failure: fail(403, MESSAGES.waitingReview) };
+    return { user: undefined, failure: failFor(403, 'waitingReview', MESSAGES.waitingReview) };
   }
   const found = checkLogin(ctx.db, id, hash);
-  if (!found) return { user: undefined, failure: fail(400, MESSAGES.wrongLogin) };
+  if (!found) return { user: undefined, failure: failFor(400, 'loginFailed', MESSAGES.wrongLogin) };
   const token = issueToken(ctx.db, found.c_id, ctx.now);
   return { user: found, token, failure: undefined };
 }
@@ -67,7 +69,8 @@ function changeOwn(ctx: HandlerContext) {
   refuse(
     validateInAppPasswordChange({ oldPassword: oldHash, newPassword: newHash, confirmPassword: newHash }),
   );
-  if (!verifyPassword(oldHash, user.pw_salt, user.pw_hash)) return fail(500, MESSAGES.modifyFailed);
+  if (!verifyPassword(oldHash, user.pw_salt, user.pw_hash))
+    return failFor(500, 'modifyFailed', MESSAGES.modifyFailed);
   const { salt, hash } = hashPassword(newHash);
   transaction(ctx.db, () => {
     ctx.db.prepare('UPDATE users SET pw_salt = ?, pw_hash = ? WHERE c_id = ?').run(salt, hash, user.c_id);
@@ -127,11 +130,12 @@ export const accountHandlers: Handlers = {
     if (!/^[\w.@-]{1,64}$/.test(username)) {
       throw new HttpError(400, 'the user name may use letters, digits and . _ - @ only');
     }
-    if (!groupName(ctx.db, Number(b.c_group_id))) throw new HttpError(400, 'please choose a department');
-    if (findUser(ctx.db, username)) return fail(500, MESSAGES.duplicateUsername);
+    if (!groupName(ctx.db, Number(b.c_group_id))) throw invalid('register.group', 'groupId');
+    if (findUser(ctx.db, username)) return failFor(500, 'duplicateUsername', MESSAGES.duplicateUsername);
     const mobile = str(b.c_mobile).trim();
     const taken = ctx.db.prepare('SELECT 1 FROM users WHERE c_mobile = ?').get(mobile);
-    if (!/^\+?\d[\d -]{4,19}$/.test(mobile) || taken) return fail(500, MESSAGES.invalidPhone);
+    if (!/^\+?\d[\d -]{4,19}$/.test(mobile) || taken)
+      return failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
     const { salt, hash } = hashPassword(password);
     ctx.db
       .prepare(
@@ -171,8 +175,8 @@ export const accountHandlers: Handlers = {
     const newHash = str(ctx.body.newpass);
     refuse(validateLoginPasswordChange({ username, oldPassword: oldHash, newPassword: newHash }));
     const user = checkLogin(ctx.db, username, oldHash);
-    if (!user) return fail(500, MESSAGES.modifyFailed);
-    if (user.is_visitor) return fail(403, MESSAGES.noPermission);
+    if (!user) return failFor(500, 'modifyFailed', MESSAGES.modifyFailed);
+    if (user.is_visitor) return failFor(403, 'noPermission', MESSAGES.noPermission);
     const { salt, hash } = hashPassword(newHash);
     transaction(ctx.db, () => {
       ctx.db.prepare('UPDATE users SET pw_salt = ?, pw_hash = ? WHERE c_id = ?').run(salt, hash, user.c_id);
@@ -192,7 +196,7 @@ export const accountHandlers: Handlers = {
       | { code: string; openid: string; created_at: number; used_at: number | null }
       | undefined;
     if (!row || row.used_at || ctx.now - row.created_at > WX_CODE_LIFETIME_S)
-      return fail(400, MESSAGES.wxCodeFailed);
+      return failFor(400, 'wxCodeFailed', MESSAGES.wxCodeFailed);
     const user = ctx.db
       .prepare("SELECT * FROM users WHERE wx_openid = ? AND status = 'active'")
       .get(row.openid) as UserRow | undefined;
@@ -226,7 +230,8 @@ export const accountHandlers: Handlers = {
     const expired = row && ctx.now - row.created_at > WX_LOGIN_LIFETIME_S;
     if (type === 1) {
       const admin = requireAdmin(ctx);
-      if (userIdx && userIdx !== admin.c_id) throw new HttpError(403, MESSAGES.notYou);
+      if (userIdx && userIdx !== admin.c_id)
+        throw new HttpError(403, MESSAGES.notYou, { reason: 'noPermission' });
       if (!row || expired) return fail(404, 'no scan login is waiting for this code');
       if (row.confirmed_by) return ok('ok');
       const token = issueToken(ctx.db, row.user_id, ctx.now);
@@ -271,7 +276,7 @@ export const accountHandlers: Handlers = {
     const r = ctx.db
       .prepare("UPDATE users SET status = 'active' WHERE c_id = ? AND status = 'pending'")
       .run(str(ctx.query.c_id));
-    return Number(r.changes) > 0 ? ok('ok') : fail(500, MESSAGES.invalidPhone);
+    return Number(r.changes) > 0 ? ok('ok') : failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
   },
 
   getMainPower: (ctx) => mainPower(ctx, str(ctx.query.from_who)),

@@ -13,6 +13,7 @@ import {
   type Handlers,
   HttpError,
   intList,
+  invalid,
   like,
   MESSAGES,
   num,
@@ -41,7 +42,7 @@ export function period(ctx: HandlerContext, days: number, required = false): { f
   }
   const to = end ?? ctx.now;
   const from = start ?? to - days * DAY;
-  if (from > to) throw new HttpError(400, 'start date must not be greater than end date');
+  if (from > to) throw invalid('tempDetail.checkDate2', 'start');
   return { from, to };
 }
 
@@ -241,7 +242,7 @@ export const entryHandlers: Handlers = {
       point = first?.c_id ?? 0;
     }
     const known = ctx.db.prepare('SELECT 1 FROM hive_others WHERE c_id = ? AND c_area = ?').get(point, area);
-    if (!known) throw new HttpError(400, 'invalid entry category');
+    if (!known) throw invalid('entry.area', 'area');
     ctx.db
       .prepare(
         'INSERT INTO other_data (c_hiveotherid, c_area, c_value, c_when_acquire, c_hive_id, c_who) VALUES (?,?,?,?,?,?)',
@@ -281,7 +282,7 @@ export const entryHandlers: Handlers = {
       throw new HttpError(400, 'no such aggregate');
     }
     if (!ctx.db.prepare('SELECT 1 FROM aggregate_types WHERE c_id = ?').get(Number(b.typeId))) {
-      throw new HttpError(400, 'please choose a category');
+      throw invalid('aggregate.category', 'typeId');
     }
     ctx.db
       .prepare(

@@ -2,7 +2,7 @@
 import { contentDisposition } from '../csv.ts';
 import { FileNameError, safeFileName } from '../files.ts';
 import {
-  fail,
+  failFor,
   type Handlers,
   HttpError,
   MESSAGES,
@@ -52,7 +52,7 @@ export const fileHandlers: Handlers = {
     if (!ctx.db.prepare('SELECT 1 FROM hives WHERE c_id = ?').get(hive))
       throw new HttpError(400, 'no such bay');
     const exists = ctx.db.prepare('SELECT 1 FROM files WHERE hive_id = ? AND fileName = ?').get(hive, name);
-    if (exists || ctx.store.exists(hive, name)) return fail(500, MESSAGES.existed);
+    if (exists || ctx.store.exists(hive, name)) return failFor(500, 'existed', MESSAGES.existed);
     const bytes = new Uint8Array(await file.arrayBuffer());
     ctx.store.write(hive, name, bytes);
     try {

@@ -1,9 +1,11 @@
 /** Areas, bays (hives), blocks, bay handling, the bay chart series and the bay exports. */
+import { flowLpm, valveOpening } from '../../../src/domain/index.ts';
 import { contentDisposition, toCsv } from '../csv.ts';
 import {
   type HandlerContext,
   type Handlers,
   HttpError,
+  invalid,
   like,
   num,
   ok,
@@ -166,7 +168,7 @@ function areas(ctx: HandlerContext) {
 export function chartRange(ctx: HandlerContext): { from: number; to: number } {
   const from = num(ctx.query.min) ?? 0;
   const to = num(ctx.query.max) ?? ctx.now;
-  if (from > to) throw new HttpError(400, 'start date must not be greater than end date');
+  if (from > to) throw invalid('tempDetail.checkDate2', 'start');
   return { from, to };
 }
 
@@ -324,7 +326,7 @@ export const hiveHandlers: Handlers = {
     if (!ctx.db.prepare('SELECT 1 FROM hives WHERE c_id = ?').get(hive))
       throw new HttpError(400, 'no such bay');
     const what = str(ctx.body.c_what).trim();
-    if (!what) throw new HttpError(400, 'please enter information');
+    if (!what) throw invalid('feedback.placeholder', 'text');
     ctx.db
       .prepare('INSERT INTO detail_records (hive_id, c_what, c_who, c_when) VALUES (?, ?, ?, ?)')
       .run(hive, what, user.c_id, ctx.now);
@@ -485,7 +487,8 @@ export const hiveHandlers: Handlers = {
         r.flow === -1 ? '未知' : r.flow === -2 ? '停水' : r.flow / 100,
         tenthsText(r.in_temp),
         tenthsText(r.out_temp),
-        Math.round(-1.25 * r.kaidu + 125),
+        // The opening as every screen shows it (part 1 §9), not the raw indicator a, which leaves 0–100.
+        valveOpening(r.kaidu, flowLpm(r.flow)),
       ]),
     );
   },

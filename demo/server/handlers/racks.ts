@@ -1,12 +1,13 @@
 /** Smart cabinets, their loops and thermometers, records, loop commands, restarts, weather stations. */
-import { validateLoopCommand } from '../../../src/domain/index.ts';
+import { RECORD_SCALE, validateLoopCommand } from '../../../src/domain/index.ts';
 import { transaction } from '../db.ts';
 import {
-  fail,
+  failFor,
   type HandlerContext,
   type Handlers,
   HttpError,
   intList,
+  invalid,
   MESSAGES,
   num,
   OK_MSG,
@@ -45,8 +46,17 @@ function rackById(ctx: HandlerContext, id: number) {
   return ctx.db.prepare(rackSql('WHERE r.c_id = :id')).get({ id, stale: ctx.now - STALE_S });
 }
 
-/** The time window of a records call (part 1 §4: real = latest 50, 1hour, define = last N hours). */
-function recordWindow(ctx: HandlerContext): { from: number; to: number; limit: number; average: boolean } {
+/**
+ * The time window of a records call (part 1 §4: real = latest 50, 1hour, define = last N hours), and whether
+ * it is an export (every record of the range, in the export scale).
+ */
+function recordWindow(ctx: HandlerContext): {
+  from: number;
+  to: number;
+  limit: number;
+  average: boolean;
+  exporting: boolean;
+} {
   const mode =
     (ctx.query.mode as { which?: string; input_hour?: number; whichMode?: string } | undefined) ?? {};
   const start = num(ctx.query.start);
@@ -56,17 +66,54 @@ function recordWindow(ctx: HandlerContext): { from: number; to: number; limit: n
   if (start !== undefined || end !== undefined) {
     const from = start ?? 0;
     const to = end ?? ctx.now;
-    if (from > to) throw new HttpError(400, 'start date must not be greater than end date');
-    return { from, to, limit: exporting ? 500_000 : 50_000, average };
+    if (from > to) throw invalid('tempDetail.checkDate2', 'start');
+    return { from, to, limit: exporting ? 500_000 : 50_000, average, exporting };
   }
-  if (mode.which === '1hour') return { from: ctx.now - 3600, to: ctx.now, limit: 50_000, average };
+  if (mode.which === '1hour') return { from: ctx.now - 3600, to: ctx.now, limit: 50_000, average, exporting };
   if (mode.which === 'define') {
     const hours = mode.input_hour ?? 2;
-    return { from: ctx.now - hours * 3600, to: ctx.now, limit: exporting ? 500_000 : 50_000, average };
+    return {
+      from: ctx.now - hours * 3600,
+      to: ctx.now,
+      limit: exporting ? 500_000 : 50_000,
+      average,
+      exporting,
+    };
   }
   return exporting
-    ? { from: ctx.now - 86_400, to: ctx.now, limit: 500_000, average }
-    : { from: 0, to: ctx.now, limit: 50, average };
+    ? { from: ctx.now - 86_400, to: ctx.now, limit: 500_000, average, exporting }
+    : { from: 0, to: ctx.now, limit: 50, average, exporting };
+}
+
+/*
+ * The database keeps records in the list scale (tenths of a degree, hundredths of L/min). An export answers
+ * in the legacy export scale (part 1 §9: temperatures /100, flow /10), as the site's own backend does, so a
+ * portal reads the same numbers from either. Sentinels (null, 0 not collected, flow below 0) stay as they are.
+ */
+const TEMP_TO_EXPORT = RECORD_SCALE.export.perDegree / RECORD_SCALE.list.perDegree;
+const FLOW_TO_EXPORT = RECORD_SCALE.export.perLpm / RECORD_SCALE.list.perLpm;
+
+function exportTemp(value: unknown): unknown {
+  return typeof value === 'number' ? Math.round(value * TEMP_TO_EXPORT) : value;
+}
+
+function exportFlow(value: unknown): unknown {
+  return typeof value === 'number' && value >= 0 ? Math.round(value * FLOW_TO_EXPORT) : value;
+}
+
+/** A loop record in the export scale. */
+export function loopRecordForExport(row: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...row,
+    c_flow: exportFlow(row.c_flow),
+    c_in_temp: exportTemp(row.c_in_temp),
+    c_out_temp: exportTemp(row.c_out_temp),
+  };
+}
+
+/** A thermometer record in the export scale. */
+export function thermometerRecordForExport(row: Record<string, unknown>): Record<string, unknown> {
+  return { ...row, c_temp: exportTemp(row.c_temp) };
 }
 
 function loopRecords(ctx: HandlerContext) {
@@ -79,9 +126,8 @@ function loopRecords(ctx: HandlerContext) {
     to: w.to,
     limit: w.limit,
   };
-  if (w.average) {
-    return ok(
-      ctx.db
+  const rows: Record<string, unknown>[] = w.average
+    ? ctx.db
         .prepare(
           `SELECT (t / 3600) * 3600 AS c_when_add,
              CAST(round(avg(CASE WHEN flow >= 0 THEN flow END)) AS INTEGER) AS c_flow,
@@ -91,18 +137,15 @@ function loopRecords(ctx: HandlerContext) {
            GROUP BY t / 3600 ORDER BY c_when_add DESC LIMIT :limit`,
         )
         .all(params)
-        .map((r) => ({ ...r, c_flow: r.c_flow ?? -1 })),
-    );
-  }
-  return ok(
-    ctx.db
-      .prepare(
-        `SELECT t AS c_when_add, flow AS c_flow, in_temp AS c_in_temp, out_temp AS c_out_temp, kaidu, falg AS c_falg
-         FROM loop_data WHERE rack_id = :rack AND c_loop = :loop AND t BETWEEN :from AND :to
-         ORDER BY t DESC LIMIT :limit`,
-      )
-      .all(params),
-  );
+        .map((r) => ({ ...r, c_flow: r.c_flow ?? -1 }))
+    : ctx.db
+        .prepare(
+          `SELECT t AS c_when_add, flow AS c_flow, in_temp AS c_in_temp, out_temp AS c_out_temp, kaidu, falg AS c_falg
+           FROM loop_data WHERE rack_id = :rack AND c_loop = :loop AND t BETWEEN :from AND :to
+           ORDER BY t DESC LIMIT :limit`,
+        )
+        .all(params);
+  return ok(w.exporting ? rows.map(loopRecordForExport) : rows);
 }
 
 function thermometerRecords(ctx: HandlerContext) {
@@ -122,7 +165,8 @@ function thermometerRecords(ctx: HandlerContext) {
        GROUP BY t / 3600 ORDER BY c_when_add DESC LIMIT :limit`
     : `SELECT t AS c_when_add, temp AS c_temp FROM temp_data
        WHERE rack_id = :rack AND c_loop = :loop AND t BETWEEN :from AND :to ORDER BY t DESC LIMIT :limit`;
-  return ok(ctx.db.prepare(sql).all(params));
+  const rows: Record<string, unknown>[] = ctx.db.prepare(sql).all(params);
+  return ok(w.exporting ? rows.map(thermometerRecordForExport) : rows);
 }
 
 function controlRecord(row: Record<string, unknown>) {
@@ -182,7 +226,10 @@ function issueCommand(ctx: HandlerContext) {
     );
     const missing = loops.filter((l) => !known.has(l));
     if (missing.length > 0)
-      return fail(500, `${MESSAGES.operationFailed} ${missing.join(',')}`, null, { errcode: 1 });
+      return failFor(500, 'loopCommandFailed', `${MESSAGES.operationFailed} ${missing.join(',')}`, {
+        errcode: 1,
+        failedLoops: missing,
+      });
   }
   const insert = ctx.db.prepare(
     `INSERT INTO loop_cmds (rack_id, c_loop, c_cmd, c_cmd_value, c_cmd_value2, c_who, c_who_name, c_when, text_loop, due_at)

@@ -10,7 +10,7 @@ import { userForToken } from '../auth.ts';
 import type { Db } from '../db.ts';
 import type { FileStore } from '../files.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
-import { type HandlerContext, type Handlers, HttpError, MESSAGES } from './context.ts';
+import { type FailureFacts, type HandlerContext, type Handlers, HttpError, MESSAGES } from './context.ts';
 import { type Contract, describeErrors, type OperationSpec } from './spec.ts';
 
 export interface AppDeps {
@@ -30,8 +30,8 @@ export interface AppDeps {
 
 const JSON_LIMIT = 1024 * 1024;
 
-function errorResponse(status: number, message: string): Response {
-  return Response.json({ message, code: status }, { status });
+function errorResponse(status: number, message: string, facts: FailureFacts = {}): Response {
+  return Response.json({ message, code: status, ...facts }, { status });
 }
 
 /** Reads at most `limit` bytes of a body; null when it is larger. */
@@ -233,9 +233,15 @@ export function createApp(deps: AppDeps): Hono {
       if (error instanceof HttpError) {
         // A refusal the contract has no HTTP status for is a business failure: HTTP 200, code and msg.
         if (!op.responses.includes(String(error.status)) && [403, 404, 409].includes(error.status)) {
-          return Response.json({ code: error.status, msg: error.message, data: null });
+          const { reason } = error.facts;
+          return Response.json({
+            code: error.status,
+            msg: error.message,
+            data: null,
+            ...(reason ? { reason } : {}),
+          });
         }
-        return errorResponse(error.status, error.message);
+        return errorResponse(error.status, error.message, error.facts);
       }
       deps.log?.(
         `${op.operationId} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

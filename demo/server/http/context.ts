@@ -1,7 +1,10 @@
 /**
  * What a handler receives and how it answers: the legacy envelope `{ code, msg, data }`, business failures
- * (HTTP 200 with another code), and HTTP errors `{ message }` thrown as HttpError.
+ * (HTTP 200 with another code), and HTTP errors `{ message }` thrown as HttpError. A failure the seeds name
+ * also carries the contract's `reason` (and, for a validation rule, its message `key` and `field`), so a
+ * client never has to read the message to tell failures apart.
  */
+import type { components } from '../../../src/client/schema.d.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
 import type { UserRow } from '../auth.ts';
 import type { Db } from '../db.ts';
@@ -34,11 +37,23 @@ export const MESSAGES = {
   notYou: 'the user does not match the signed-in user',
 } as const;
 
+/** The contract's `ErrorReason`: which of the seeds' known failures an answer is. */
+export type ErrorReason = components['schemas']['ErrorReason'];
+
+/** What an error answer says beyond its message (ErrorBody `reason`, `key`, `field`). */
+export interface FailureFacts {
+  reason?: ErrorReason;
+  key?: string;
+  field?: string;
+}
+
 export class HttpError extends Error {
   status: number;
-  constructor(status: number, message: string) {
+  facts: FailureFacts;
+  constructor(status: number, message: string, facts: FailureFacts = {}) {
     super(message);
     this.status = status;
+    this.facts = facts;
   }
 }
 
@@ -79,6 +94,16 @@ export function fail(
   return { json: { code, msg, data, ...extra } };
 }
 
+/** A business failure the seeds name: its message as `msg` and its contract `reason`. */
+export function failFor(
+  code: number,
+  reason: ErrorReason,
+  msg: string,
+  extra: Record<string, unknown> = {},
+): HandlerResult {
+  return fail(code, msg, null, { reason, ...extra });
+}
+
 /** The English text of a validation key of `src/i18n/messages/validation.ts`. */
 export function validationMessage(key: string): string {
   const path = key.replace(/^validation\./, '').split('.');
@@ -87,10 +112,20 @@ export function validationMessage(key: string): string {
   return typeof node === 'string' ? node : key;
 }
 
-/** Throws a 400 with the message of the first issue found by a domain validator. */
+/** A 400 for a broken validation rule: its English message, and its key and field for the client. */
+export function invalid(key: string, field?: string): HttpError {
+  const full = key.startsWith('validation.') ? key : `validation.${key}`;
+  return new HttpError(400, validationMessage(full), {
+    reason: 'validation',
+    key: full,
+    ...(field ? { field } : {}),
+  });
+}
+
+/** Throws a 400 for the first issue found by a domain validator. */
 export function refuse(issues: readonly { field: string; key: string }[]): void {
   const first = issues[0];
-  if (first) throw new HttpError(400, validationMessage(first.key));
+  if (first) throw invalid(first.key, first.field);
 }
 
 export function requireUser(ctx: HandlerContext): UserRow {
@@ -100,29 +135,34 @@ export function requireUser(ctx: HandlerContext): UserRow {
 
 export function requireAdmin(ctx: HandlerContext): UserRow {
   const user = requireUser(ctx);
-  if (!user.is_admin) throw new HttpError(403, MESSAGES.notAdmin);
+  if (!user.is_admin) throw new HttpError(403, MESSAGES.notAdmin, { reason: 'notAdmin' });
   return user;
 }
 
 /** Any change to the site: not for the read-only visitor account. */
 export function requireOperator(ctx: HandlerContext): UserRow {
   const user = requireUser(ctx);
-  if (user.is_visitor) throw new HttpError(403, MESSAGES.noPermission);
+  if (user.is_visitor) throw new HttpError(403, MESSAGES.noPermission, { reason: 'noPermission' });
   return user;
 }
 
 /** Cabinet-level operations (restart, four-way valve): the main-power right. */
 export function requireMainPower(ctx: HandlerContext): UserRow {
   const user = requireOperator(ctx);
-  if (!(user.main_power > 0 || user.is_admin)) throw new HttpError(403, MESSAGES.noPermission);
+  if (!(user.main_power > 0 || user.is_admin)) {
+    throw new HttpError(403, MESSAGES.noPermission, { reason: 'noPermission' });
+  }
   return user;
 }
 
-/** A user id claimed by the request (from_who, c_who, user) must be the signed-in user. */
+/**
+ * A user id claimed by the request (from_who, c_who, user) must be the signed-in user: acting for another
+ * is a missing right (reason noPermission), with our own message saying which.
+ */
 export function sameUser(ctx: HandlerContext, claimed: unknown): UserRow {
   const user = requireUser(ctx);
   if (claimed !== undefined && claimed !== null && claimed !== '' && String(claimed) !== user.c_id) {
-    throw new HttpError(403, MESSAGES.notYou);
+    throw new HttpError(403, MESSAGES.notYou, { reason: 'noPermission' });
   }
   return user;
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import type { CommandOutcome } from '../../domain';
 import { DamProvider } from '../../hooks/DamProvider';
 import type { Language } from '../../i18n/language';
-import { AutoReversalPanel, type AutoReversalPanelProps, type ReversalSetting } from './AutoReversalPanel';
+import { AutoReversalPanel, type AutoReversalPanelProps, type ReversalRequest } from './AutoReversalPanel';
 import { pressure, reversalLog } from './AutoReversalPanel.fixtures';
 
-type Submit = (setting: ReversalSetting) => Promise<number>;
+type Submit = (request: ReversalRequest) => Promise<CommandOutcome>;
 
 async function setup(props: Partial<AutoReversalPanelProps> = {}, language: Language = 'en') {
-  const onSubmit = vi.fn<Submit>(async () => 1);
+  const onSubmit = vi.fn<Submit>(async () => ({ ok: true }));
   const screen = await render(
     <DamProvider language={language}>
       <AutoReversalPanel
@@ -82,8 +83,8 @@ describe('AutoReversalPanel', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'manual', direction: 'reverse' });
   });
 
-  it("says 'setting failed' for a result below 0 or a failed call, and sends once per tap", async () => {
-    let resolve: (n: number) => void = () => {};
+  it("says 'setting failed' for a refused setting or a failed call, and sends once per tap", async () => {
+    let resolve: (outcome: CommandOutcome) => void = () => {};
     let fail = false;
     const onSubmit = vi.fn<Submit>(() =>
       fail ? Promise.reject(new Error('timeout')) : new Promise((r) => (resolve = r)),
@@ -93,7 +94,7 @@ describe('AutoReversalPanel', () => {
     await userEvent.dblClick(page.getByRole('button', { name: 'Save setting' }));
     await expect.element(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    resolve(-1);
+    resolve({ ok: false, reason: 'rejected' });
     await expect.element(notice()).toHaveTextContent('setting failed');
     fail = true;
     await save();
@@ -147,14 +148,14 @@ describe('AutoReversalPanel', () => {
   });
 
   it('shows loading, empty and error states of the log', async () => {
-    const onRetryLogs = vi.fn();
-    const { screen } = await setup({ logs: undefined, pressure: undefined });
+    const onRetry = vi.fn();
+    const { screen } = await setup({ loading: true, logs: undefined, pressure: undefined });
     await expect.element(screen.getByText('loading...').first()).toBeVisible();
     await screen.unmount();
     await setup({ logs: [], logTotal: 0 });
     await expect.element(page.getByText('No reversal yet')).toBeVisible();
-    await setup({ logs: undefined, logError: true, onRetryLogs });
+    await setup({ logs: undefined, error: true, onRetry });
     await userEvent.click(page.getByRole('button', { name: 'Retry' }));
-    expect(onRetryLogs).toHaveBeenCalledOnce();
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -1,8 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/* Cards, segments, inputs, the submit button and the notice come from LoopControlPanel.css: the two control
-   panels look alike on purpose. These are the reversal-specific parts. */
+/* Cards, forms, segments, fields, buttons, entry lists and the form message come from the ui kit; these are
+   the reversal parts. */
+
+export const term = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const current = style({ margin: 0, fontWeight: vars.font.weightBold });
 
 export const pressures = style({
   display: 'grid',
@@ -27,7 +31,7 @@ export const pressureValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[data-missing="true"]': {
+    '&[data-missing]': {
       fontSize: vars.font.sizeSm,
       fontWeight: vars.font.weightNormal,
       color: vars.color.textMuted,
@@ -35,49 +39,34 @@ export const pressureValue = style({
   },
 });
 
+export const interval = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const intervalLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: vars.font.weightBold,
+});
+
 export const timeGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.sm,
-  border: 'none',
-  margin: 0,
-  padding: 0,
   minWidth: 0,
 });
 
-export const timeField = style({ display: 'grid', gap: '2px', minWidth: 0 });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
-export const timeLabel = style({
+export const intervalError = style({
   fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  color: vars.color.danger,
   fontWeight: vars.font.weightBold,
-});
-
-export const log = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
-
-export const logItem = style({
-  display: 'grid',
-  gap: '2px',
-  padding: `${vars.space.sm} 0`,
-  minWidth: 0,
-  selectors: { '& + &': { borderTop: `${vars.border.width} solid ${vars.color.border}` } },
-});
-
-export const logHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  fontWeight: vars.font.weightBold,
-});
-
-export const logMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `0 ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
 });
 
 export const result = style({
@@ -105,5 +94,3 @@ export const pageText = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
-
-export const current = style({ margin: 0, fontWeight: vars.font.weightBold });

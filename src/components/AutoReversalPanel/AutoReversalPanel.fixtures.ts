@@ -1,5 +1,5 @@
+import type { ReversalLogEntry } from '../../domain';
 import { FIXTURE_NOW } from '../LoopList/LoopList.fixtures';
-import type { ReversalLogEntry } from './AutoReversalPanel';
 
 export { FIXTURE_NOW };
 

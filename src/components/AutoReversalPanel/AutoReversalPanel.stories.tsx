@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CommandOutcome } from '../../domain';
 import { AutoReversalPanel, type AutoReversalPanelProps } from './AutoReversalPanel';
 import { pressure, reversalLog } from './AutoReversalPanel.fixtures';
 
@@ -13,7 +14,9 @@ const meta = {
     logs: reversalLog.slice(0, 10),
     logTotal: reversalLog.length,
     page: 1,
-    onSubmit: fn(() => new Promise<number>((resolve) => setTimeout(() => resolve(1), 300))),
+    onSubmit: fn(
+      () => new Promise<CommandOutcome>((resolve) => setTimeout(() => resolve({ ok: true }), 300)),
+    ),
   },
 } satisfies Meta<typeof AutoReversalPanel>;
 
@@ -76,12 +79,24 @@ export const Manual: Story = {
 };
 
 export const SettingFailed: Story = {
-  args: { onSubmit: fn(async () => -1) },
+  args: { onSubmit: fn(async (): Promise<CommandOutcome> => ({ ok: false, reason: 'rejected' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: '分钟' }), '30');
     await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('设置失败');
+  },
+};
+
+/** A setting on its way: the button says so and cannot save again. */
+export const Saving: Story = {
+  args: { onSubmit: fn(() => new Promise<CommandOutcome>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '小时' }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
+    await expect(canvas.getByRole('button', { name: '保存中…' })).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -102,9 +117,9 @@ export const CurrentManual: Story = {
   globals: { language: 'en' },
 };
 
-export const Loading: Story = { args: { pressure: undefined, logs: undefined } };
+export const Loading: Story = { args: { loading: true, pressure: undefined, logs: undefined } };
 export const EmptyLog: Story = { args: { logs: [], logTotal: 0, pressure: { inlet: null, outlet: null } } };
-export const LogError: Story = { args: { logs: undefined, logError: true, onRetryLogs: fn() } };
+export const LogError: Story = { args: { logs: undefined, error: true, onRetry: fn() } };
 export const Extreme: Story = {
   args: {
     pressure: { inlet: '12.345 MPa（超量程）', outlet: '-0.001 MPa' },

@@ -56,12 +56,12 @@ describe('BayCurve', () => {
   it('applies the first range to data that arrives later', async () => {
     const screen = await render(
       <DamProvider language="en">
-        <BayCurve location="1#-010" data={null} loading defaultRange="day" />
+        <BayCurve location="1#-010" data={null} loading defaultRangePreset="day" />
       </DamProvider>,
     );
     await screen.rerender(
       <DamProvider language="en">
-        <BayCurve location="1#-010" data={data} loading={false} defaultRange="day" />
+        <BayCurve location="1#-010" data={data} loading={false} defaultRangePreset="day" />
       </DamProvider>,
     );
     await expect.element(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
@@ -149,7 +149,7 @@ describe('BayCurve', () => {
   it('starts on the range it is given', async () => {
     await render(
       <DamProvider language="zh">
-        <BayCurve location="3# 仓" data={data} defaultRange="week" />
+        <BayCurve location="3# 仓" data={data} defaultRangePreset="week" />
       </DamProvider>,
     );
     expect(span()).toBe(7 * DAY);
@@ -161,7 +161,7 @@ describe('BayCurve', () => {
         <BayCurve
           location="3# 仓"
           data={data}
-          defaultCurves={['target', 'inOutTemp', 'flow', 'air', 'tempDiff', 'inFaceDiff']}
+          defaultVisibleCurves={['target', 'inOutTemp', 'flow', 'air', 'tempDiff', 'inFaceDiff']}
         />
       </DamProvider>,
     );
@@ -196,7 +196,7 @@ describe('BayCurve', () => {
             average: { id: 'average', name: '', time, value: new Float64Array([20, 21, 22]) },
             air: { id: 'air', name: '', time, value: new Float64Array([5, Number.NaN, 6]) },
           }}
-          defaultCurves={['air']}
+          defaultVisibleCurves={['air']}
         />
       </DamProvider>,
     );
@@ -355,6 +355,40 @@ describe('BayCurve', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('says its state on data attributes and takes a class and a style', async () => {
+    const screen = await render(
+      <DamProvider language="zh">
+        <BayCurve location="3# 仓" data={null} loading className="portal-chart" style={{ maxWidth: 600 }} />
+      </DamProvider>,
+    );
+    const region = () => screen.getByRole('region').element() as HTMLElement;
+    expect(region().classList.contains('portal-chart')).toBe(true);
+    expect(region().style.maxWidth).toBe('600px');
+    expect(region().getAttribute('aria-busy')).toBe('true');
+    await screen.rerender(
+      <DamProvider language="zh">
+        <BayCurve location="3# 仓" data={null} />
+      </DamProvider>,
+    );
+    expect(region().dataset.empty).toBe('true');
+    expect(region().hasAttribute('aria-busy')).toBe(false);
+    await screen.rerender(
+      <DamProvider language="zh">
+        <BayCurve location="3# 仓" data={null} error="网络错误" />
+      </DamProvider>,
+    );
+    expect(region().dataset.error).toBe('true');
+    expect(region().dataset.empty).toBeUndefined();
+    // Refreshing: the plot stays, under the loading message.
+    await screen.rerender(
+      <DamProvider language="zh">
+        <BayCurve location="3# 仓" data={data} loading />
+      </DamProvider>,
+    );
+    expect(plot()).not.toBeNull();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('加载中...');
+  });
+
   it('offers the temperature and flow exports', async () => {
     const onExportTemperature = vi.fn();
     const onExportFlow = vi.fn();
@@ -379,7 +413,11 @@ describe('BayCurve', () => {
     const screen = await render(
       <DamProvider language="zh">
         <div style={{ width: 360, padding: 8, boxSizing: 'border-box' }}>
-          <BayCurve location="白鹤滩水电站左岸坝段第二十三号浇筑仓" data={data} defaultCurves={['flow']} />
+          <BayCurve
+            location="白鹤滩水电站左岸坝段第二十三号浇筑仓"
+            data={data}
+            defaultVisibleCurves={['flow']}
+          />
         </div>
       </DamProvider>,
     );

@@ -67,19 +67,21 @@ export const FreshBay: Story = {
 
 /** Every curve on, including set flow, which only says 'No function'. */
 export const AllCurves: Story = {
-  args: { defaultCurves: BAY_CURVE_KEYS },
+  args: { defaultVisibleCurves: BAY_CURVE_KEYS },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/暂无此功能/)).toBeVisible();
   },
 };
 
-export const YearOldBay: Story = { args: { fixture: 'yearOld', defaultCurves: ['target', 'flow'] } };
+export const YearOldBay: Story = { args: { fixture: 'yearOld', defaultVisibleCurves: ['target', 'flow'] } };
 export const YearOldLastWeek: Story = {
-  args: { fixture: 'yearOld', defaultRange: 'week', defaultCurves: ['inOutTemp'] },
+  args: { fixture: 'yearOld', defaultRangePreset: 'week', defaultVisibleCurves: ['inOutTemp'] },
 };
-export const GapsInData: Story = { args: { fixture: 'gaps', defaultCurves: ['inOutTemp', 'flow'] } };
+export const GapsInData: Story = { args: { fixture: 'gaps', defaultVisibleCurves: ['inOutTemp', 'flow'] } };
 /** Readings of 0, 100 °C, -1 and -2 arrive mapped to "no value" by the domain: gaps, not spikes. */
-export const SentinelValues: Story = { args: { fixture: 'sentinels', defaultCurves: ['inOutTemp', 'flow'] } };
+export const SentinelValues: Story = {
+  args: { fixture: 'sentinels', defaultVisibleCurves: ['inOutTemp', 'flow'] },
+};
 export const FlatLine: Story = { args: { fixture: 'flat' } };
 export const OnePoint: Story = { args: { fixture: 'onePoint' } };
 /** 500,000 readings: drawn per pixel column, zoom and pan stay smooth. */
@@ -108,7 +110,7 @@ export const CallbackExports: Story = {
 };
 
 export const English: Story = {
-  args: { defaultCurves: ['target', 'flow', 'setFlow'] },
+  args: { defaultVisibleCurves: ['target', 'flow', 'setFlow'] },
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,23 +119,23 @@ export const English: Story = {
   },
 };
 export const Dark: Story = {
-  args: { defaultCurves: ['target', 'inOutTemp', 'flow'] },
+  args: { defaultVisibleCurves: ['target', 'inOutTemp', 'flow'] },
   globals: { theme: 'dark' },
 };
 export const Sunlight: Story = {
-  args: { defaultCurves: ['target', 'inOutTemp', 'flow'] },
+  args: { defaultVisibleCurves: ['target', 'inOutTemp', 'flow'] },
   globals: { theme: 'sunlight' },
 };
 export const SunlightEnglish: Story = {
-  args: { fixture: 'gaps', defaultCurves: ['air'] },
+  args: { fixture: 'gaps', defaultVisibleCurves: ['air'] },
   globals: { theme: 'sunlight', language: 'en' },
 };
 export const DarkEnglishDesktop: Story = {
-  args: { fixture: 'yearOld', defaultCurves: ['target', 'inOutTemp', 'flow', 'air'] },
+  args: { fixture: 'yearOld', defaultVisibleCurves: ['target', 'inOutTemp', 'flow', 'air'] },
   globals: { theme: 'dark', language: 'en', ...desktop },
 };
 export const Desktop: Story = {
-  args: { fixture: 'yearOld', defaultCurves: ['target', 'flow', 'coolingTrend'], height: 420 },
+  args: { fixture: 'yearOld', defaultVisibleCurves: ['target', 'flow', 'coolingTrend'], height: 420 },
   globals: desktop,
 };
 

@@ -1,51 +1,44 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { useMemo } from 'react';
 import {
   BAY_CURVE_KEYS,
   type BayCurveData,
   type BayCurveKey,
   type BayExtremes,
 } from '../../domain/bayCurves';
-import { ChartLegend, type LegendItem, type RenderLegend } from '../chart/ChartLegend';
-import { ChartNavigator } from '../chart/ChartNavigator';
-import { ChartPlot } from '../chart/ChartPlot';
-import { ChartLoading, ChartMessage } from '../chart/ChartStatus';
-import { ChartSummary } from '../chart/ChartSummary';
-import type { RenderTooltip } from '../chart/ChartTooltip';
+import { useDamText } from '../../i18n/useDamText';
+import { ChartLegend, type LegendItem } from '../chart/ChartLegend';
+import { type ChartCommonProps, ChartShell } from '../chart/ChartShell';
 import * as chartStyles from '../chart/chart.css';
 import { chartPalette } from '../chart/chart.css';
 import { extentWithIndex } from '../chart/decimate';
-import type { PlotEngine } from '../chart/engine';
 import { formatTime, formatValue } from '../chart/format';
 import { useStoreSelector, useViewStore } from '../chart/hooks';
 import type { PlotLine, Series } from '../chart/types';
-import { useChartText } from '../chart/useChartText';
-import { matchPreset, presetView, type RangePreset, seriesExtent } from '../chart/view';
-import * as styles from './BayCurve.css';
+import { useVisibleCurves } from '../chart/useVisibleCurves';
+import { matchPreset, presetView, type RangePreset, seriesExtent, type ViewStore } from '../chart/view';
+import { Button } from '../ui/Button';
 
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };
 
-export interface BayCurveProps {
+export interface BayCurveProps extends ChartCommonProps {
   /** Where the bay is (e.g. '左岸 12# 坝段 1#仓'); the title is this plus 'Concrete temperature curve'. */
   location: string;
-  /** The series; null before the first load. */
+  /**
+   * The series; null before the first load. With no average temperature to draw and nothing loading, the
+   * chart shows "No data".
+   * @selector [data-empty]
+   */
   data: BayCurveData | null;
-  /** Shows the loading overlay (part 1 §4: while chart data loads). */
-  loading?: boolean;
-  /** A failed load: true, or a message to show. */
-  error?: boolean | ReactNode;
-  /** Retry after an error. */
-  onRetry?: () => void;
   /** Max and min average temperature from the server; computed from `data.average` when absent. */
   extremes?: BayExtremes | null;
   /** The range shown first (part 1 §9: default 'all'). */
-  defaultRange?: RangePreset;
-  /** Curves shown at first besides the average (part 1 §4: none). */
-  defaultCurves?: readonly BayCurveKey[];
-  /** Controlled curves (with `onCurvesChange`). */
-  curves?: readonly BayCurveKey[];
-  /** Called when a toggle changes the curves. */
-  onCurvesChange?: (curves: BayCurveKey[]) => void;
+  defaultRangePreset?: RangePreset;
+  /** The curves shown besides the average temperature (controlled, with `onVisibleCurvesChange`). */
+  visibleCurves?: readonly BayCurveKey[];
+  /** The curves shown at first besides the average temperature (part 1 §4: none). */
+  defaultVisibleCurves?: readonly BayCurveKey[];
+  /** Called with the curves shown, in legend order, when a toggle changes (load the newly shown ones). */
+  onVisibleCurvesChange?: (curves: BayCurveKey[]) => void;
   /** Download link of the temperature data (`/api/getAllTemperatureData?id&min&max`). */
   temperatureExportHref?: string;
   /** Export the temperature data (instead of a link). */
@@ -54,41 +47,41 @@ export interface BayCurveProps {
   flowExportHref?: string;
   /** Export the flow data (instead of a link). */
   onExportFlow?: () => void;
-  /** Height of the plot in CSS pixels. */
-  height?: number;
-  /** Heading level of the title. */
-  headingLevel?: 2 | 3 | 4;
-  /** Replaces the tooltip (see ChartTooltip). */
-  renderTooltip?: RenderTooltip;
-  /** Replaces the legend of toggles (see ChartLegend). */
-  renderLegend?: RenderLegend;
-  /** Receives the plot engine (benchmarks). */
-  onEngine?: (engine: PlotEngine) => void;
 }
 
-const EMPTY_SERIES: Series = {
-  id: 'average',
-  name: '',
-  time: new Float64Array(0),
-  value: new Float64Array(0),
-};
+const NO_CURVES: readonly BayCurveKey[] = [];
 
-const LOOK: Record<
-  BayCurveKey | 'average',
-  { color: string; width?: number; dash?: number[]; axis?: 'left' | 'right'; unit: string }
-> = {
+type SeriesKey = keyof BayCurveData;
+
+/** How each series of the bay chart is drawn. */
+const LOOK: Record<SeriesKey, Pick<PlotLine, 'color' | 'width' | 'dash' | 'axis' | 'unit'>> = {
   average: { color: chartPalette[0]!, width: 2, unit: '°C' },
   target: { color: chartPalette[1]!, dash: [6, 4], unit: '°C' },
-  inOutTemp: { color: chartPalette[2]!, unit: '°C' },
+  inlet: { color: chartPalette[2]!, unit: '°C' },
+  outlet: { color: chartPalette[3]!, unit: '°C' },
   flow: { color: chartPalette[4]!, axis: 'right', unit: 'L/min' },
-  setFlow: { color: chartPalette[9]!, unit: 'L/min' },
   air: { color: chartPalette[5]!, unit: '°C' },
   tempDiff: { color: chartPalette[6]!, unit: '°C' },
   inFaceDiff: { color: chartPalette[7]!, unit: '°C' },
   coolingTrend: { color: chartPalette[8]!, dash: [2, 3], width: 2, unit: '°C' },
 };
 
-const OUTLET_COLOR = chartPalette[3]!;
+/** The series each toggle adds to the average temperature; set flow has none ('No function' on site). */
+const CURVE_SERIES: Record<BayCurveKey, readonly SeriesKey[]> = {
+  target: ['target'],
+  inOutTemp: ['inlet', 'outlet'],
+  flow: ['flow'],
+  setFlow: [],
+  air: ['air'],
+  tempDiff: ['tempDiff'],
+  inFaceDiff: ['inFaceDiff'],
+  coolingTrend: ['coolingTrend'],
+};
+
+/** The swatch of a toggle: the look of its first series. */
+const swatchOf = (key: BayCurveKey): Pick<PlotLine, 'color' | 'dash'> =>
+  key === 'setFlow' ? { color: chartPalette[9]! } : LOOK[CURVE_SERIES[key][0]!];
+
 const UNITS = { left: '°C', right: 'L/min' } as const;
 const FLOW_FROM_ZERO = { right: true } as const;
 
@@ -102,193 +95,117 @@ const FLOW_FROM_ZERO = { right: true } as const;
 export function BayCurve({
   location,
   data,
-  loading = false,
-  error,
-  onRetry,
   extremes,
-  defaultRange = 'all',
-  defaultCurves = [],
-  curves: controlledCurves,
-  onCurvesChange,
+  defaultRangePreset = 'all',
+  visibleCurves,
+  defaultVisibleCurves = NO_CURVES,
+  onVisibleCurvesChange,
   temperatureExportHref,
   onExportTemperature,
   flowExportHref,
   onExportFlow,
   height = 300,
-  headingLevel = 3,
   renderTooltip,
   renderLegend,
   onEngine,
+  // loading, error, onRetry, headingLevel, className, style: the shell handles them.
+  ...shell
 }: BayCurveProps) {
-  const { t, language, timeZone } = useChartText();
-  const titleId = useId();
-  const summaryId = useId();
-  const [ownCurves, setOwnCurves] = useState<readonly BayCurveKey[]>(defaultCurves);
-  const curves = controlledCurves ?? ownCurves;
-  const Heading = `h${headingLevel}` as const;
+  const { t, language, timeZone } = useDamText();
+  const [curves, toggle] = useVisibleCurves(BAY_CURVE_KEYS, {
+    visibleCurves,
+    defaultVisibleCurves,
+    onVisibleCurvesChange,
+  });
   const title = t('chart.bay.title', { location });
 
-  const average = data?.average ?? EMPTY_SERIES;
-  const allSeries = useMemo(
-    () =>
-      data
-        ? [
-            data.average,
-            data.target,
-            data.inlet,
-            data.outlet,
-            data.flow,
-            data.air,
-            data.tempDiff,
-            data.inFaceDiff,
-            data.coolingTrend,
-          ].filter((s): s is Series => s !== undefined)
-        : [],
+  const average = data?.average;
+  const extent = useMemo(
+    () => seriesExtent(data ? Object.values(data).filter((v): v is Series => v !== undefined) : []),
     [data],
   );
-  const extent = useMemo(() => seriesExtent(allSeries), [allSeries]);
-  const store = useViewStore(extent, (bounds) => presetView(bounds, defaultRange));
+  const store = useViewStore(extent, (bounds) => presetView(bounds, defaultRangePreset));
 
-  const lines = useMemo(() => {
+  const lines = useMemo<PlotLine[]>(() => {
     if (!data) return [];
-    const out: PlotLine[] = [];
-    const add = (key: BayCurveKey | 'average', s: Series | undefined, name: string, color?: string) => {
-      if (!s) return;
-      const look = LOOK[key];
-      out.push({
-        series: { ...s, name },
-        color: color ?? look.color,
-        width: look.width,
-        dash: look.dash,
-        axis: look.axis,
-        unit: look.unit,
-      });
-    };
-    add('average', data.average, t('chart.bay.average'));
-    const on = new Set(curves);
-    if (on.has('target')) add('target', data.target, t('chart.bay.target'));
-    if (on.has('inOutTemp')) {
-      add('inOutTemp', data.inlet, t('chart.bay.inlet'));
-      add('inOutTemp', data.outlet, t('chart.bay.outlet'), OUTLET_COLOR);
-    }
-    if (on.has('flow')) add('flow', data.flow, t('chart.bay.flow'));
-    if (on.has('air')) add('air', data.air, t('chart.bay.air'));
-    if (on.has('tempDiff')) add('tempDiff', data.tempDiff, t('chart.bay.tempDiff'));
-    if (on.has('inFaceDiff')) add('inFaceDiff', data.inFaceDiff, t('chart.bay.inFaceDiff'));
-    if (on.has('coolingTrend')) add('coolingTrend', data.coolingTrend, t('chart.bay.coolingTrend'));
-    return out;
+    const shown = BAY_CURVE_KEYS.filter((k) => curves.includes(k)).flatMap((k) => CURVE_SERIES[k]);
+    return ['average' as const, ...shown].flatMap((key) => {
+      const series = data[key];
+      return series ? [{ series: { ...series, name: t(`chart.bay.${key}`) }, ...LOOK[key] }] : [];
+    });
   }, [data, curves, t]);
 
   const navigatorLines = useMemo(() => lines.slice(0, 1), [lines]);
 
   const stats = useMemo<BayExtremes | null>(() => {
-    if (extremes) return extremes;
+    if (extremes || !average) return extremes ?? null;
     const e = extentWithIndex(average.value);
     if (e.iMin < 0 || e.iMax < 0) return null;
     return { max: e.max, maxAt: average.time[e.iMax]!, min: e.min, minAt: average.time[e.iMin]! };
   }, [extremes, average]);
 
-  const toggle = (id: string, checked: boolean) => {
-    const key = id as BayCurveKey;
-    const next = checked ? [...curves.filter((c) => c !== key), key] : curves.filter((c) => c !== key);
-    const ordered = BAY_CURVE_KEYS.filter((k) => next.includes(k));
-    if (controlledCurves === undefined) setOwnCurves(ordered);
-    onCurvesChange?.(ordered);
-  };
+  const legendItems = BAY_CURVE_KEYS.map((key): LegendItem => {
+    const { color, dash } = swatchOf(key);
+    return {
+      id: key,
+      label: t(`chart.bay.${key}`),
+      color,
+      dashed: dash !== undefined,
+      checked: curves.includes(key),
+    };
+  });
 
-  const legendItems: LegendItem[] = BAY_CURVE_KEYS.map((key) => ({
-    id: key,
-    label: t(`chart.bay.${key}`),
-    color: LOOK[key].color,
-    dashed: LOOK[key].dash !== undefined,
-    checked: curves.includes(key),
-  }));
-
-  const hasData = average.time.length > 0;
-  const failed = error !== undefined && error !== false && error !== null;
-  const rightAxis = lines.some((l) => l.axis === 'right');
-
-  let body: ReactNode;
-  if (failed) {
-    body = (
-      <ChartMessage kind="error" height={height} onRetry={onRetry}>
-        {error === true ? undefined : error}
-      </ChartMessage>
-    );
-  } else if (!hasData && !loading) {
-    body = <ChartMessage kind="empty" height={height} />;
-  } else if (!hasData) {
-    body = (
-      <div className={styles.placeholder} style={{ height }}>
-        <ChartLoading />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ChartPlot
-          lines={lines}
-          store={store}
-          label={title}
-          height={height}
-          units={UNITS}
-          includeZero={FLOW_FROM_ZERO}
-          summaryId={summaryId}
-          renderTooltip={renderTooltip}
-          onEngine={onEngine}
-        >
-          {loading ? <ChartLoading /> : null}
-        </ChartPlot>
-        <ChartNavigator store={store} lines={navigatorLines} rightAxis={rightAxis} />
-        <ChartSummary id={summaryId} lines={lines} store={store} />
-      </>
-    );
-  }
+  const hasData = !!average && average.time.length > 0;
+  const stat = (kind: 'max' | 'min', value: number, at: number) => (
+    <div className={chartStyles.stat}>
+      <dt className={chartStyles.statTerm}>{t(`chart.bay.${kind}Average`)}</dt>
+      <dd className={chartStyles.statValue} data-kind={kind}>
+        <span>{formatValue(value, 2, '°C', '')}</span>
+        <time className={chartStyles.statTime} dateTime={new Date(at).toISOString()}>
+          {formatTime(at, timeZone, language)}
+        </time>
+      </dd>
+    </div>
+  );
 
   return (
-    <section
-      className={chartStyles.card}
-      aria-labelledby={titleId}
-      aria-busy={loading || undefined}
-      data-loading={loading ? 'true' : undefined}
-      data-empty={!hasData && !loading ? 'true' : undefined}
-    >
-      <div className={chartStyles.header}>
-        <Heading id={titleId} className={chartStyles.title}>
-          {title}
-        </Heading>
+    <ChartShell
+      {...shell}
+      title={title}
+      actions={
         <ExportActions
           temperatureHref={temperatureExportHref}
           onTemperature={onExportTemperature}
           flowHref={flowExportHref}
           onFlow={onExportFlow}
         />
-      </div>
-      <div className={chartStyles.toolbar}>
-        {hasData ? <RangeButtons store={store} /> : null}
-        {stats && hasData ? (
-          <dl className={chartStyles.stats}>
-            <div className={chartStyles.stat}>
-              <dt className={chartStyles.statTerm}>{t('chart.bay.maxAverage')}</dt>
-              <dd className={chartStyles.statValue} data-kind="max">
-                <span>{formatValue(stats.max, 2, '°C', '')}</span>
-                <time className={chartStyles.statTime} dateTime={new Date(stats.maxAt).toISOString()}>
-                  {formatTime(stats.maxAt, timeZone, language)}
-                </time>
-              </dd>
-            </div>
-            <div className={chartStyles.stat}>
-              <dt className={chartStyles.statTerm}>{t('chart.bay.minAverage')}</dt>
-              <dd className={chartStyles.statValue} data-kind="min">
-                <span>{formatValue(stats.min, 2, '°C', '')}</span>
-                <time className={chartStyles.statTime} dateTime={new Date(stats.minAt).toISOString()}>
-                  {formatTime(stats.minAt, timeZone, language)}
-                </time>
-              </dd>
-            </div>
-          </dl>
-        ) : null}
-      </div>
+      }
+      height={height}
+      plot={
+        hasData
+          ? {
+              lines,
+              store,
+              units: UNITS,
+              includeZero: FLOW_FROM_ZERO,
+              renderTooltip,
+              onEngine,
+              overview: navigatorLines,
+            }
+          : null
+      }
+    >
+      {hasData ? (
+        <div className={chartStyles.toolbar}>
+          <RangeButtons store={store} />
+          {stats ? (
+            <dl className={chartStyles.stats}>
+              {stat('max', stats.max, stats.maxAt)}
+              {stat('min', stats.min, stats.minAt)}
+            </dl>
+          ) : null}
+        </div>
+      ) : null}
       <ChartLegend
         items={legendItems}
         onToggle={toggle}
@@ -300,14 +217,13 @@ export function BayCurve({
           {t('chart.bay.setFlow')}：{t('chart.bay.noFunction')}
         </p>
       ) : null}
-      <div className={chartStyles.plotArea}>{body}</div>
-    </section>
+    </ChartShell>
   );
 }
 
-/** Day / week / all: react-aria buttons that say whether they are pressed; none after a free zoom. */
-function RangeButtons({ store }: { store: ReturnType<typeof useViewStore> }) {
-  const { t } = useChartText();
+/** Day / week / all: kit buttons that say whether they are pressed (the pressed one filled); none after a free zoom. */
+function RangeButtons({ store }: { store: ViewStore }) {
+  const { t } = useDamText();
   const current = useStoreSelector(store, matchPreset);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
@@ -315,7 +231,7 @@ function RangeButtons({ store }: { store: ReturnType<typeof useViewStore> }) {
       {(['day', 'week', 'all'] as const).map((preset) => (
         <Button
           key={preset}
-          className={chartStyles.segment}
+          variant={current === preset ? 'primary' : 'quiet'}
           aria-pressed={current === preset}
           onPress={() => store.set(presetView(store.bounds(), preset))}
           data-range={preset}
@@ -347,11 +263,12 @@ function download(href: string) {
 
 /** Export buttons (part 1 §2): they download from the given address, or call the given function. */
 function ExportActions({ temperatureHref, onTemperature, flowHref, onFlow }: ExportActionsProps) {
-  const { t } = useChartText();
+  const { t } = useDamText();
   const item = (label: string, kind: string, href?: string, onPress?: () => void) =>
     href || onPress ? (
       <Button
-        className={chartStyles.quietButton}
+        variant="secondary"
+        size="sm"
         data-export={kind}
         onPress={() => {
           onPress?.();

@@ -107,8 +107,8 @@ describe('Candlestick', () => {
     await expect.element(group).toHaveAttribute('data-invalid', 'true');
   });
 
-  it('calls onRangeChange with whole site days when the page loads data by range', async () => {
-    const onRangeChange = vi.fn();
+  it('calls onDateRangeChange with whole site days when the page loads data by range', async () => {
+    const onDateRangeChange = vi.fn();
     const screen = await render(
       <DamProvider language="en">
         <Candlestick
@@ -116,17 +116,36 @@ describe('Candlestick', () => {
           series={week}
           unit="L/min"
           now={FIXTURE_NOW}
-          range={{ start: Date.UTC(2026, 10, 12, 16), end: Date.UTC(2026, 10, 20, 16) - 1 }}
-          onRangeChange={onRangeChange}
+          dateRange={{ start: Date.UTC(2026, 10, 12, 16), end: Date.UTC(2026, 10, 20, 16) - 1 }}
+          onDateRangeChange={onDateRangeChange}
         />
       </DamProvider>,
     );
     await screen.getByRole('spinbutton', { name: /day, End date/i }).click();
     await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(onRangeChange).toHaveBeenCalled());
-    const range = onRangeChange.mock.calls.at(-1)![0] as { start: number; end: number };
+    await vi.waitFor(() => expect(onDateRangeChange).toHaveBeenCalled());
+    const range = onDateRangeChange.mock.calls.at(-1)![0] as { start: number; end: number };
     expect(range.start).toBe(Date.UTC(2026, 10, 12, 16));
     expect(range.end).toBe(Date.UTC(2026, 10, 19, 16) - 1);
+  });
+
+  it('starts on the days it is given', async () => {
+    const start = Date.UTC(2026, 10, 17, 16);
+    await render(
+      <DamProvider language="en">
+        <Candlestick
+          title="Loop 3 flow"
+          series={week}
+          unit="L/min"
+          now={FIXTURE_NOW}
+          defaultDateRange={{ start, end: Date.UTC(2026, 10, 18, 16) - 1 }}
+          defaultVisibleCurves={['candles']}
+        />
+      </DamProvider>,
+    );
+    expect(Number(plot().dataset.viewStart)).toBe(start);
+    expect(plot().dataset.layer).toBe('candles');
+    expect(plot().dataset.series).toBe('');
   });
 
   it('shows loading, no data and errors', async () => {

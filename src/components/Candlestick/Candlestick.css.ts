@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-
-const focus = {
-  outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-};
+import { focusRing } from '../ui/shared.css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
@@ -43,19 +39,8 @@ export const segment = style({
 
 export const dash = style({ color: vars.color.textMuted });
 
-export const calendarButton = style({
-  marginLeft: 'auto',
-  display: 'grid',
-  placeItems: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.accent,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focus },
-});
+/** The calendar opener at the end of the field: a quiet kit button pushed to the right. */
+export const calendarButton = style({ marginLeft: 'auto' });
 
 export const icon = style({ fill: 'none', stroke: 'currentColor', strokeWidth: 2 });
 
@@ -82,45 +67,30 @@ export const calendarHeader = style({
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 
-export const navButton = style({
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.accent,
-  fontSize: vars.font.sizeXl,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': focus,
-    '&[data-disabled]': { color: vars.color.textMuted, opacity: 0.5 },
-  },
-});
-
 export const grid = style({ borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 
-export const cell = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  color: vars.color.text,
-  selectors: {
-    '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-disabled]': { color: vars.color.textMuted, opacity: 0.5, cursor: 'default' },
-    '&[data-unavailable]': { color: vars.color.textMuted, opacity: 0.5 },
-    '&[data-selected]': { background: vars.color.surfaceMuted },
-    '&[data-selection-start], &[data-selection-end]': {
-      background: vars.color.accent,
-      color: vars.color.accentText,
+export const cell = style([
+  focusRing,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    width: '40px',
+    height: '40px',
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    color: vars.color.text,
+    selectors: {
+      '&[data-outside-month]': { visibility: 'hidden' },
+      '&[data-disabled]': { color: vars.color.textMuted, opacity: 0.5, cursor: 'default' },
+      '&[data-unavailable]': { color: vars.color.textMuted, opacity: 0.5 },
+      '&[data-selected]': { background: vars.color.surfaceMuted },
+      '&[data-selection-start], &[data-selection-end]': {
+        background: vars.color.accent,
+        color: vars.color.accentText,
+      },
     },
-    '&[data-focus-visible]': focus,
   },
-});
+]);
 
 export const controls = style({
   display: 'flex',

@@ -1,19 +1,15 @@
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CANDLE_BUCKET_MS, movingAverage, candles as toCandles } from '../../domain';
-import { ChartLegend, type LegendItem, type RenderLegend } from '../chart/ChartLegend';
-import { ChartNavigator } from '../chart/ChartNavigator';
-import { ChartPlot } from '../chart/ChartPlot';
-import { ChartLoading, ChartMessage } from '../chart/ChartStatus';
-import { ChartSummary } from '../chart/ChartSummary';
-import type { RenderTooltip } from '../chart/ChartTooltip';
+import { useDamText } from '../../i18n/useDamText';
+import { ChartLegend, type LegendItem } from '../chart/ChartLegend';
+import { type ChartCommonProps, ChartShell } from '../chart/ChartShell';
 import { createCandleLayer } from '../chart/candleLayout';
 import * as chartStyles from '../chart/chart.css';
 import { candleDown, candleUp, chartPalette } from '../chart/chart.css';
-import type { PlotEngine } from '../chart/engine';
 import { useViewStore } from '../chart/hooks';
 import { ResetZoom } from '../chart/ResetZoom';
 import type { PlotCandles, PlotLine, Series, View } from '../chart/types';
-import { useChartText } from '../chart/useChartText';
+import { useVisibleCurves } from '../chart/useVisibleCurves';
 import * as styles from './Candlestick.css';
 import { DateRangeField, type DayRange, pickerStart } from './DateRangeField';
 
@@ -24,12 +20,19 @@ const AVERAGES = [
   { n: 48, key: 'ma48', color: chartPalette[2]! },
 ] as const;
 
-type CurveId = 'candles' | 'ma2' | 'ma4' | 'ma48';
+/** The curves of a candlestick chart, in legend order: the candles and the three moving averages. */
+export const CANDLESTICK_CURVES = ['candles', 'ma2', 'ma4', 'ma48'] as const;
+export type CandlestickCurve = (typeof CANDLESTICK_CURVES)[number];
 
-export interface CandlestickProps {
+export interface CandlestickProps extends ChartCommonProps {
   /** Title, e.g. the loop or thermometer name and what is shown ('3# 回路 流量'). */
   title: string;
-  /** Readings of the loop or thermometer (domain values, NaN where missing). */
+  /**
+   * Readings of the loop or thermometer (domain values, NaN where missing); null before the first load.
+   * Drawn as candles, or as a line under 30 minutes of data; with no reading and nothing loading, "No data".
+   * @selector [data-mode="candles" | "line"]
+   * @selector [data-empty]
+   */
   series: Series | null;
   /** Unit of the values: '°C' or 'L/min'. */
   unit: string;
@@ -37,28 +40,25 @@ export interface CandlestickProps {
   decimals?: number;
   /** Bucket length (default 30 minutes). */
   bucketMs?: number;
-  /** The chosen days (controlled); by default the days the data covers. */
-  range?: DayRange | null;
-  /** Called when the user picks other days: load the data for them. Without it the chart zooms to them. */
-  onRangeChange?: (range: DayRange) => void;
+  /** The chosen days (controlled, with `onDateRangeChange`): the page loads the data of these days. */
+  dateRange?: DayRange | null;
+  /** The days chosen at first (uncontrolled; default: the days the data covers); the chart zooms to them. */
+  defaultDateRange?: DayRange;
+  /** Called with whole site days when the user picks other days. Uncontrolled, the chart zooms to them. */
+  onDateRangeChange?: (range: DayRange) => void;
+  /** The curves shown (controlled, with `onVisibleCurvesChange`). */
+  visibleCurves?: readonly CandlestickCurve[];
+  /** The curves shown at first (default: all). */
+  defaultVisibleCurves?: readonly CandlestickCurve[];
+  /** Called with the curves shown, in legend order, when a toggle changes. */
+  onVisibleCurvesChange?: (curves: CandlestickCurve[]) => void;
   /** Last selectable day, epoch ms (default now). */
   now?: number;
-  /** Shows the loading overlay. */
-  loading?: boolean;
-  /** A failed load: true, or a message to show. */
-  error?: boolean | ReactNode;
-  /** Retry after an error. */
-  onRetry?: () => void;
-  /** Height of the plot in CSS pixels. */
-  height?: number;
-  /** Heading level of the title. */
-  headingLevel?: 2 | 3 | 4;
-  /** Replaces the tooltip. */
-  renderTooltip?: RenderTooltip;
-  /** Replaces the legend. */
-  renderLegend?: RenderLegend;
-  /** Receives the plot engine (benchmarks). */
-  onEngine?: (engine: PlotEngine) => void;
+}
+
+/** The picked days as far as there is data in them (not shifted to fit). */
+function daysInView(days: DayRange, bounds: View): View {
+  return { start: Math.max(days.start, bounds.start), end: Math.min(days.end, bounds.end) };
 }
 
 /**
@@ -72,24 +72,27 @@ export function Candlestick({
   unit,
   decimals = 2,
   bucketMs = CANDLE_BUCKET_MS,
-  range: controlledRange,
-  onRangeChange,
+  dateRange,
+  defaultDateRange,
+  onDateRangeChange,
+  visibleCurves,
+  defaultVisibleCurves,
+  onVisibleCurvesChange,
   now,
-  loading = false,
-  error,
-  onRetry,
   height = 300,
-  headingLevel = 3,
   renderTooltip,
   renderLegend,
   onEngine,
+  // loading, error, onRetry, headingLevel, className, style: the shell handles them.
+  ...shell
 }: CandlestickProps) {
-  const { t, timeZone } = useChartText();
-  const titleId = useId();
-  const summaryId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const [hidden, setHidden] = useState<ReadonlySet<CurveId>>(() => new Set());
-  const [ownRange, setOwnRange] = useState<DayRange | null>(null);
+  const { t, timeZone } = useDamText();
+  const [shown, toggle] = useVisibleCurves(CANDLESTICK_CURVES, {
+    visibleCurves,
+    defaultVisibleCurves,
+    onVisibleCurvesChange,
+  });
+  const [ownRange, setOwnRange] = useState<DayRange | null>(defaultDateRange ?? null);
 
   const buckets = useMemo(
     () => (series ? toCandles(series.time, series.value, bucketMs) : null),
@@ -170,15 +173,18 @@ export function Candlestick({
     }
     return { start: series.time[0]!, end: series.time[series.time.length - 1]! };
   }, [series, buckets, bucketMs]);
-  const store = useViewStore(extent);
+  const store = useViewStore(
+    extent,
+    defaultDateRange && dateRange === undefined ? (b) => daysInView(defaultDateRange, b) : undefined,
+  );
   const units = useMemo(() => ({ left: unit }), [unit]);
 
   const lines = useMemo(
-    () => (lineMode ? rawLine : averages.filter((a) => !hidden.has(a.key)).map((a) => a.line)),
-    [lineMode, rawLine, averages, hidden],
+    () => (lineMode ? rawLine : averages.filter((a) => shown.includes(a.key)).map((a) => a.line)),
+    [lineMode, rawLine, averages, shown],
   );
   const layer = useMemo(() => (plotCandles ? createCandleLayer(plotCandles) : null), [plotCandles]);
-  const shownCandles = lineMode || hidden.has('candles') ? null : plotCandles;
+  const shownCandles = lineMode || !shown.includes('candles') ? null : plotCandles;
 
   const legendItems: LegendItem[] = lineMode
     ? []
@@ -188,95 +194,54 @@ export function Candlestick({
           label: t('chart.candle.candles'),
           color: candleUp,
           kind: 'candle',
-          checked: !hidden.has('candles'),
+          checked: shown.includes('candles'),
         },
         ...averages.map((a) => ({
           id: a.key,
           label: a.line.series.name,
           color: a.line.color,
-          checked: !hidden.has(a.key),
+          checked: shown.includes(a.key),
         })),
       ];
-  const toggle = (id: string, checked: boolean) => {
-    setHidden((prev) => {
-      const next = new Set(prev);
-      if (checked) next.delete(id as CurveId);
-      else next.add(id as CurveId);
-      return next;
-    });
-  };
 
   const pickedRange = useMemo<DayRange | null>(() => {
-    if (controlledRange !== undefined) return controlledRange;
+    if (dateRange !== undefined) return dateRange;
     if (ownRange) return ownRange;
     return extent ? { start: extent.start, end: extent.end } : null;
-  }, [controlledRange, ownRange, extent]);
+  }, [dateRange, ownRange, extent]);
   const onPick = useCallback(
     (next: DayRange) => {
-      if (onRangeChange) onRangeChange(next);
-      else {
+      if (dateRange === undefined) {
         setOwnRange(next);
-        // The picked days as far as there is data in them (not shifted to fit).
-        const b = store.bounds();
-        store.set({ start: Math.max(next.start, b.start), end: Math.min(next.end, b.end) });
+        store.set(daysInView(next, store.bounds()));
       }
+      onDateRangeChange?.(next);
     },
-    [onRangeChange, store],
+    [dateRange, onDateRangeChange, store],
   );
 
   const hasData = !!series && series.time.length > 0;
-  const failed = error !== undefined && error !== false && error !== null;
-  let body: ReactNode;
-  if (failed) {
-    body = (
-      <ChartMessage kind="error" height={height} onRetry={onRetry}>
-        {error === true ? undefined : error}
-      </ChartMessage>
-    );
-  } else if (!hasData && !loading) {
-    body = <ChartMessage kind="empty" height={height} />;
-  } else if (!hasData) {
-    body = (
-      <div style={{ position: 'relative', height }}>
-        <ChartLoading />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ChartPlot
-          lines={lines}
-          layer={shownCandles ? layer : null}
-          store={store}
-          label={title}
-          height={height}
-          units={units}
-          summaryId={summaryId}
-          renderTooltip={renderTooltip}
-          candleLabels={plotCandles?.labels}
-          onEngine={onEngine}
-        >
-          {loading ? <ChartLoading /> : null}
-        </ChartPlot>
-        <ChartNavigator store={store} lines={rawLine} />
-        <ChartSummary id={summaryId} lines={lines} candles={shownCandles} store={store} />
-      </>
-    );
-  }
-
   return (
-    <section
-      className={chartStyles.card}
-      aria-labelledby={titleId}
-      aria-busy={loading || undefined}
+    <ChartShell
+      {...shell}
+      title={title}
+      actions={hasData ? <ResetZoom store={store} /> : null}
+      height={height}
       data-mode={lineMode ? 'line' : 'candles'}
+      plot={
+        hasData
+          ? {
+              lines,
+              layer: shownCandles ? layer : null,
+              store,
+              units,
+              renderTooltip,
+              onEngine,
+              overview: rawLine,
+            }
+          : null
+      }
     >
-      <div className={chartStyles.header}>
-        <Heading id={titleId} className={chartStyles.title}>
-          {title}
-        </Heading>
-        {hasData ? <ResetZoom store={store} /> : null}
-      </div>
       <div className={styles.controls}>
         <DateRangeField
           value={pickedRange}
@@ -298,7 +263,6 @@ export function Candlestick({
           render={renderLegend}
         />
       ) : null}
-      <div className={chartStyles.plotArea}>{body}</div>
-    </section>
+    </ChartShell>
   );
 }

@@ -1,7 +1,6 @@
 import { CalendarDate, fromAbsolute, toCalendarDate, today } from '@internationalized/date';
 import { useMemo } from 'react';
 import {
-  Button,
   CalendarCell,
   CalendarGrid,
   DateInput,
@@ -16,7 +15,10 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
-import { useChartText } from '../chart/useChartText';
+import { useDamText } from '../../i18n/useDamText';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { useThemedPortalContainer } from '../ui/portal';
 import * as styles from './Candlestick.css';
 
 /** A closed range of whole site days, epoch ms: `start` at 00:00, `end` at 23:59:59.999 in the site zone. */
@@ -46,7 +48,9 @@ function toDay(ms: number, timeZone: string): CalendarDate {
  * and written in the site's time zone.
  */
 export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeFieldProps) {
-  const { t, language, timeZone } = useChartText();
+  const { t, language, timeZone } = useDamText();
+  // The calendar opens inside the DamProvider root, where the theme's properties are defined.
+  const { anchorRef, container } = useThemedPortalContainer();
   const picker = useMemo(
     () => (value ? { start: toDay(value.start, timeZone), end: toDay(value.end, timeZone) } : null),
     [value, timeZone],
@@ -60,6 +64,7 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
 
   return (
     <I18nProvider locale={language === 'zh' ? 'zh-CN' : 'en-GB'}>
+      <span ref={anchorRef} hidden />
       <DateRangePicker
         className={styles.field}
         value={picker}
@@ -91,27 +96,27 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
           <DateInput slot="end" className={styles.input} aria-label={t('chart.candle.endDate')}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
-          <Button className={styles.calendarButton} aria-label={t('chart.candle.openCalendar')}>
+          <Button
+            variant="quiet"
+            className={styles.calendarButton}
+            aria-label={t('chart.candle.openCalendar')}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
               <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
             </svg>
           </Button>
         </Group>
         <FieldError className={styles.error} />
-        <Popover className={styles.popover} placement="bottom end">
+        <Popover className={styles.popover} placement="bottom end" UNSTABLE_portalContainer={container}>
           <Dialog className={styles.dialog} aria-label={t('chart.candle.dateRange')}>
             <RangeCalendar className={styles.calendar}>
               <header className={styles.calendarHeader}>
-                <Button
-                  slot="previous"
-                  className={styles.navButton}
-                  aria-label={t('chart.candle.previousMonth')}
-                >
-                  ‹
+                <Button slot="previous" variant="quiet" aria-label={t('chart.candle.previousMonth')}>
+                  <Icon name="chevronLeft" size={20} />
                 </Button>
                 <Heading className={styles.heading} />
-                <Button slot="next" className={styles.navButton} aria-label={t('chart.candle.nextMonth')}>
-                  ›
+                <Button slot="next" variant="quiet" aria-label={t('chart.candle.nextMonth')}>
+                  <Icon name="chevronRight" size={20} />
                 </Button>
               </header>
               <CalendarGrid className={styles.grid}>

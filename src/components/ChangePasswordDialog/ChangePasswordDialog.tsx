@@ -1,11 +1,15 @@
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Dialog } from '../ui/Dialog';
+import type { StyleProps } from '../ui/props';
 import { ChangePasswordForm, type ChangePasswordValues } from './ChangePasswordForm';
 
-export interface ChangePasswordDialogProps {
-  /** Open state (controlled). */
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+export interface ChangePasswordDialogProps extends StyleProps {
+  /** Open state (controlled, with `onOpenChange`). */
+  isOpen?: boolean;
+  /** Open at first (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (close button, Escape, Cancel, a successful change). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Sends the change; see `ChangePasswordForm`'s `onSubmit`. */
   onSubmit: (values: ChangePasswordValues) => unknown;
   /**
@@ -18,13 +22,23 @@ export interface ChangePasswordDialogProps {
 /** The in-app change-password dialog of home and settings (part 1 §2, §5). */
 export function ChangePasswordDialog({
   isOpen,
+  defaultOpen,
   onOpenChange,
   onSubmit,
   onSuccess,
+  className,
+  style,
 }: ChangePasswordDialogProps) {
   const { t } = useDamTranslation();
   return (
-    <Dialog title={t('account.changePassword.heading')} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog
+      title={t('account.changePassword.heading')}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      className={className}
+      style={style}
+    >
       {(close) => (
         <ChangePasswordForm
           variant="inApp"

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
-  issueFor,
   type ValidationIssue,
   validateInAppPasswordChange,
   validateLoginPasswordChange,
@@ -10,7 +9,10 @@ import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import * as formStyles from '../ui/Form.css';
+import { joinClassNames, type StyleProps } from '../ui/props';
 import { TextField } from '../ui/TextField';
+import { useFormFields } from '../ui/useFormFields';
+import { useSendOnce } from '../ui/useSendOnce';
 
 /**
  * The two password-change forms of part 1 §5: `login` (on the login screen: user name, old and new password;
@@ -26,7 +28,11 @@ export interface ChangePasswordValues {
   newPassword: string;
 }
 
-export interface ChangePasswordFormProps {
+export interface ChangePasswordFormProps extends StyleProps {
+  /**
+   * `login` (user name, old and new password) or `inApp` (old password, new password twice).
+   * @selector [data-variant="login" | "inApp"]
+   */
   variant: ChangePasswordVariant;
   /**
    * Sends the change (the caller hashes the passwords, through the client). Resolve — optionally with the
@@ -51,23 +57,23 @@ export function ChangePasswordForm({
   defaultUsername = '',
   onSuccess,
   secondaryAction,
+  className,
+  style,
 }: ChangePasswordFormProps) {
   const { t } = useDamTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: defaultUsername,
-    oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; message: string } | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setIssues((list) => list.filter((i) => i.field !== field));
-    setResult(null);
-  };
+  // Resolving is success, whatever the answer; a change is sent once, and again only after an edit.
+  const sender = useSendOnce({
+    send: async (change: ChangePasswordValues) => onSubmit(change),
+    isSuccess: () => true,
+  });
+  const { values, setValues, setIssues, field } = useFormFields<Field>(
+    { username: defaultUsername, oldPassword: '', newPassword: '', confirmPassword: '' },
+    () => {
+      setResult(null);
+      sender.reset();
+    },
+  );
 
   const check = (): ValidationIssue[] =>
     variant === 'login'
@@ -84,82 +90,72 @@ export function ChangePasswordForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (sender.status === 'sending') return;
     const found = check();
     setIssues(found);
     setResult(null);
     if (found.length > 0) return;
-    setPending(true);
-    try {
-      const answer = await onSubmit({
-        ...(variant === 'login' ? { username: values.username.trim() } : {}),
-        oldPassword: values.oldPassword,
-        newPassword: values.newPassword,
-      });
+    const sent = await sender.send({
+      ...(variant === 'login' ? { username: values.username.trim() } : {}),
+      oldPassword: values.oldPassword,
+      newPassword: values.newPassword,
+    });
+    if (sent.status === 'succeeded') {
+      const answer = sent.result;
       const message =
         typeof answer === 'string' && answer.trim() ? answer : t('account.changePassword.success');
       setValues((v) => ({ ...v, oldPassword: '', newPassword: '', confirmPassword: '' }));
       setResult({ tone: 'success', message });
       onSuccess?.(message);
-    } catch (error) {
+    } else if (sent.status === 'failed') {
       const message =
-        error instanceof Error && error.message ? error.message : t('account.changePassword.failure');
+        sent.error instanceof Error && sent.error.message
+          ? sent.error.message
+          : t('account.changePassword.failure');
       setResult({ tone: 'danger', message });
-    } finally {
-      setPending(false);
     }
   };
 
-  const error = (field: Field) => {
-    const issue = issueFor(issues, field);
-    return issue ? t(issue.key) : null;
-  };
-
   return (
-    <Form className={formStyles.form} onSubmit={submit} validationBehavior="aria" data-variant={variant}>
+    <Form
+      className={joinClassNames(formStyles.form, className)}
+      style={style}
+      {...sender.tapGuardProps}
+      onSubmit={submit}
+      validationBehavior="aria"
+      data-variant={variant}
+    >
       {variant === 'login' ? (
         <TextField
-          name="username"
+          {...field('username')}
           label={t('account.changePassword.username')}
-          value={values.username}
-          onChange={set('username')}
-          errorMessage={error('username')}
           autoComplete="username"
           isRequired
         />
       ) : null}
       <TextField
-        name="oldPassword"
+        {...field('oldPassword')}
         type="password"
         revealable
         label={t('account.changePassword.oldPassword')}
-        value={values.oldPassword}
-        onChange={set('oldPassword')}
-        errorMessage={error('oldPassword')}
         autoComplete="current-password"
         isRequired
       />
       <TextField
-        name="newPassword"
+        {...field('newPassword')}
         type="password"
         revealable
         label={t('account.changePassword.newPassword')}
         description={variant === 'inApp' ? t('account.changePassword.newPasswordHint') : undefined}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        errorMessage={error('newPassword')}
         autoComplete="new-password"
         isRequired
       />
       {variant === 'inApp' ? (
         <TextField
-          name="confirmPassword"
+          {...field('confirmPassword')}
           type="password"
           revealable
           label={t('account.changePassword.confirmPassword')}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          errorMessage={error('confirmPassword')}
           autoComplete="new-password"
           isRequired
         />
@@ -170,7 +166,7 @@ export function ChangePasswordForm({
           type="submit"
           size="lg"
           fullWidth
-          isPending={pending}
+          isPending={sender.status === 'sending'}
           pendingLabel={t('account.changePassword.submitting')}
         >
           {t('account.changePassword.submit')}

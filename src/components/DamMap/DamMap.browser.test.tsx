@@ -43,28 +43,28 @@ async function clickCanvas(canvasElement: HTMLCanvasElement, dx = 0, dy = 0) {
 }
 
 describe('DamMap toggles', () => {
-  it('turning an overlay on asks for its data, colours and labels; off removes it', async () => {
-    const onOverlayChange = vi.fn();
+  it('turning an overlay on asks for its data, colors and labels; off removes it', async () => {
+    const onOverlaysChange = vi.fn();
     const { screen } = await renderMap({
-      onOverlayChange,
-      overlays: { 'temperature.1': smallDam.overlays['temperature.1']! },
+      onOverlaysChange,
+      overlayData: { currentTemperature: smallDam.overlayData.currentTemperature! },
     });
     await userEvent.click(screen.getByRole('tab', { name: '温度数据' }));
     const toggle = screen.getByRole('button', { name: '当前仓温' });
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
-    expect(onOverlayChange).toHaveBeenLastCalledWith('temperature', 1, true);
+    expect(onOverlaysChange).toHaveBeenLastCalledWith(['currentTemperature']);
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
     // The legend shows the temperature bands of part 2 §4.
     await expect.element(screen.getByRole('heading', { name: '当前仓温' })).toBeVisible();
     await expect.element(screen.getByText('> 27℃')).toBeVisible();
     await expect.element(screen.getByText('未收仓')).toBeVisible();
     await userEvent.click(toggle);
-    expect(onOverlayChange).toHaveBeenLastCalledWith('temperature', 1, false);
+    expect(onOverlaysChange).toHaveBeenLastCalledWith([]);
     await expect.element(screen.getByRole('heading', { name: '当前仓温' })).not.toBeInTheDocument();
   });
 
-  it('lists every toggle of part 2 §2.3 on its tab, hiding temperature 5 unless asked', async () => {
+  it('lists every toggle of part 2 §2.3 on its tab, hiding max minus 17 unless asked', async () => {
     const { screen } = await renderMap({ warningTab: true });
     for (const name of ['刷新页面', '混凝土龄期', '阶段', '灌区号', '约束区/自由区', '预警数']) {
       await expect.element(screen.getByRole('button', { name, exact: true })).toBeVisible();
@@ -82,19 +82,19 @@ describe('DamMap toggles', () => {
   });
 
   it('shows the age legend with its 100/200/300-day scale', async () => {
-    const { screen } = await renderMap({ defaultOverlays: ['basic.2'] });
+    const { screen } = await renderMap({ defaultOverlays: ['age'] });
     await expect.element(screen.getByRole('heading', { name: '混凝土龄期' })).toBeVisible();
     const ticks = screen.getByRole('list', { name: '龄期刻度（天）' });
     await expect.element(ticks).toHaveTextContent('0天100天200天300天');
   });
 
   it('says "under development" for a toggle id it does not know, in English too', async () => {
-    const onOverlayChange = vi.fn();
-    const { screen } = await renderMap({ toggles: { basic: [2, 6] }, onOverlayChange }, 'en');
+    const onOverlaysChange = vi.fn();
+    const { screen } = await renderMap({ toggles: { basic: [2, 6] }, onOverlaysChange }, 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Layer 6' }));
     await expect.element(screen.getByRole('alert')).toBeVisible();
     expect(screen.getByRole('alert').element().textContent).toContain('Layer 6: under development');
-    expect(onOverlayChange).not.toHaveBeenCalled();
+    expect(onOverlaysChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
   });
@@ -107,23 +107,24 @@ describe('DamMap toggles', () => {
   });
 
   it('says which overlays are loading or failed, and retries', async () => {
-    const onOverlayChange = vi.fn();
+    const onOverlayRetry = vi.fn();
     const { screen } = await renderMap({
       defaultTab: 'flow',
-      defaultOverlays: ['flow.1', 'flow.2'],
-      overlayStatus: { 'flow.1': 'loading', 'flow.2': 'error' },
-      onOverlayChange,
+      defaultOverlays: ['currentFlow', 'totalFlow'],
+      overlayLoading: { currentFlow: true },
+      overlayError: { totalFlow: true },
+      onOverlayRetry,
     });
     await expect.element(screen.getByText('当前流量(L/m)：加载中...')).toBeVisible();
     await expect.element(screen.getByText('累计流量(L)：加载失败')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(onOverlayChange).toHaveBeenCalledWith('flow', 2, true);
+    expect(onOverlayRetry).toHaveBeenCalledWith('totalFlow');
   });
 });
 
 describe('DamMap zoom thresholds', () => {
   it('hides hive labels and cross lines at zoom ≤ 5 and shows them above', async () => {
-    const { screen, canvas } = await renderMap({ initialView: on(5) });
+    const { screen, canvas } = await renderMap({ defaultView: on(5) });
     await expect.element(canvas).toHaveAttribute('data-zoom', '5.00');
     await expect.element(canvas).toHaveAttribute('data-hive-labels', 'hidden');
     await expect.element(canvas).toHaveAttribute('data-cross-lines', 'hidden');
@@ -143,7 +144,7 @@ describe('DamMap zoom thresholds', () => {
   });
 
   it('hides grouting-zone labels at zoom ≤ 3 and shows them at 4', async () => {
-    const { screen, canvas } = await renderMap({ initialView: on(3) });
+    const { screen, canvas } = await renderMap({ defaultView: on(3) });
     await expect.element(canvas).toHaveAttribute('data-grout-labels', 'hidden');
     await userEvent.click(screen.getByRole('button', { name: '放大' }));
     await expect.element(canvas).toHaveAttribute('data-zoom', '4.00');
@@ -152,7 +153,7 @@ describe('DamMap zoom thresholds', () => {
   });
 
   it('keeps the zoom within -3..8 and disables the buttons at the ends', async () => {
-    const { screen, canvas, ref } = await renderMap({ initialView: on(7) });
+    const { screen, canvas, ref } = await renderMap({ defaultView: on(7) });
     const zoomIn = screen.getByRole('button', { name: '放大' });
     await userEvent.click(zoomIn);
     await expect.element(canvas).toHaveAttribute('data-zoom', '8.00');
@@ -163,7 +164,7 @@ describe('DamMap zoom thresholds', () => {
   });
 
   it('zooms by wheel and by double click, and pans by drag', async () => {
-    const { canvas, canvasElement, ref } = await renderMap({ initialView: on(2) });
+    const { canvas, canvasElement, ref } = await renderMap({ defaultView: on(2) });
     const before = ref.current!.getView();
     canvasElement.dispatchEvent(
       new WheelEvent('wheel', { deltaY: -250, clientX: 200, clientY: 300, bubbles: true, cancelable: true }),
@@ -193,7 +194,7 @@ describe('DamMap zoom thresholds', () => {
 describe('DamMap selection', () => {
   it('a tap on a hive, or on its label, calls onHiveSelect with the hive id', async () => {
     const onHiveSelect = vi.fn();
-    const { canvasElement } = await renderMap({ initialView: on(6), onHiveSelect });
+    const { canvasElement } = await renderMap({ defaultView: on(6), onHiveSelect });
     // The hive is at the centre of the canvas; its label is drawn there too.
     await clickCanvas(canvasElement);
     expect(onHiveSelect).toHaveBeenLastCalledWith(hive.id);
@@ -205,14 +206,14 @@ describe('DamMap selection', () => {
 
   it('a tap away from every hive selects nothing', async () => {
     const onHiveSelect = vi.fn();
-    const { canvasElement } = await renderMap({ initialView: { ...on(6), elevation: 900 }, onHiveSelect });
+    const { canvasElement } = await renderMap({ defaultView: { ...on(6), elevation: 900 }, onHiveSelect });
     await clickCanvas(canvasElement);
     expect(onHiveSelect).not.toHaveBeenCalled();
   });
 
   it('selects with the keyboard: arrows move between hives, Enter opens', async () => {
     const onHiveSelect = vi.fn();
-    const { screen } = await renderMap({ initialView: on(6), onHiveSelect });
+    const { screen } = await renderMap({ defaultView: on(6), onHiveSelect });
     const map = screen.getByRole('application', { name: '坝体立面温控图' });
     (map.element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -228,11 +229,11 @@ describe('DamMap selection', () => {
 
   it('lists the hives with the shown value as a text alternative, and opens one', async () => {
     const onHiveSelect = vi.fn();
-    const values = smallDam.overlays['temperature.1']!;
+    const values = smallDam.overlayData.currentTemperature!;
     const { screen } = await renderMap({
       onHiveSelect,
-      defaultOverlays: ['temperature.1'],
-      overlays: { 'temperature.1': values },
+      defaultOverlays: ['currentTemperature'],
+      overlayData: { currentTemperature: values },
     });
     await userEvent.click(screen.getByRole('button', { name: `仓列表（${smallDam.hives.length}）` }));
     await userEvent.click(screen.getByRole('radio', { name: '12#', exact: true }));
@@ -257,7 +258,7 @@ describe('DamMap states', () => {
     await expect.element(loading.getByText('温控图加载中...')).toBeVisible();
     const error = await render(
       <DamProvider language="en">
-        <DamMap hives={undefined} status="error" onRetry={onRetry} />
+        <DamMap hives={undefined} error onRetry={onRetry} />
       </DamProvider>,
     );
     await userEvent.click(error.getByRole('button', { name: 'Retry' }));
@@ -276,7 +277,7 @@ describe('DamMap states', () => {
       holes: largeDam.holes,
       blockLines: largeDam.blockLines,
       crossLines: largeDam.crossLines,
-      initialView: { zoom: 6, block: 13.5, elevation: 700 },
+      defaultView: { zoom: 6, block: 13.5, elevation: 700 },
     });
     await expect.element(canvas).toHaveAttribute('data-hive-labels', 'shown');
     const visible = Number(canvas.element().getAttribute('data-visible-hives'));

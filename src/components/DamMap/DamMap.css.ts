@@ -1,5 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { button } from '../ui/Button/Button.css';
+import { focusRingOn } from '../ui/focusRing';
+import { statusMessage } from '../ui/StatusMessage/StatusMessage.css';
+import { focusRingInside } from '../ui/shared.css';
+import { tabs as kitTabs } from '../ui/Tabs/Tabs.css';
+
+export { visuallyHidden } from '../ui/shared.css';
+
+// Controls compose the ui kit's classes (`style([button, …])`): the kit's look, focus ring and states, with
+// the map's adjustments after them.
 
 export const root = style({
   display: 'flex',
@@ -12,45 +22,7 @@ export const root = style({
   lineHeight: vars.font.lineHeight,
 });
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-
-export const tabList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  borderBottom: `${vars.border.width} solid ${vars.color.border}`,
-  scrollbarWidth: 'none',
-});
-
-/** Tabs share the width; a long English name wraps onto two lines rather than scrolling out of view. */
-export const tab = style({
-  flex: '1 1 0',
-  minWidth: 0,
-  maxWidth: '12em',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-  lineHeight: 1.2,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.sm}`,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-  borderBottom: '3px solid transparent',
-  marginBottom: `calc(-1 * ${vars.border.width})`,
-  selectors: {
-    '&[data-selected]': { color: vars.color.accent, borderBottomColor: vars.color.accent },
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected][data-hovered]': { color: vars.color.accent },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
+export const tabs = style([kitTabs, { gap: vars.space.sm }]);
 
 export const toggles = style({
   display: 'flex',
@@ -59,36 +31,29 @@ export const toggles = style({
   outline: 'none',
 });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.md}`,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-      color: vars.color.accentText,
-      fontWeight: vars.font.weightBold,
+/** A toggle of a tab: a pill, filled with the accent while its overlay is on, dashed while its data loads. */
+export const toggle = style([
+  button,
+  {
+    gap: vars.space.xs,
+    padding: `0 ${vars.space.md}`,
+    borderColor: vars.color.border,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.font.sizeSm,
+    fontWeight: vars.font.weightNormal,
+    selectors: {
+      '&[data-selected]': {
+        background: vars.color.accent,
+        borderColor: vars.color.accent,
+        color: vars.color.accentText,
+        fontWeight: vars.font.weightBold,
+      },
+      '&[data-pending]': { borderStyle: 'dashed' },
     },
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-selected][data-pressed]': { background: vars.color.accent },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&[data-pending="true"]': { borderStyle: 'dashed' },
   },
-});
+]);
 
 export const stage = style({
   position: 'relative',
@@ -111,19 +76,17 @@ export const canvas = style({
   WebkitTapHighlightColor: 'transparent',
 });
 
-/** The focusable box around the canvas: arrow keys move between hives. */
+/**
+ * The focusable box around the canvas: arrow keys move between hives. Its ring is drawn on a layer above the
+ * canvas, which would cover a ring on the box itself.
+ */
 export const canvasFocus = style({
   position: 'absolute',
   inset: 0,
   outline: 'none',
   selectors: {
-    '&:focus-visible::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      pointerEvents: 'none',
-      boxShadow: `inset 0 0 0 ${vars.border.focusWidth} ${vars.color.focus}`,
-    },
+    '&::after': { content: '""', position: 'absolute', inset: 0, pointerEvents: 'none' },
+    ...focusRingOn('&:focus-visible::after', 'inside'),
   },
 });
 
@@ -136,32 +99,18 @@ export const controls = style({
   gap: vars.space.xs,
 });
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  padding: 0,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.card,
-  font: 'inherit',
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.6 },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+/** Zoom in, zoom out, whole dam: square icon buttons raised over the canvas. */
+export const control = style([
+  button,
+  {
+    border: `${vars.border.width} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    boxShadow: vars.shadow.card,
+    fontSize: vars.font.sizeLg,
   },
-});
+]);
 
 /** Fixed size and strict containment: writing a new level never lays out anything else. */
 export const zoomReadout = style({
@@ -184,24 +133,14 @@ export const zoomReadout = style({
   pointerEvents: 'none',
 });
 
-export const status = style({
+/** Covers the canvas while the hives load, failed, or there are none; holds a framed StatusMessage. */
+export const cover = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  textAlign: 'center',
+  display: 'grid',
+  padding: vars.space.sm,
   background: vars.color.overlay,
-  color: vars.color.text,
-  selectors: {
-    '&[data-kind="error"]': { color: vars.color.danger },
-  },
 });
-
-export const retry = style([control, { fontSize: vars.font.sizeMd, padding: `0 ${vars.space.lg}` }]);
 
 export const legend = style({
   display: 'flex',
@@ -251,31 +190,18 @@ export const ageTicks = style({
   listStyle: 'none',
 });
 
-export const overlayStatus = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  selectors: { '&[data-kind="error"]': { color: vars.color.danger } },
-});
-
-export const smallButton = style([
-  control,
-  { minHeight: '32px', minWidth: 'auto', fontSize: vars.font.sizeSm, padding: `0 ${vars.space.sm}` },
+/** An overlay still loading or failed, as one line of the legend. */
+export const overlayStatus = style([
+  statusMessage,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderWidth: 0,
+    background: 'transparent',
+  },
 ]);
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const disclosure = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
@@ -285,29 +211,15 @@ export const disclosure = style({
 
 export const disclosureHeading = style({ margin: 0, fontSize: vars.font.sizeMd });
 
-export const disclosureTrigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.md}`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-      borderRadius: vars.radius.md,
-    },
+export const disclosureTrigger = style([
+  button,
+  {
+    minHeight: vars.size.touchTarget,
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    fontWeight: vars.font.weightBold,
   },
-});
+]);
 
 export const chevron = style({
   display: 'inline-block',
@@ -321,47 +233,43 @@ export const disclosurePanel = style({
   padding: `0 ${vars.space.md} ${vars.space.md}`,
 });
 
+/** A scrolling row of block chips; padded so a chip's focus ring (drawn outside it) is not clipped. */
 export const blockFilter = style({
   display: 'flex',
   flexWrap: 'nowrap',
   overflowX: 'auto',
-  paddingBottom: vars.space.xs,
+  padding: `calc(${vars.border.focusWidth} + 2px)`,
   gap: vars.space.xs,
   alignItems: 'center',
 });
 
-export const hiveList = style({
-  height: '320px',
-  overflow: 'auto',
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` },
+export const hiveList = style([
+  focusRingInside,
+  {
+    height: '320px',
+    overflow: 'auto',
+    border: `${vars.border.width} solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
   },
-});
+]);
 
-export const hiveItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.md}`,
-  boxSizing: 'border-box',
-  borderBottom: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  outline: 'none',
-  fontSize: vars.font.sizeSm,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-    },
+export const hiveItem = style([
+  focusRingInside,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: vars.size.touchTarget,
+    padding: `0 ${vars.space.md}`,
+    boxSizing: 'border-box',
+    borderBottom: `1px solid ${vars.color.border}`,
+    cursor: 'pointer',
+    fontSize: vars.font.sizeSm,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted } },
   },
-});
+]);
 
 export const notice = style({
   display: 'flex',

@@ -3,9 +3,9 @@ import type {
   MapCrossLine,
   MapHive,
   MapHole,
+  MapOverlay,
   MapOverlayValue,
   MapOverlayValues,
-  OverlayKey,
 } from './types';
 
 /** A fixed "now" so stories and screenshots do not drift: 2026-11-20 10:00 in Shanghai. */
@@ -20,7 +20,7 @@ export interface DamFixture {
   blockLines: MapBlockLine[];
   crossLines: MapCrossLine[];
   /** Values of every data overlay, as a screen would pass them once fetched. */
-  overlays: Partial<Record<OverlayKey, MapOverlayValues>>;
+  overlayData: Partial<Record<MapOverlay, MapOverlayValues>>;
 }
 
 export interface DamOptions {
@@ -210,17 +210,17 @@ export function generateDam({
     holes,
     blockLines,
     crossLines,
-    overlays: {
-      'basic.7': warnings,
-      'temperature.1': current,
-      'temperature.2': maxTemp,
-      'temperature.3': dropRate,
-      'temperature.4': gap,
-      'temperature.5': maxTemp,
-      'temperature.6': mode,
-      'flow.1': flow,
-      'flow.2': volume,
-      'warning.1': warnings,
+    overlayData: {
+      warningCount: warnings,
+      currentTemperature: current,
+      latestMaxTemperature: maxTemp,
+      dropRate,
+      temperatureGap: gap,
+      foundationDiff: maxTemp,
+      controlMode: mode,
+      currentFlow: flow,
+      totalFlow: volume,
+      liveWarnings: warnings,
     },
   };
 }

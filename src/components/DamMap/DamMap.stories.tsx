@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DamMap, type DamMapProps } from './DamMap';
 import { type DamFixture, largeDam, smallDam } from './DamMap.fixtures';
-import type { DamMapTab, MapOverlayStatus, OverlayKey } from './types';
+import type { MapOverlay } from './types';
 
 /**
- * A screen around the map, as the demo builds it: a toggle that turns on asks for its values, which arrive
+ * A screen around the map, as the demo builds it: an overlay that turns on asks for its values, which arrive
  * a moment later (here from the fixture), and are dropped when it turns off.
  */
 function MapScreen({
@@ -14,26 +14,25 @@ function MapScreen({
   delayMs = 250,
   ...props
 }: Omit<DamMapProps, 'hives'> & { dam: DamFixture; delayMs?: number }) {
-  const [overlays, setOverlays] = useState<DamMapProps['overlays']>(() => {
-    const initial: DamMapProps['overlays'] = {};
-    for (const key of props.defaultOverlays ?? []) initial[key] = dam.overlays[key];
-    return initial;
-  });
-  const [status, setStatus] = useState<Partial<Record<OverlayKey, MapOverlayStatus>>>({});
-  const onOverlayChange = (tab: DamMapTab, id: number, on: boolean) => {
-    props.onOverlayChange?.(tab, id, on);
-    const key: OverlayKey = `${tab}.${id}`;
-    if (!on) {
-      setOverlays((o) => ({ ...o, [key]: undefined }));
-      setStatus((s) => ({ ...s, [key]: undefined }));
-      return;
+  const [on, setOn] = useState<readonly MapOverlay[]>(props.defaultOverlays ?? []);
+  const [data, setData] = useState<DamMapProps['overlayData']>(() =>
+    Object.fromEntries(on.map((overlay) => [overlay, dam.overlayData[overlay]])),
+  );
+  const [loading, setLoading] = useState<Partial<Record<MapOverlay, boolean>>>({});
+  const onOverlaysChange = (next: MapOverlay[]) => {
+    props.onOverlaysChange?.(next);
+    for (const overlay of on.filter((o) => !next.includes(o))) {
+      setData((d) => ({ ...d, [overlay]: undefined }));
+      setLoading((l) => ({ ...l, [overlay]: undefined }));
     }
-    if (!dam.overlays[key]) return;
-    setStatus((s) => ({ ...s, [key]: 'loading' }));
-    setTimeout(() => {
-      setOverlays((o) => ({ ...o, [key]: dam.overlays[key] }));
-      setStatus((s) => ({ ...s, [key]: undefined }));
-    }, delayMs);
+    for (const overlay of next.filter((o) => !on.includes(o) && dam.overlayData[o])) {
+      setLoading((l) => ({ ...l, [overlay]: true }));
+      setTimeout(() => {
+        setData((d) => ({ ...d, [overlay]: dam.overlayData[overlay] }));
+        setLoading((l) => ({ ...l, [overlay]: undefined }));
+      }, delayMs);
+    }
+    setOn(next);
   };
   return (
     <DamMap
@@ -42,9 +41,9 @@ function MapScreen({
       blockLines={dam.blockLines}
       crossLines={dam.crossLines}
       {...props}
-      overlays={props.overlays ?? overlays}
-      overlayStatus={props.overlayStatus ?? status}
-      onOverlayChange={onOverlayChange}
+      overlayData={props.overlayData ?? data}
+      overlayLoading={props.overlayLoading ?? loading}
+      onOverlaysChange={onOverlaysChange}
     />
   );
 }
@@ -52,7 +51,14 @@ function MapScreen({
 const meta = {
   title: 'Map/DamMap',
   component: MapScreen,
-  args: { dam: smallDam, onHiveSelect: fn(), onOverlayChange: fn(), onReload: fn(), height: 460 },
+  args: {
+    dam: smallDam,
+    onHiveSelect: fn(),
+    onOverlaysChange: fn(),
+    onOverlayRetry: fn(),
+    onReload: fn(),
+    height: 460,
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof MapScreen>;
 
@@ -74,7 +80,7 @@ export const Small: Story = {
 };
 
 /** Zoom 6: hive labels, cross lines and grouting-zone labels show. */
-export const SmallLabels: Story = { args: { initialView: labelsView(smallDam) } };
+export const SmallLabels: Story = { args: { defaultView: labelsView(smallDam) } };
 
 /** 3,100 hives in 25 blocks, the whole dam. */
 export const Large: Story = { args: { dam: largeDam } };
@@ -83,75 +89,75 @@ export const Large: Story = { args: { dam: largeDam } };
 export const LargeLabels: Story = {
   args: {
     dam: largeDam,
-    initialView: labelsView(largeDam),
+    defaultView: labelsView(largeDam),
     defaultTab: 'temperature',
-    defaultOverlays: ['temperature.1'],
+    defaultOverlays: ['currentTemperature'],
   },
 };
 
 /** Zoom 4: grouting-zone labels show, hive labels do not. */
 export const GroutLabelsOnly: Story = {
-  args: { dam: largeDam, initialView: { ...labelsView(largeDam), zoom: 4 }, defaultOverlays: ['basic.4'] },
+  args: { dam: largeDam, defaultView: { ...labelsView(largeDam), zoom: 4 }, defaultOverlays: ['groutZone'] },
 };
 
-export const Age: Story = { args: { defaultOverlays: ['basic.2'], initialView: labelsView(smallDam) } };
-export const Stage: Story = { args: { dam: largeDam, defaultOverlays: ['basic.3'] } };
+export const Age: Story = { args: { defaultOverlays: ['age'], defaultView: labelsView(smallDam) } };
+export const Stage: Story = { args: { dam: largeDam, defaultOverlays: ['stage'] } };
 export const GroutingZoneNumber: Story = {
-  args: { defaultOverlays: ['basic.4'], initialView: labelsView(smallDam) },
+  args: { defaultOverlays: ['groutZone'], defaultView: labelsView(smallDam) },
 };
-export const ConstrainedFree: Story = { args: { dam: largeDam, defaultOverlays: ['basic.5'] } };
-export const WarningCount: Story = { args: { dam: largeDam, defaultOverlays: ['basic.7'] } };
+export const ConstrainedFree: Story = { args: { dam: largeDam, defaultOverlays: ['constraintZone'] } };
+export const WarningCount: Story = { args: { dam: largeDam, defaultOverlays: ['warningCount'] } };
 
 export const CurrentTemperature: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.1'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
 };
 export const LatestMaxTemperature: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['temperature.2'],
-    initialView: { ...labelsView(smallDam), zoom: 7 },
+    defaultOverlays: ['latestMaxTemperature'],
+    defaultView: { ...labelsView(smallDam), zoom: 7 },
   },
 };
 export const DropRate: Story = {
-  args: { defaultTab: 'temperature', defaultOverlays: ['temperature.3'], initialView: labelsView(smallDam) },
+  args: { defaultTab: 'temperature', defaultOverlays: ['dropRate'], defaultView: labelsView(smallDam) },
 };
 export const TemperatureGap: Story = {
-  args: { defaultTab: 'temperature', defaultOverlays: ['temperature.4'], initialView: labelsView(smallDam) },
+  args: { defaultTab: 'temperature', defaultOverlays: ['temperatureGap'], defaultView: labelsView(smallDam) },
 };
-/** Temperature 5 (max minus 17) is hidden in the legacy app; a screen can show it. */
+/** Max temperature minus 17 is hidden in the legacy app; a screen can show it. */
 export const MaxMinus17Hidden: Story = {
   args: {
     defaultTab: 'temperature',
     showHiddenToggles: true,
-    defaultOverlays: ['temperature.5'],
-    initialView: labelsView(smallDam),
+    defaultOverlays: ['foundationDiff'],
+    defaultView: labelsView(smallDam),
   },
 };
 export const ControlMode: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.6'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['controlMode'] },
 };
 /** Current temperature coloured, with the gap and the control mode written under it (zoom 8). */
 export const SeveralOverlays: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['temperature.6', 'temperature.4', 'temperature.1'],
-    initialView: { ...labelsView(smallDam), zoom: 8 },
+    defaultOverlays: ['controlMode', 'temperatureGap', 'currentTemperature'],
+    defaultView: { ...labelsView(smallDam), zoom: 8 },
   },
 };
 
 export const CurrentFlow: Story = {
-  args: { defaultTab: 'flow', defaultOverlays: ['flow.1'], initialView: labelsView(smallDam) },
+  args: { defaultTab: 'flow', defaultOverlays: ['currentFlow'], defaultView: labelsView(smallDam) },
 };
 export const TotalFlow: Story = {
-  args: { defaultTab: 'flow', defaultOverlays: ['flow.2'], initialView: labelsView(smallDam) },
+  args: { defaultTab: 'flow', defaultOverlays: ['totalFlow'], defaultView: labelsView(smallDam) },
 };
 
 /** The area-3 variant: a real-time warning tab. */
 export const RealTimeWarningTab: Story = {
-  args: { dam: largeDam, warningTab: true, defaultTab: 'warning', defaultOverlays: ['warning.1'] },
+  args: { dam: largeDam, warningTab: true, defaultTab: 'warning', defaultOverlays: ['liveWarnings'] },
 };
 
-/** Turning a toggle on asks for its data; the legend says it is loading, then the colours arrive. */
+/** Turning an overlay on asks for its data; the legend says it is loading, then the colours arrive. */
 export const ToggleOnAndOff: Story = {
   args: { delayMs: 150 },
   play: async ({ canvasElement, args }) => {
@@ -159,10 +165,10 @@ export const ToggleOnAndOff: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '温度数据' }));
     const current = canvas.getByRole('button', { name: '当前仓温' });
     await userEvent.click(current);
-    await expect(args.onOverlayChange).toHaveBeenCalledWith('temperature', 1, true);
+    await expect(args.onOverlaysChange).toHaveBeenCalledWith(['currentTemperature']);
     await waitFor(() => expect(canvas.getByRole('heading', { name: '当前仓温' })).toBeVisible());
     await userEvent.click(current);
-    await expect(args.onOverlayChange).toHaveBeenCalledWith('temperature', 1, false);
+    await expect(args.onOverlaysChange).toHaveBeenLastCalledWith([]);
     await waitFor(() => expect(canvas.queryByRole('heading', { name: '当前仓温' })).toBeNull());
   },
 };
@@ -180,32 +186,32 @@ export const UnderDevelopment: Story = {
 export const OverlayLoading: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['temperature.1'],
-    overlays: {},
-    overlayStatus: { 'temperature.1': 'loading' },
+    defaultOverlays: ['currentTemperature'],
+    overlayData: {},
+    overlayLoading: { currentTemperature: true },
   },
 };
 export const OverlayError: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['temperature.1'],
-    overlays: {},
-    overlayStatus: { 'temperature.1': 'error' },
+    defaultOverlays: ['currentTemperature'],
+    overlayData: {},
+    overlayError: { currentTemperature: true },
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { loading: true },
   render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} hives={undefined} />,
 };
 export const Empty: Story = { args: { dam: { ...smallDam, hives: [], holes: [], blockLines: [] } } };
 export const LoadError: Story = {
-  args: { status: 'error', onRetry: fn() },
+  args: { error: true, onRetry: fn() },
   render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} hives={undefined} />,
 };
 
 export const English: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.1'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -214,34 +220,38 @@ export const English: Story = {
   },
 };
 export const EnglishLabels: Story = {
-  args: { defaultOverlays: ['basic.2'], initialView: labelsView(smallDam) },
+  args: { defaultOverlays: ['age'], defaultView: labelsView(smallDam) },
   globals: { language: 'en' },
 };
 export const Dark: Story = {
-  args: { dam: largeDam, defaultOverlays: ['basic.3'] },
+  args: { dam: largeDam, defaultOverlays: ['stage'] },
   globals: { theme: 'dark' },
 };
 export const DarkLabels: Story = {
-  args: { defaultOverlays: ['basic.5'], initialView: labelsView(smallDam) },
+  args: { defaultOverlays: ['constraintZone'], defaultView: labelsView(smallDam) },
   globals: { theme: 'dark', language: 'en' },
 };
 export const Sunlight: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['temperature.1'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
   globals: { theme: 'sunlight' },
 };
 export const SunlightLabels: Story = {
-  args: { defaultTab: 'temperature', defaultOverlays: ['temperature.1'], initialView: labelsView(smallDam) },
+  args: {
+    defaultTab: 'temperature',
+    defaultOverlays: ['currentTemperature'],
+    defaultView: labelsView(smallDam),
+  },
   globals: { theme: 'sunlight' },
 };
 export const Desktop: Story = {
-  args: { dam: largeDam, height: 620, defaultOverlays: ['basic.2'] },
+  args: { dam: largeDam, height: 620, defaultOverlays: ['age'] },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 export const DesktopEnglish: Story = {
-  args: { dam: largeDam, height: 620, defaultTab: 'temperature', defaultOverlays: ['temperature.2'] },
+  args: { dam: largeDam, height: 620, defaultTab: 'temperature', defaultOverlays: ['latestMaxTemperature'] },
   globals: { viewport: { value: 'desktop', isRotated: false }, language: 'en' },
 };
 export const NarrowPhone: Story = {
-  args: { dam: largeDam, defaultOverlays: ['basic.5'] },
+  args: { dam: largeDam, defaultOverlays: ['constraintZone'] },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };

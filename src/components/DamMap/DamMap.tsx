@@ -10,34 +10,31 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs, ToggleButton } from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
 import { formatSiteMonthDayTime } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Button } from '../ui/Button';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { StatusMessage } from '../ui/StatusMessage';
+import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import * as styles from './DamMap.css';
-import type { DrawStats, MapColours } from './draw';
+import type { DrawStats, MapColors } from './draw';
 import { createMapEngine, type MapEngine } from './engine';
 import { blockX, elevationY } from './geometry';
 import { HiveList } from './HiveList';
-import { MapLegend, type OverlayState } from './MapLegend';
-import {
-  describeHive,
-  type HiveStyles,
-  type MapLegend as Legend,
-  type OverlayFormat,
-  styleHives,
-} from './overlay';
+import { MapLegend, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
+import { describeHive, type HiveStyles, type OverlayFormat, styleHives } from './overlay';
 import { buildScene, hiveAt, neighbour } from './scene';
-import { DAM_MAP_TABS, defaultToggleIds, findToggle, overlayKey, toggleOfKey } from './toggles';
+import { DAM_MAP_TABS, defaultToggles, type MapToggleEntry, resolveToggle } from './toggles';
 import type {
-  DamMapTab,
   MapBlockLine,
   MapCrossLine,
   MapHive,
   MapHole,
-  MapOverlayStatus,
+  MapOverlay,
   MapOverlayValues,
+  MapTab,
   MapView,
-  OverlayKey,
 } from './types';
 import { ZoomControls } from './ZoomControls';
 
@@ -57,7 +54,7 @@ export interface DamMapHandle {
   stats(): DrawStats;
 }
 
-export interface DamMapProps {
+export interface DamMapProps extends StyleProps, LoadStateProps {
   /** The hives of the area, as domain values; undefined while loading. */
   hives: readonly MapHive[] | undefined;
   /** Openings through blocks (`/dn/gethole`). */
@@ -66,45 +63,81 @@ export interface DamMapProps {
   blockLines?: readonly MapBlockLine[];
   /** Horizontal reference lines across the dam, shown above zoom 5. */
   crossLines?: readonly MapCrossLine[];
-  /** Loading state of the hives; 'error' shows the error with a retry button. */
-  status?: 'ready' | 'loading' | 'error';
-  /** Retry after an error. */
-  onRetry?: () => void;
-  /** Values of the overlays that are on, by `${tab}.${toggleId}` (the screen fetches them). */
-  overlays?: Partial<Record<OverlayKey, MapOverlayValues>>;
-  /** Overlays the screen is still fetching or failed to fetch. */
-  overlayStatus?: Partial<Record<OverlayKey, MapOverlayStatus>>;
-  /** A toggle turned on (fetch its data) or off (drop it). Also called again to retry a failed overlay. */
-  onOverlayChange?: (tab: DamMapTab, toggleId: number, on: boolean) => void;
-  /** A hive (or its label, or its row in the list) was tapped: the demo opens `/areas/hives?id=…&other=…`. */
-  onHiveSelect?: (id: string) => void;
-  /** Basic toggle 1, 'reload page': reload the map's data. Without it the page reloads, as in the legacy app. */
-  onReload?: () => void;
+  /**
+   * The hives are loading (also implied while `hives` is undefined and there is no error).
+   * @selector [aria-busy="true"]
+   */
+  loading?: boolean;
+  /**
+   * Loading the hives failed: true for the map's own text, or the text to show; with a Retry button when
+   * `onRetry` is given.
+   * @selector [data-error]
+   */
+  error?: ReactNode | boolean;
+  /**
+   * Overlays that are on, in the order they were turned on: the last one that colors decides the colors,
+   * each one writes its value on the hives. Controlled; without it the map keeps its own list.
+   * @selector [data-toggle="currentTemperature" …][data-selected] (a toggle button that is on)
+   */
+  overlays?: readonly MapOverlay[];
+  /** Overlays on at first, in order (uncontrolled). */
+  defaultOverlays?: readonly MapOverlay[];
+  /** The user turned an overlay on (appended) or off (removed): fetch the values of the new ones. */
+  onOverlaysChange?: (overlays: MapOverlay[]) => void;
+  /**
+   * Values of the overlays that are on, by overlay (the screen fetches them). Basic overlays (`age`, `stage`,
+   * `groutZone`, `constraintZone`) fall back to the hives' own fields.
+   */
+  overlayData?: Partial<Record<MapOverlay, MapOverlayValues>>;
+  /**
+   * Overlays whose values are still loading; the legend says so.
+   * @selector [data-toggle][data-pending] (the overlay's toggle button)
+   */
+  overlayLoading?: Partial<Record<MapOverlay, boolean>>;
+  /** Overlays whose values failed to load; the legend says so and offers to retry. */
+  overlayError?: Partial<Record<MapOverlay, boolean>>;
+  /** Retry loading an overlay's values. */
+  onOverlayRetry?: (overlay: MapOverlay) => void;
+  /**
+   * The open tab (controlled).
+   * @selector [data-tab="basic" | "temperature" | "flow" | "warning"]
+   */
+  tab?: MapTab;
+  /** The tab open at first (uncontrolled); default 'basic'. */
+  defaultTab?: MapTab;
+  /** The user opened a tab. */
+  onTabChange?: (tab: MapTab) => void;
   /** Show the real-time warning tab (the area-3 variant). */
   warningTab?: boolean;
-  /** Toggle ids per tab (default: the seed's lists). An id the map does not know says 'under development'. */
-  toggles?: Partial<Record<DamMapTab, readonly number[]>>;
-  /** Also show toggles the legacy app hides (temperature 5, max minus 17). */
+  /**
+   * The toggles of each tab (default: the seed's lists), by name or by the seed's numeric id on that tab;
+   * an id the legacy app does not have answers 'under development'.
+   */
+  toggles?: Partial<Record<MapTab, readonly MapToggleEntry[]>>;
+  /** Also show the toggle the legacy app hides (`foundationDiff`, max temperature minus 17). */
   showHiddenToggles?: boolean;
-  /** The tab open at first. */
-  defaultTab?: DamMapTab;
-  /** Overlays on at first, in order (the screen passes their values). */
-  defaultOverlays?: readonly OverlayKey[];
-  /** The first view (default: the whole dam). */
-  initialView?: Partial<MapView>;
+  /** A hive (or its label, or its row in the list) was tapped: the demo opens `/areas/hives?id=…&other=…`. */
+  onHiveSelect?: (id: string) => void;
+  /** The 'reload page' toggle: reload the map's data. Without it the page reloads, as in the legacy app. */
+  onReload?: () => void;
+  /**
+   * The first view (default: the whole dam). The view is not a controlled prop: it changes on every frame of
+   * a pinch, which the map draws without React; read it with `onViewChange`, move it with the handle.
+   */
+  defaultView?: Partial<MapView>;
+  /** Called when the view changes (zoom or pan). */
+  onViewChange?: (view: MapView) => void;
   /** A hive to mark as selected. */
   selectedHiveId?: string | null;
   /** Height of the drawing area (CSS length); default 60vh, at least 280 px. */
   height?: number | string;
-  /** Called when the view changes (zoom or pan). */
-  onViewChange?: (view: MapView) => void;
-  /** Replace the legend: receives what the colours mean and which overlays are pending. */
-  renderLegend?: (legend: Legend | null, pending: readonly OverlayState[]) => ReactNode;
+  /** Replaces the legend (see MapLegend): receives what the colors mean and which overlays are pending. */
+  renderLegend?: (props: MapLegendRenderProps) => ReactNode;
   /** Imperative handle. */
   ref?: Ref<DamMapHandle>;
 }
 
-function readColours(el: Element): MapColours {
+function readColors(el: Element): MapColors {
   const cs = getComputedStyle(el);
   const v = (name: string, fallback: string) => cs.getPropertyValue(name).trim() || fallback;
   const text = v('--dam-color-text', '#17202a');
@@ -138,41 +171,55 @@ function numberFormat(language: string, decimals: number): Intl.NumberFormat {
   }
   return f;
 }
-const NO_OVERLAYS: Partial<Record<OverlayKey, MapOverlayValues>> = {};
+const NO_DATA: Partial<Record<MapOverlay, MapOverlayValues>> = {};
+const NO_OVERLAYS: readonly MapOverlay[] = [];
 
 /**
  * The temperature-control map (part 2 §2.3): the dam's elevation view, each hive a rectangle in its block's
- * column, with tabs of toggles that colour and label the hives. Canvas for the marks (batched by colour,
+ * column, with tabs of toggles that color and label the hives. Canvas for the marks (batched by color,
  * culled to the view, labels only for hives in view above zoom 5), d3-zoom for wheel, pinch, drag and double
  * tap, a spatial index for taps, keyboard navigation between hives and a list of hives as text alternative.
+ * The canvas reports what it drew as `data-zoom`, `data-visible-hives`, `data-labels-drawn`,
+ * `data-hive-labels`, `data-cross-lines` and `data-grout-labels` (tests and benchmarks read them).
  */
 export function DamMap({
   hives,
   holes,
   blockLines,
   crossLines,
-  status,
+  loading: loadingProp = false,
+  error,
   onRetry,
-  overlays = NO_OVERLAYS,
-  overlayStatus,
-  onOverlayChange,
-  onHiveSelect,
-  onReload,
+  overlays: overlaysProp,
+  defaultOverlays = NO_OVERLAYS,
+  onOverlaysChange,
+  overlayData = NO_DATA,
+  overlayLoading,
+  overlayError,
+  onOverlayRetry,
+  tab: tabProp,
+  defaultTab = 'basic',
+  onTabChange,
   warningTab = false,
   toggles,
   showHiddenToggles = false,
-  defaultTab = 'basic',
-  defaultOverlays,
-  initialView,
+  onHiveSelect,
+  onReload,
+  defaultView,
+  onViewChange,
   selectedHiveId,
   height = '60vh',
-  onViewChange,
   renderLegend,
+  className,
+  style,
   ref,
 }: DamMapProps) {
   const { t, language, timeZone } = useDamTranslation();
-  const [tab, setTab] = useState<DamMapTab>(defaultTab);
-  const [active, setActive] = useState<readonly OverlayKey[]>(() => defaultOverlays ?? []);
+  // Controlled or not, as react-aria's components are: the prop wins, else the map's own state.
+  const [ownTab, setOwnTab] = useState<MapTab>(defaultTab);
+  const tab = tabProp ?? ownTab;
+  const [ownOverlays, setOwnOverlays] = useState<readonly MapOverlay[]>(defaultOverlays);
+  const active = overlaysProp ?? ownOverlays;
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusRef = useRef(-1);
@@ -200,8 +247,8 @@ export function DamMap({
   );
 
   const hiveStyles: HiveStyles = useMemo(
-    () => styleHives(scene, active, overlays, format),
-    [scene, active, overlays, format],
+    () => styleHives(scene, active, overlayData, format),
+    [scene, active, overlayData, format],
   );
 
   // The engine: created once, outside React's render; frames and gestures never re-render the tree.
@@ -222,7 +269,7 @@ export function DamMap({
       },
     });
     engineRef.current = engine;
-    engine.setColours(readColours(canvas));
+    engine.setColors(readColors(canvas));
     // Sized by the ResizeObserver, whose first call comes in the first frame after layout and before paint:
     // no forced layout while mounting, and the first paint already shows the map.
     const resizeObserver = new ResizeObserver((entries) => {
@@ -232,7 +279,7 @@ export function DamMap({
     resizeObserver.observe(stage);
     // Theme switches change the --dam-* properties on an ancestor: read them again.
     const themeRoot = canvas.closest('[data-dam-root]');
-    const themeObserver = new MutationObserver(() => engine.setColours(readColours(canvas)));
+    const themeObserver = new MutationObserver(() => engine.setColors(readColors(canvas)));
     if (themeRoot)
       themeObserver.observe(themeRoot, { attributes: true, attributeFilter: ['class', 'style'] });
     return () => {
@@ -247,12 +294,12 @@ export function DamMap({
   useLayoutEffect(() => {
     const engine = engineRef.current!;
     engine.setScene(scene);
-    if (!placedInitial.current && scene.bounds && initialView) {
+    if (!placedInitial.current && scene.bounds && defaultView) {
       placedInitial.current = true;
-      engine.setView(initialView);
+      engine.setView(defaultView);
     }
     if (focusRef.current >= scene.hives.length) focusRef.current = -1;
-  }, [scene, initialView]);
+  }, [scene, defaultView]);
 
   useLayoutEffect(() => {
     engineRef.current!.setStyles(hiveStyles);
@@ -298,14 +345,17 @@ export function DamMap({
     [scene, hiveStyles, format],
   );
 
-  const toggleName = (tabName: DamMapTab, id: number) =>
-    findToggle(tabName, id) ? t(`map.toggle.${tabName}.${id}`) : t('map.toggle.other', { id });
+  const changeTab = (next: MapTab) => {
+    if (tabProp === undefined) setOwnTab(next);
+    onTabChange?.(next);
+  };
 
-  const setOverlay = (tabName: DamMapTab, id: number, on: boolean) => {
-    const key = overlayKey(tabName, id);
+  const setOverlay = (overlay: MapOverlay, on: boolean) => {
     setNotice(null);
-    setActive((list) => (on ? [...list.filter((k) => k !== key), key] : list.filter((k) => k !== key)));
-    onOverlayChange?.(tabName, id, on);
+    const next = active.filter((o) => o !== overlay);
+    if (on) next.push(overlay);
+    if (overlaysProp === undefined) setOwnOverlays(next);
+    onOverlaysChange?.(next);
   };
 
   const reload = () => {
@@ -314,16 +364,12 @@ export function DamMap({
     else window.location.reload();
   };
 
-  const pending: OverlayState[] = [];
-  for (const key of active) {
-    const s = overlayStatus?.[key];
-    if (s) pending.push({ key, status: s, name: t(`map.toggle.${key}`) });
+  const pending: MapOverlayState[] = [];
+  for (const overlay of active) {
+    const overlayFailed = overlayError?.[overlay] === true;
+    if (overlayFailed || overlayLoading?.[overlay])
+      pending.push({ overlay, name: t(`map.toggle.${overlay}`), error: overlayFailed });
   }
-
-  const retryOverlay = (key: OverlayKey) => {
-    const toggle = toggleOfKey(key);
-    if (toggle) onOverlayChange?.(toggle.tab, toggle.id, true);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const engine = engineRef.current;
@@ -367,15 +413,25 @@ export function DamMap({
   };
 
   const tabs = DAM_MAP_TABS.filter((x) => x !== 'warning' || warningTab);
-  const loading = status === 'loading' || (hives === undefined && status !== 'error');
+  const failed = Boolean(error);
+  const loading = loadingProp || (hives === undefined && !failed);
+  const empty = !loading && !failed && scene.hives.length === 0;
   const blocks = useMemo(() => scene.columns.map((c) => c.block), [scene]);
+  const legendProps: MapLegendRenderProps = { legend: hiveStyles.legend, pending, retry: onOverlayRetry };
 
   return (
-    <section className={styles.root} aria-label={t('map.title')} data-tab={tab}>
-      <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key) => setTab(key as DamMapTab)}>
-        <TabList className={styles.tabList} aria-label={t('map.tabsLabel')}>
+    <section
+      className={joinClassNames(styles.root, className)}
+      style={style}
+      aria-label={t('map.title')}
+      aria-busy={loading || undefined}
+      data-tab={tab}
+      data-error={failed || undefined}
+    >
+      <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key) => changeTab(key as MapTab)}>
+        <TabList aria-label={t('map.tabsLabel')}>
           {tabs.map((name) => (
-            <Tab key={name} id={name} className={styles.tab}>
+            <Tab key={name} id={name}>
               {t(`map.tab.${name}`)}
             </Tab>
           ))}
@@ -388,44 +444,34 @@ export function DamMap({
               role="group"
               aria-label={t('map.togglesLabel', { tab: t(`map.tab.${name}`) })}
             >
-              {(toggles?.[name] ?? defaultToggleIds(name, showHiddenToggles)).map((id) => {
-                const spec = findToggle(name, id);
-                const label = toggleName(name, id);
-                if (!spec) {
+              {(toggles?.[name] ?? defaultToggles(name, showHiddenToggles)).map((entry) => {
+                const resolved = resolveToggle(name, entry);
+                if ('unknownId' in resolved) {
+                  const label = t('map.toggle.other', { id: resolved.unknownId });
                   return (
-                    <Button
-                      key={id}
-                      className={styles.toggle}
-                      data-toggle={overlayKey(name, id)}
-                      onPress={() => setNotice(label)}
-                    >
+                    <Button key={entry} className={styles.toggle} onPress={() => setNotice(label)}>
                       {label}
                     </Button>
                   );
                 }
-                if (spec.action === 'reload') {
+                const { toggle } = resolved;
+                if (toggle === 'reload') {
                   return (
-                    <Button
-                      key={id}
-                      className={styles.toggle}
-                      data-toggle={overlayKey(name, id)}
-                      onPress={reload}
-                    >
-                      {label}
+                    <Button key={toggle} className={styles.toggle} data-toggle={toggle} onPress={reload}>
+                      {t('map.toggle.reload')}
                     </Button>
                   );
                 }
-                const key = overlayKey(name, id);
                 return (
                   <ToggleButton
-                    key={id}
+                    key={toggle}
                     className={styles.toggle}
-                    data-toggle={key}
-                    data-pending={overlayStatus?.[key] === 'loading' || undefined}
-                    isSelected={active.includes(key)}
-                    onChange={(on) => setOverlay(name, id, on)}
+                    data-toggle={toggle}
+                    data-pending={overlayLoading?.[toggle] || undefined}
+                    isSelected={active.includes(toggle)}
+                    onChange={(on) => setOverlay(toggle, on)}
                   >
-                    {label}
+                    {t(`map.toggle.${toggle}`)}
                   </ToggleButton>
                 );
               })}
@@ -436,7 +482,7 @@ export function DamMap({
       {notice && (
         <div className={styles.notice} role="alert">
           <span>{t('map.underDevelopment', { name: notice })}</span>
-          <Button className={styles.smallButton} onPress={() => setNotice(null)}>
+          <Button variant="quiet" size="sm" onPress={() => setNotice(null)}>
             {t('common.close')}
           </Button>
         </div>
@@ -464,24 +510,17 @@ export function DamMap({
           <canvas ref={canvasRef} className={styles.canvas} />
         </div>
         <ZoomControls subscribe={subscribeView} getView={getView} onZoom={zoomBy} onShowAll={showWholeDam} />
-        {loading && (
-          <div className={styles.status} data-kind="loading" role="status">
-            {t('map.loading')}
-          </div>
-        )}
-        {status === 'error' && (
-          <div className={styles.status} data-kind="error" role="alert">
-            <span>{t('map.error')}</span>
-            {onRetry && (
-              <Button className={styles.retry} onPress={onRetry}>
-                {t('map.retry')}
-              </Button>
+        {(loading || failed || empty) && (
+          <div className={styles.cover}>
+            {failed ? (
+              <StatusMessage tone="error" framed onRetry={onRetry}>
+                {error === true ? t('map.error') : error}
+              </StatusMessage>
+            ) : (
+              <StatusMessage tone={loading ? 'loading' : 'empty'} framed>
+                {t(loading ? 'map.loading' : 'map.empty')}
+              </StatusMessage>
             )}
-          </div>
-        )}
-        {!loading && status !== 'error' && scene.hives.length === 0 && (
-          <div className={styles.status} data-kind="empty" role="status">
-            {t('map.empty')}
           </div>
         )}
       </div>
@@ -491,11 +530,7 @@ export function DamMap({
       <p className={styles.visuallyHidden} aria-live="polite">
         {announcement}
       </p>
-      {renderLegend ? (
-        renderLegend(hiveStyles.legend, pending)
-      ) : (
-        <MapLegend legend={hiveStyles.legend} pending={pending} onRetry={retryOverlay} />
-      )}
+      {renderLegend ? renderLegend(legendProps) : <MapLegend {...legendProps} />}
       {scene.hives.length > 0 && (
         <HiveList hives={scene.hives} blocks={blocks} summaryOf={summaryOf} onHiveSelect={onHiveSelect} />
       )}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Button,
   Disclosure,
   DisclosurePanel,
   Heading,
@@ -10,6 +9,7 @@ import {
   ToggleButtonGroup,
 } from 'react-aria-components';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Button } from '../ui/Button';
 import * as styles from './DamMap.css';
 import type { MapHive } from './types';
 
@@ -36,7 +36,7 @@ export function HiveList({ hives, blocks, summaryOf, onHiveSelect }: HiveListPro
   return (
     <Disclosure className={styles.disclosure} isExpanded={expanded} onExpandedChange={setExpanded}>
       <Heading level={3} className={styles.disclosureHeading}>
-        <Button slot="trigger" className={styles.disclosureTrigger} data-expanded={expanded}>
+        <Button slot="trigger" variant="row" className={styles.disclosureTrigger} data-expanded={expanded}>
           <span className={styles.chevron} aria-hidden="true">
             ›
           </span>

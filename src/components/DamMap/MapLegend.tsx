@@ -1,41 +1,66 @@
-import { Button } from 'react-aria-components';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { joinClassNames, type StyleProps } from '../ui/props';
+import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './DamMap.css';
-import type { MapLegend as Legend } from './overlay';
-import type { MapOverlayStatus, OverlayKey } from './types';
+import type { MapLegendData, MapLegendEntry } from './overlay';
+import type { MapOverlay } from './types';
 
-/** An overlay the screen is still fetching, or failed to fetch. */
-export interface OverlayState {
-  key: OverlayKey;
+/** An overlay that is on and whose values are still loading, or failed to load. */
+export interface MapOverlayState {
+  overlay: MapOverlay;
+  /** Its name in the current language, as on its toggle. */
   name: string;
-  status: MapOverlayStatus;
+  /** Loading failed; false while it is still loading. */
+  error: boolean;
 }
 
-export interface MapLegendProps {
-  /** The colours on the map now, or null when no overlay colours it. */
-  legend: Legend | null;
-  /** Overlays that are loading or failed. */
-  pending: readonly OverlayState[];
-  /** Ask again for an overlay that failed. */
-  onRetry?: (key: OverlayKey) => void;
+/** What DamMap's `renderLegend` receives (and MapLegend draws). */
+export interface MapLegendRenderProps {
+  /** What the colors on the map mean now; null when no overlay colors it. */
+  legend: MapLegendData | null;
+  /** Overlays that are on and still loading or failed, in the order they were turned on. */
+  pending: readonly MapOverlayState[];
+  /** Asks again for an overlay whose values failed to load (DamMap's `onOverlayRetry`, when given). */
+  retry?: (overlay: MapOverlay) => void;
+}
+
+export interface MapLegendProps extends MapLegendRenderProps, StyleProps {}
+
+function Entries({ entries }: { entries: readonly MapLegendEntry[] }) {
+  return (
+    <ul className={styles.legendList}>
+      {entries.map((entry) => (
+        <li key={entry.label} className={styles.legendItem}>
+          <span className={styles.swatch} style={{ background: entry.color }} aria-hidden="true" />
+          {entry.label}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
- * The legend under the map: what the colours on it mean (temperature bands, age with its 100/200/300-day
+ * The legend under the map: what the colors on it mean (temperature bands, age with its 100/200/300-day
  * scale, stages, zones, warnings, control mode) and which overlays are still loading. A portal can replace it
- * through DamMap's `renderLegend`.
+ * through DamMap's `renderLegend`, or draw it elsewhere with the props it receives there.
+ * @selector [data-scheme="temperature" | "age" | "stage" | "grout" | "zone" | "warning" | "mode"]
  */
-export function MapLegend({ legend, pending, onRetry }: MapLegendProps) {
+export function MapLegend({ legend, pending, retry, className, style }: MapLegendProps) {
   const { t } = useDamTranslation();
   if (!legend && pending.length === 0) return null;
   return (
-    <section className={styles.legend} aria-label={t('map.legend.title')} data-scheme={legend?.scheme}>
+    <section
+      className={joinClassNames(styles.legend, className)}
+      style={style}
+      aria-label={t('map.legend.title')}
+      data-scheme={legend?.scheme}
+    >
       {legend && <h3 className={styles.legendTitle}>{legend.title}</h3>}
       {legend?.ticks ? (
         <div className={styles.ageScale}>
           <div className={styles.ageBar} aria-hidden="true">
             {legend.entries.map((entry) => (
-              <span key={entry.label} className={styles.ageSegment} style={{ background: entry.colour }} />
+              <span key={entry.label} className={styles.ageSegment} style={{ background: entry.color }} />
             ))}
           </div>
           <ul className={styles.ageTicks} aria-label={t('map.legend.ageTicks')}>
@@ -43,38 +68,20 @@ export function MapLegend({ legend, pending, onRetry }: MapLegendProps) {
               <li key={tick}>{t('map.legend.days', { value: tick })}</li>
             ))}
           </ul>
-          <ul className={styles.legendList}>
-            {legend.entries.map((entry) => (
-              <li key={entry.label} className={styles.legendItem}>
-                <span className={styles.swatch} style={{ background: entry.colour }} aria-hidden="true" />
-                {entry.label}
-              </li>
-            ))}
-          </ul>
+          <Entries entries={legend.entries} />
         </div>
       ) : (
-        legend && (
-          <ul className={styles.legendList}>
-            {legend.entries.map((entry) => (
-              <li key={entry.label} className={styles.legendItem}>
-                <span className={styles.swatch} style={{ background: entry.colour }} aria-hidden="true" />
-                {entry.label}
-              </li>
-            ))}
-          </ul>
-        )
+        legend && <Entries entries={legend.entries} />
       )}
       {pending.map((p) => (
-        <p key={p.key} className={styles.overlayStatus} data-kind={p.status} role="status">
-          <span>
-            {t(p.status === 'loading' ? 'map.legend.loading' : 'map.legend.error', { name: p.name })}
-          </span>
-          {p.status === 'error' && onRetry && (
-            <Button className={styles.smallButton} onPress={() => onRetry(p.key)}>
-              {t('map.retry')}
-            </Button>
-          )}
-        </p>
+        <StatusMessage
+          key={p.overlay}
+          className={styles.overlayStatus}
+          tone={p.error ? 'error' : 'loading'}
+          onRetry={retry && (() => retry(p.overlay))}
+        >
+          {t(p.error ? 'map.legend.error' : 'map.legend.loading', { name: p.name })}
+        </StatusMessage>
       ))}
     </section>
   );

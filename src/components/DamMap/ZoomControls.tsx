@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Button } from '../ui/Button';
 import * as styles from './DamMap.css';
 import { MAX_ZOOM, MIN_ZOOM } from './geometry';
 import type { MapView } from './types';
@@ -91,6 +91,7 @@ const Buttons = memo(function Buttons({
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
     <div className={styles.controls} role="group" aria-label={t('map.zoomGroup')}>
       <Button
+        variant="icon"
         className={styles.control}
         aria-label={t('map.zoomIn')}
         isDisabled={atMax}
@@ -99,6 +100,7 @@ const Buttons = memo(function Buttons({
         ＋
       </Button>
       <Button
+        variant="icon"
         className={styles.control}
         aria-label={t('map.zoomOut')}
         isDisabled={atMin}
@@ -106,7 +108,7 @@ const Buttons = memo(function Buttons({
       >
         －
       </Button>
-      <Button className={styles.control} aria-label={t('map.fit')} onPress={onShowAll}>
+      <Button variant="icon" className={styles.control} aria-label={t('map.fit')} onPress={onShowAll}>
         ⤢
       </Button>
     </div>

@@ -15,8 +15,8 @@ import type { LabelAtlas } from './labelAtlas';
 import type { HiveStyles } from './overlay';
 import { forEachVisible, type Scene } from './scene';
 
-/** Theme colours the canvas uses, read from the `--dam-*` custom properties. */
-export interface MapColours {
+/** Theme colors the canvas uses, read from the `--dam-*` custom properties. */
+export interface MapColors {
   background: string;
   hive: string;
   hiveInk: string;
@@ -44,7 +44,7 @@ export interface DrawInput {
   width: number;
   height: number;
   dpr: number;
-  colours: MapColours;
+  colors: MapColors;
   /** Hive under keyboard focus (-1 none) and whether the canvas shows its focus ring. */
   focusIndex: number;
   focusVisible: boolean;
@@ -108,16 +108,16 @@ const AXIS_GUTTER = 40;
 const AXIS_BAND = 18;
 
 /**
- * Draws one frame: the hives in view as filled rectangles batched by colour, grouting-zone boundaries, block
+ * Draws one frame: the hives in view as filled rectangles batched by color, grouting-zone boundaries, block
  * lines, holes, cross lines, labels (hives in view only, above zoom 5), grouting-zone labels (above zoom 3),
  * the focus ring and the elevation and block axes. Returns what it drew.
  */
 export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawStats {
-  const { scene, styles, transform, width, height, dpr, colours, buffer } = input;
+  const { scene, styles, transform, width, height, dpr, colors, buffer } = input;
   const { k, x: tx, y: ty } = transform;
   const zoom = scaleToZoom(k);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.fillStyle = colours.background;
+  ctx.fillStyle = colors.background;
   ctx.fillRect(0, 0, width, height);
   const stats: DrawStats = { zoom, visible: 0, labels: 0, groutLabels: 0, crossLines: 0 };
   if (!scene.bounds) return stats;
@@ -160,16 +160,16 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     Math.abs(rects[(j - 1) * 4 + 1]! - rects[j * 4 + 3]!) < 0.01 &&
     top < rects[(j - 1) * 4 + 1]!;
   let current = '';
-  const paint = (colour: string, x: number, y: number, w: number, h: number) => {
-    if (colour !== current) {
-      ctx.fillStyle = colour;
-      current = colour;
+  const paint = (color: string, x: number, y: number, w: number, h: number) => {
+    if (color !== current) {
+      ctx.fillStyle = color;
+      current = color;
     }
     ctx.fillRect(x, y, w, h);
   };
   if (outlined) {
     // Once lifts are tall enough on screen to tell apart, each run of touching lifts is first filled with
-    // the outline colour and every lift then painted inset by a device pixel: the outlines cost no extra
+    // the outline color and every lift then painted inset by a device pixel: the outlines cost no extra
     // drawing call per lift.
     let runStart = 0;
     for (let j = 1; j <= count; j++) {
@@ -177,7 +177,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const first = runStart * 4;
       const last = (j - 1) * 4;
       paint(
-        colours.outline,
+        colors.outline,
         rects[first]!,
         rects[last + 1]!,
         rects[first + 2]! - rects[first]!,
@@ -189,7 +189,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const left = rects[j * 4]!;
       const top = rects[j * 4 + 1]!;
       paint(
-        palette[fill[buffer[j]!]!] || colours.hive,
+        palette[fill[buffer[j]!]!] || colors.hive,
         left + line,
         top + line,
         rects[j * 4 + 2]! - left - 2 * line,
@@ -197,23 +197,23 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       );
     }
   } else {
-    // Zoomed out: neighbouring lifts of one colour in a column become one rectangle.
+    // Zoomed out: neighbouring lifts of one color in a column become one rectangle.
     let runLeft = 0;
     let runRight = 0;
     let runTop = 0;
     let runBottom = 0;
-    let runColour = '';
+    let runColor = '';
     for (let j = 0; j <= count; j++) {
-      const colour = j < count ? palette[fill[buffer[j]!]!] || colours.hive : '';
+      const color = j < count ? palette[fill[buffer[j]!]!] || colors.hive : '';
       const left = rects[j * 4] ?? 0;
       const top = rects[j * 4 + 1] ?? 0;
       const bottom = rects[j * 4 + 3] ?? 0;
-      if (j < count && colour === runColour && left === runLeft && Math.abs(bottom - runTop) < 0.01) {
+      if (j < count && color === runColor && left === runLeft && Math.abs(bottom - runTop) < 0.01) {
         runTop = top;
         continue;
       }
-      if (runColour) paint(runColour, runLeft, runTop, runRight - runLeft, runBottom - runTop);
-      runColour = colour;
+      if (runColor) paint(runColor, runLeft, runTop, runRight - runLeft, runBottom - runTop);
+      runColor = color;
       runLeft = left;
       runRight = rects[j * 4 + 2] ?? 0;
       runTop = top;
@@ -232,7 +232,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       ctx.lineTo(sx(zb[b + 1]!), sy(y));
     }
     ctx.lineWidth = Math.min(3, Math.max(1, k / 16));
-    ctx.strokeStyle = colours.muted;
+    ctx.strokeStyle = colors.muted;
     ctx.stroke();
   }
 
@@ -246,7 +246,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       ctx.lineTo(sx(x), sy(elevationY(line.bottom)));
     }
     ctx.lineWidth = Math.min(3, Math.max(1.5, k / 12));
-    ctx.strokeStyle = colours.text;
+    ctx.strokeStyle = colors.text;
     ctx.stroke();
   }
 
@@ -257,9 +257,9 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     ctx.save();
     ctx.setLineDash([6, 4]);
     ctx.lineWidth = 1.5;
-    ctx.strokeStyle = colours.accent;
-    ctx.fillStyle = colours.accent;
-    ctx.font = `${GROUT_FONT_PX}px ${colours.fontFamily}`;
+    ctx.strokeStyle = colors.accent;
+    ctx.fillStyle = colors.accent;
+    ctx.font = `${GROUT_FONT_PX}px ${colors.fontFamily}`;
     ctx.textBaseline = 'bottom';
     ctx.textAlign = 'left';
     const { minBlock, maxBlock } = scene.bounds;
@@ -281,7 +281,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
 
   // Hive labels, above zoom 5, for the hives in view only (copied from the label atlas when they can be).
   if (hiveLabelsShown(zoom)) {
-    const font = `${LABEL_FONT_PX}px ${colours.fontFamily}`;
+    const font = `${LABEL_FONT_PX}px ${colors.fontFamily}`;
     ctx.font = font;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -294,7 +294,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const hPx = bottom - top;
       if (hPx < LABEL_FONT_PX) continue;
       const fits = Math.max(1, Math.floor((hPx - 2) / LINE_PX));
-      const label = labelOf(styles, i, h.label, fits, ink[fill[i]!] || colours.hiveInk);
+      const label = labelOf(styles, i, h.label, fits, ink[fill[i]!] || colors.hiveInk);
       const cx = (rects[j * 4]! + rects[j * 4 + 2]!) / 2;
       input.labels.draw(ctx, label.key, label.lines, label.ink, cx, (top + bottom) / 2);
       stats.labels++;
@@ -303,10 +303,10 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
   }
 
   // Grouting-zone labels, above zoom 3: centred in the zone, or in its top-left corner once hive labels show;
-  // each on a small plate of the surface colour so it reads on any fill.
+  // each on a small plate of the surface color so it reads on any fill.
   if (groutLabelsShown(zoom) && scene.zones.length > 0) {
     const corner = hiveLabelsShown(zoom);
-    ctx.font = `600 ${GROUT_FONT_PX}px ${colours.fontFamily}`;
+    ctx.font = `600 ${GROUT_FONT_PX}px ${colors.fontFamily}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     const low = yElevation(wy1);
@@ -336,13 +336,13 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     }
     if (names.length > 0) {
       ctx.globalAlpha = 0.9;
-      ctx.fillStyle = colours.surface;
+      ctx.fillStyle = colors.surface;
       ctx.beginPath();
       for (let p = 0; p < plates.length; p += 4)
         ctx.rect(plates[p]!, plates[p + 1]!, plates[p + 2]!, plates[p + 3]!);
       ctx.fill();
       ctx.globalAlpha = 1;
-      ctx.fillStyle = colours.text;
+      ctx.fillStyle = colors.text;
       for (let n = 0; n < names.length; n++) {
         ctx.fillText(names[n]!, plates[n * 4]! + 2, plates[n * 4 + 1]! + plates[n * 4 + 3]! / 2 + 0.5);
       }
@@ -351,7 +351,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
   }
 
   // Selected and focused hives.
-  const ring = (index: number, colour: string, widthPx: number) => {
+  const ring = (index: number, color: string, widthPx: number) => {
     const h = hives[index];
     if (!h) return;
     const left = sx(blockX(h.block));
@@ -360,12 +360,12 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     const hh = sy(elevationY(h.bottom)) - top;
     const pad = widthPx / 2 + 1;
     ctx.lineWidth = widthPx;
-    ctx.strokeStyle = colour;
+    ctx.strokeStyle = color;
     ctx.setLineDash([]);
     ctx.strokeRect(left - pad, top - pad, Math.max(w, 4) + 2 * pad, Math.max(hh, 4) + 2 * pad);
   };
-  if (input.selectedIndex >= 0) ring(input.selectedIndex, colours.accent, 2);
-  if (input.focusVisible && input.focusIndex >= 0) ring(input.focusIndex, colours.focus, 3);
+  if (input.selectedIndex >= 0) ring(input.selectedIndex, colors.accent, 2);
+  if (input.focusVisible && input.focusIndex >= 0) ring(input.focusIndex, colors.focus, 3);
 
   drawAxes(ctx, input, sx);
   return stats;
@@ -377,11 +377,11 @@ function drawHoles(
   sx: (x: number) => number,
   sy: (y: number) => number,
 ): void {
-  const { scene, colours } = input;
+  const { scene, colors } = input;
   if (scene.holes.length === 0) return;
   ctx.save();
   ctx.lineWidth = 1.5;
-  ctx.strokeStyle = colours.text;
+  ctx.strokeStyle = colors.text;
   for (const hole of scene.holes) {
     const col = scene.columnByBlock.get(hole.block);
     const x0 = sx(blockX(hole.block) + BLOCK_WIDTH * 0.2);
@@ -391,7 +391,7 @@ function drawHoles(
       // Above 800 (part 2 §4): an open-topped notch from the hole's bottom up through the block's top.
       const topElevation = Math.max(col?.top ?? hole.up, hole.lower);
       const yTop = sy(elevationY(topElevation)) - 2;
-      ctx.fillStyle = colours.background;
+      ctx.fillStyle = colors.background;
       ctx.fillRect(x0, yTop, x1 - x0, yBottom - yTop);
       ctx.setLineDash([4, 3]);
       ctx.beginPath();
@@ -403,7 +403,7 @@ function drawHoles(
     } else {
       // A closed opening: a box with a cross.
       const yTop = sy(elevationY(hole.up));
-      ctx.fillStyle = colours.background;
+      ctx.fillStyle = colors.background;
       ctx.fillRect(x0, yTop, x1 - x0, yBottom - yTop);
       ctx.setLineDash([]);
       ctx.strokeRect(x0, yTop, x1 - x0, yBottom - yTop);
@@ -420,19 +420,19 @@ function drawHoles(
 
 /** Elevation ticks on the left edge and block numbers along the bottom, on translucent bands. */
 function drawAxes(ctx: CanvasRenderingContext2D, input: DrawInput, sx: (x: number) => number): void {
-  const { scene, transform, width, height, colours } = input;
+  const { scene, transform, width, height, colors } = input;
   const { k, y: ty } = transform;
   if (!scene.bounds) return;
   ctx.save();
   ctx.setLineDash([]);
   ctx.globalAlpha = 0.85;
-  ctx.fillStyle = colours.surface;
+  ctx.fillStyle = colors.surface;
   ctx.fillRect(0, 0, AXIS_GUTTER, height);
   ctx.fillRect(AXIS_GUTTER, height - AXIS_BAND, width - AXIS_GUTTER, AXIS_BAND);
   ctx.globalAlpha = 1;
-  ctx.font = `${AXIS_FONT_PX}px ${colours.fontFamily}`;
-  ctx.fillStyle = colours.text;
-  ctx.strokeStyle = colours.muted;
+  ctx.font = `${AXIS_FONT_PX}px ${colors.fontFamily}`;
+  ctx.fillStyle = colors.text;
+  ctx.strokeStyle = colors.muted;
   ctx.lineWidth = 1;
 
   // Elevation: screen y → metres, ticks by d3.

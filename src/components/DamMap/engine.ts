@@ -1,6 +1,6 @@
 import { select } from 'd3-selection';
 import { type D3ZoomEvent, type ZoomBehavior, zoom, zoomIdentity } from 'd3-zoom';
-import { AXIS_INSETS, type DrawStats, drawMap, type MapColours, type ViewTransform } from './draw';
+import { AXIS_INSETS, type DrawStats, drawMap, type MapColors, type ViewTransform } from './draw';
 import {
   BLOCK_WIDTH,
   blockX,
@@ -32,7 +32,7 @@ export interface MapEngineCallbacks {
 export interface MapEngine {
   setScene(scene: Scene): void;
   setStyles(styles: HiveStyles): void;
-  setColours(colours: MapColours): void;
+  setColors(colors: MapColors): void;
   setFocus(index: number, visible: boolean): void;
   setSelected(index: number): void;
   /** The canvas box changed (CSS px); redraws at once so the cleared canvas is never shown. */
@@ -73,7 +73,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   if (!ctx) throw new Error('2D canvas is not available');
   let scene: Scene | null = null;
   let styles: HiveStyles | null = null;
-  let colours: MapColours | null = null;
+  let colors: MapColors | null = null;
   let transform: ViewTransform = { k: 1, x: 0, y: 0 };
   let width = 0;
   let height = 0;
@@ -168,7 +168,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       cancelAnimationFrame(frame);
       frame = 0;
     }
-    if (!scene || !styles || !colours || width === 0 || height === 0) return;
+    if (!scene || !styles || !colors || width === 0 || height === 0) return;
     if (buffer.length < scene.hives.length) buffer = new Int32Array(scene.hives.length);
     lastStats = drawMap(ctx!, {
       scene,
@@ -177,7 +177,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       width,
       height,
       dpr,
-      colours,
+      colors,
       focusIndex,
       focusVisible,
       selectedIndex,
@@ -256,8 +256,8 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       styles = next;
       schedule();
     },
-    setColours(next) {
-      colours = next;
+    setColors(next) {
+      colors = next;
       schedule();
     },
     setFocus(index, visible) {

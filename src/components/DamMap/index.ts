@@ -8,19 +8,7 @@ export {
   MAX_ZOOM,
   MIN_ZOOM,
 } from './geometry';
-export { MapLegend, type MapLegendProps, type OverlayState } from './MapLegend';
-export type { LegendEntry, MapLegend as MapLegendData } from './overlay';
-export { DAM_MAP_TABS, DAM_MAP_TOGGLES, type MapToggle } from './toggles';
-export type {
-  DamMapTab,
-  GapArrow,
-  MapBlockLine,
-  MapCrossLine,
-  MapHive,
-  MapHole,
-  MapOverlayStatus,
-  MapOverlayValue,
-  MapOverlayValues,
-  MapView,
-  OverlayKey,
-} from './types';
+export { MapLegend, type MapLegendProps, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
+export type { MapLegendData, MapLegendEntry } from './overlay';
+export type { MapToggleEntry } from './toggles';
+export type * from './types';

@@ -16,8 +16,8 @@ import {
   zoneColour,
 } from '../../domain';
 import type { Scene } from './scene';
-import { type ColourScheme, type MapToggle, toggleOfKey } from './toggles';
-import type { MapHive, MapOverlayValue, MapOverlayValues, OverlayKey } from './types';
+import { type ColorScheme, OVERLAY_SPECS, type OverlaySpec } from './toggles';
+import type { MapHive, MapOverlay, MapOverlayValue, MapOverlayValues } from './types';
 
 /** Text helpers the overlay needs; the component builds them from i18n and Intl. */
 export interface OverlayFormat {
@@ -29,65 +29,65 @@ export interface OverlayFormat {
   t(key: string, options?: Record<string, unknown>): string;
 }
 
-/** One entry of the legend: a swatch colour and what it means. */
-export interface LegendEntry {
-  colour: string;
+/** One entry of the map's legend: a swatch color and what it means. */
+export interface MapLegendEntry {
+  color: string;
   label: string;
 }
 
-/** The legend of the overlay that colours the map. */
-export interface MapLegend {
-  /** The overlay the colours belong to. */
-  key: OverlayKey;
-  scheme: Exclude<ColourScheme, null>;
+/** What the colors on the map mean: the legend of the overlay that colors it. */
+export interface MapLegendData {
+  /** The overlay the colors belong to. */
+  overlay: MapOverlay;
+  scheme: Exclude<ColorScheme, null>;
   title: string;
-  entries: LegendEntry[];
+  entries: MapLegendEntry[];
   /** Age only: the tick values under the segmented bar (part 2 §2.3: 100/200/300 days). */
   ticks?: readonly number[];
 }
 
-/** Colours and texts of every hive for the overlays that are on. */
+/** Colors and texts of every hive for the overlays that are on. */
 export interface HiveStyles {
-  /** Index into `palette` per hive; 0 = the theme's plain hive colour. */
+  /** Index into `palette` per hive; 0 = the theme's plain hive color. */
   fill: Uint16Array;
-  /** Fill colours; entry 0 is '' (the theme's colour, read when drawing). */
+  /** Fill colors; entry 0 is '' (the theme's color, read when drawing). */
   palette: readonly string[];
-  /** Text colour on each palette entry ('' = the theme's text colour). */
+  /** Text color on each palette entry ('' = the theme's text color). */
   ink: readonly string[];
   /** A hive's overlay texts, in the order the overlays were turned on ([] when none); made on first use. */
   linesOf: (index: number) => readonly string[];
-  /** The overlay that colours the map, null when none does. */
-  colouredBy: OverlayKey | null;
-  legend: MapLegend | null;
+  /** The overlay that colors the map, null when none does. */
+  coloredBy: MapOverlay | null;
+  legend: MapLegendData | null;
 }
 
-/** Presentation palette for grouting-zone numbers (the seed gives no colours; adjacent zones differ). */
+/** Presentation palette for grouting-zone numbers (the seed gives no colors; adjacent zones differ). */
 const GROUT_PALETTE = ['#cfe8ff', '#ffe3b8', '#d7f2d0', '#f3d4f0', '#fff6b0', '#d9dcff'] as const;
 
 const NONE: readonly string[] = [];
 
-function hexOf(colour: string): string {
-  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
-  if (typeof document === 'undefined') return colour;
+function hexOf(color: string): string {
+  if (/^#[0-9a-f]{6}$/i.test(color)) return color.toLowerCase();
+  if (typeof document === 'undefined') return color;
   if (!probe) probe = document.createElement('canvas').getContext('2d');
   const ctx = probe;
-  if (!ctx) return colour;
+  if (!ctx) return color;
   ctx.fillStyle = '#000000';
-  ctx.fillStyle = colour;
+  ctx.fillStyle = color;
   return ctx.fillStyle;
 }
 let probe: CanvasRenderingContext2D | null = null;
 
 /** The value an overlay shows for a hive: the screen's value, else (for hive-sourced toggles) the hive's. */
 function valueFor(
-  toggle: MapToggle,
+  spec: OverlaySpec,
   hive: MapHive,
   values: MapOverlayValues | undefined,
 ): MapOverlayValue | undefined {
   const given = values?.get(hive.id);
   if (given) return given;
-  if (toggle.source !== 'hive') return undefined;
-  switch (toggle.format) {
+  if (spec.source !== 'hive') return undefined;
+  switch (spec.format) {
     case 'age':
       return { value: hive.ageDays };
     case 'stage':
@@ -101,15 +101,12 @@ function valueFor(
   }
 }
 
-function colourOf(scheme: ColourScheme, hive: MapHive, v: MapOverlayValue | undefined): string | null {
-  if (v?.colour) return v.colour;
+function colorOf(scheme: ColorScheme, hive: MapHive, v: MapOverlayValue | undefined): string | null {
+  if (v?.color) return v.color;
   switch (scheme) {
     case 'temperature':
       if (v === undefined) return null;
-      return bandColour(
-        (v.band as Parameters<typeof bandColour>[0] | undefined) ??
-          temperatureBand(v.value ?? null, hive.closed ?? true),
-      );
+      return bandColour(v.band ?? temperatureBand(v.value ?? null, hive.closed ?? true));
     case 'age':
       return ageColour(ageBand(v?.value ?? null));
     case 'stage':
@@ -132,17 +129,17 @@ function colourOf(scheme: ColourScheme, hive: MapHive, v: MapOverlayValue | unde
 
 /** The text an overlay writes on a hive, or null when it has nothing to say. */
 export function overlayText(
-  toggle: MapToggle,
+  spec: OverlaySpec,
   v: MapOverlayValue | undefined,
   f: OverlayFormat,
 ): string | null {
   if (v === undefined) return null;
   // The domain's flow adapter marks 'water stopped' (raw -2) with the text 'stopped'.
-  if (v.text === 'stopped' && toggle.format === 'flow') return f.t('map.value.stopped');
-  if (v.text && toggle.format !== 'grout') return v.text;
+  if (v.text === 'stopped' && spec.format === 'flow') return f.t('map.value.stopped');
+  if (v.text && spec.format !== 'grout') return v.text;
   const value = v.value ?? null;
   const num = (x: number, d: number) => f.number(x, d);
-  switch (toggle.format) {
+  switch (spec.format) {
     case 'temperature':
       return value === null ? f.t('map.value.none') : f.t('map.value.celsius', { value: num(value, 1) });
     case 'temperatureAt': {
@@ -183,12 +180,12 @@ export function overlayText(
   }
 }
 
-function legendFor(key: OverlayKey, scheme: Exclude<ColourScheme, null>, f: OverlayFormat): MapLegend {
-  const title = f.t(`map.toggle.${key}`);
+function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: OverlayFormat): MapLegendData {
+  const title = f.t(`map.toggle.${overlay}`);
   const c = (value: number) => f.t('map.value.celsius', { value: f.number(value, 0) });
   switch (scheme) {
     case 'temperature': {
-      const entries: LegendEntry[] = TEMPERATURE_BANDS.map(({ band, above }, i) => {
+      const entries: MapLegendEntry[] = TEMPERATURE_BANDS.map(({ band, above }, i) => {
         const upper = TEMPERATURE_BANDS[i - 1]?.above;
         const label =
           upper === undefined
@@ -196,123 +193,121 @@ function legendFor(key: OverlayKey, scheme: Exclude<ColourScheme, null>, f: Over
             : Number.isFinite(above)
               ? `${c(above)} – ${c(upper)}`
               : `≤ ${c(upper)}`;
-        return { colour: bandColour(band), label };
+        return { color: bandColour(band), label };
       });
-      entries.push({ colour: bandColour('white'), label: f.t('map.legend.notClosed') });
-      return { key, scheme, title, entries };
+      entries.push({ color: bandColour('white'), label: f.t('map.legend.notClosed') });
+      return { overlay, scheme, title, entries };
     }
     case 'age':
       return {
-        key,
+        overlay,
         scheme,
         title,
         ticks: [0, ...AGE_LEGEND_DAYS],
         entries: [
-          { colour: ageColour('under100'), label: f.t('map.legend.ageUnder', { value: 100 }) },
-          { colour: ageColour('under200'), label: f.t('map.legend.ageBetween', { from: 100, to: 200 }) },
-          { colour: ageColour('atLeast200'), label: f.t('map.legend.ageAtLeast', { value: 200 }) },
+          { color: ageColour('under100'), label: f.t('map.legend.ageUnder', { value: 100 }) },
+          { color: ageColour('under200'), label: f.t('map.legend.ageBetween', { from: 100, to: 200 }) },
+          { color: ageColour('atLeast200'), label: f.t('map.legend.ageAtLeast', { value: 200 }) },
         ],
       };
     case 'stage':
       return {
-        key,
+        overlay,
         scheme,
         title,
         entries: CONCRETE_STAGES.map((s) => ({
-          colour: stageColour(s),
+          color: stageColour(s),
           label: `${s} ${f.t(stageName(s))}`,
         })),
       };
     case 'grout':
       return {
-        key,
+        overlay,
         scheme,
         title,
-        entries: [{ colour: GROUT_PALETTE[0], label: f.t('map.legend.groutAlternate') }],
+        entries: [{ color: GROUT_PALETTE[0], label: f.t('map.legend.groutAlternate') }],
       };
     case 'zone':
       return {
-        key,
+        overlay,
         scheme,
         title,
         entries: [
-          { colour: zoneColour(0), label: f.t('map.value.constrained') },
-          { colour: zoneColour(1), label: f.t('map.value.free') },
+          { color: zoneColour(0), label: f.t('map.value.constrained') },
+          { color: zoneColour(1), label: f.t('map.value.free') },
         ],
       };
     case 'warning':
       return {
-        key,
+        overlay,
         scheme,
         title,
         entries: [
-          { colour: warningColour(1, 0), label: f.t('map.legend.withWarnings') },
-          { colour: warningColour(0, 0), label: f.t('map.legend.noWarnings') },
+          { color: warningColour(1, 0), label: f.t('map.legend.withWarnings') },
+          { color: warningColour(0, 0), label: f.t('map.legend.noWarnings') },
         ],
       };
     case 'mode':
       return {
-        key,
+        overlay,
         scheme,
         title,
         entries: [
-          { colour: controlModeColour('auto'), label: f.t('map.value.auto') },
-          { colour: controlModeColour('manual'), label: f.t('map.value.manual') },
+          { color: controlModeColour('auto'), label: f.t('map.value.auto') },
+          { color: controlModeColour('manual'), label: f.t('map.value.manual') },
         ],
       };
   }
 }
 
 /**
- * Colours and texts for every hive given the overlays that are on, in the order they were turned on:
- * the last one that colours decides the colours; each one adds its text to the hive's label.
+ * Colors and texts for every hive given the overlays that are on, in the order they were turned on:
+ * the last one that colors decides the colors; each one adds its text to the hive's label.
  */
 export function styleHives(
   scene: Scene,
-  active: readonly OverlayKey[],
-  overlays: Partial<Record<OverlayKey, MapOverlayValues>>,
+  active: readonly MapOverlay[],
+  data: Partial<Record<MapOverlay, MapOverlayValues>>,
   f: OverlayFormat,
 ): HiveStyles {
   const hives = scene.hives;
   const n = hives.length;
-  const toggles = active
-    .map((key) => ({ key, toggle: toggleOfKey(key) }))
-    .filter((x): x is { key: OverlayKey; toggle: MapToggle } => x.toggle?.action === 'overlay');
-  const colouring = [...toggles].reverse().find((x) => x.toggle.colour !== null) ?? null;
+  const shown = active.map((overlay) => ({ overlay, spec: OVERLAY_SPECS[overlay] })).filter((x) => x.spec);
+  const coloring = [...shown].reverse().find((x) => x.spec.color !== null) ?? null;
 
   const fill = new Uint16Array(n);
   const palette: string[] = [''];
   const ink: string[] = [''];
   const paletteIndex = new Map<string, number>();
-  if (colouring) {
-    const values = overlays[colouring.key];
+  if (coloring) {
+    const values = data[coloring.overlay];
     for (let i = 0; i < n; i++) {
       const hive = hives[i]!;
-      const colour = colourOf(colouring.toggle.colour, hive, valueFor(colouring.toggle, hive, values));
-      if (colour === null) continue;
-      let p = paletteIndex.get(colour);
+      const color = colorOf(coloring.spec.color, hive, valueFor(coloring.spec, hive, values));
+      if (color === null) continue;
+      let p = paletteIndex.get(color);
       if (p === undefined) {
         p = palette.length;
-        const hex = hexOf(colour);
+        const hex = hexOf(color);
         palette.push(hex);
         ink.push(/^#[0-9a-f]{6}$/.test(hex) ? readableTextColour(hex) : '');
-        paletteIndex.set(colour, p);
+        paletteIndex.set(color, p);
       }
       fill[i] = p;
     }
   }
 
   // Texts are made on demand (only hives in view at label zoom, or rows of the open list), then kept.
-  const cache: (readonly string[] | undefined)[] = new Array(toggles.length > 0 ? n : 0);
+  const cache: (readonly string[] | undefined)[] = new Array(shown.length > 0 ? n : 0);
   const linesOf = (i: number): readonly string[] => {
-    if (toggles.length === 0) return NONE;
+    if (shown.length === 0) return NONE;
     const known = cache[i];
     if (known) return known;
     const hive = hives[i];
     if (!hive) return NONE;
     let out: string[] | null = null;
-    for (const { key, toggle } of toggles) {
-      const text = overlayText(toggle, valueFor(toggle, hive, overlays[key]), f);
+    for (const { overlay, spec } of shown) {
+      const text = overlayText(spec, valueFor(spec, hive, data[overlay]), f);
       if (!text) continue;
       if (out) out.push(text);
       else out = [text];
@@ -327,8 +322,8 @@ export function styleHives(
     palette,
     ink,
     linesOf,
-    colouredBy: colouring?.key ?? null,
-    legend: colouring?.toggle.colour ? legendFor(colouring.key, colouring.toggle.colour, f) : null,
+    coloredBy: coloring?.overlay ?? null,
+    legend: coloring?.spec.color ? legendFor(coloring.overlay, coloring.spec.color, f) : null,
   };
 }
 

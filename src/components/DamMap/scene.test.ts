@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type * as Domain from '../../domain/adapters/map.ts';
 import { bandColour, stageColour, warningColour, zoneColour } from '../../domain/index.ts';
 import { map as messages } from '../../i18n/messages/map.ts';
 import { generateDam, largeDam, smallDam } from './DamMap.fixtures.ts';
@@ -15,14 +14,7 @@ import {
 } from './geometry.ts';
 import { describeHive, type OverlayFormat, styleHives } from './overlay.ts';
 import { buildScene, forEachVisible, hiveAt, hiveContaining, neighbour } from './scene.ts';
-import type { MapBlockLine, MapHive, MapHole, MapOverlayValue } from './types.ts';
-
-// The hooks hand the map what the domain adapters make: the two shapes must stay assignable.
-const fromDomain = (h: Domain.MapHive): MapHive => h;
-const holeFromDomain = (h: Domain.MapHole): MapHole => h;
-const lineFromDomain = (l: Domain.MapBlockLine): MapBlockLine => l;
-const valueFromDomain = (v: Domain.MapOverlayValue): MapOverlayValue => v;
-void [fromDomain, holeFromDomain, lineFromDomain, valueFromDomain];
+import type { MapHive, MapOverlay, MapOverlayValue } from './types.ts';
 
 /** A translation that resolves the map's own zh messages (enough for these tests). */
 const format: OverlayFormat = {
@@ -131,14 +123,14 @@ describe('scene index', () => {
 describe('overlays', () => {
   const scene = buildScene({ hives: smallDam.hives });
 
-  it('colours by the last overlay turned on that colours, and labels with every one', () => {
+  it('colors by the last overlay turned on that colors, and labels with every one', () => {
     const styles = styleHives(
       scene,
-      ['temperature.4', 'basic.5', 'temperature.3'],
-      smallDam.overlays,
+      ['temperatureGap', 'constraintZone', 'dropRate'],
+      smallDam.overlayData,
       format,
     );
-    expect(styles.colouredBy).toBe('basic.5');
+    expect(styles.coloredBy).toBe('constraintZone');
     const i = smallDam.hives.findIndex((h) => !h.free);
     expect(styles.palette[styles.fill[i]!]).toBe(zoneColour(0));
     const lines = styles.linesOf(i);
@@ -159,11 +151,16 @@ describe('overlays', () => {
       ['hot', { value: 27.1 }],
       ['open', { value: 30 }],
     ]);
-    const styles = styleHives(buildScene({ hives }), ['temperature.1'], { 'temperature.1': values }, format);
-    const colour = (i: number) => styles.palette[styles.fill[i]!];
-    expect(colour(0)).toBe(bandColour('red'));
-    expect(colour(1)).toBe(bandColour('white'));
-    // A hive the overlay has no value for keeps the map's plain colour and has no text.
+    const styles = styleHives(
+      buildScene({ hives }),
+      ['currentTemperature'],
+      { currentTemperature: values },
+      format,
+    );
+    const color = (i: number) => styles.palette[styles.fill[i]!];
+    expect(color(0)).toBe(bandColour('red'));
+    expect(color(1)).toBe(bandColour('white'));
+    // A hive the overlay has no value for keeps the map's plain color and has no text.
     expect(styles.fill[2]).toBe(0);
     expect(styles.linesOf(2)).toEqual([]);
     expect(styles.linesOf(0)).toEqual(['27.1℃']);
@@ -173,34 +170,34 @@ describe('overlays', () => {
   });
 
   it('reads age, stage, grouting zone and zone from the hives themselves', () => {
-    const styles = styleHives(scene, ['basic.2'], {}, format);
+    const styles = styleHives(scene, ['age'], {}, format);
     const i = smallDam.hives.findIndex((h) => (h.ageDays ?? 0) >= 200);
     expect(styles.palette[styles.fill[i]!]).toBe('#ff0000');
     expect(styles.linesOf(i)[0]).toBe(`${smallDam.hives[i]!.ageDays}天`);
     expect(styles.legend?.ticks).toEqual([0, 100, 200, 300]);
-    const stages = styleHives(scene, ['basic.3'], {}, format);
+    const stages = styleHives(scene, ['stage'], {}, format);
     expect(stages.palette[stages.fill[0]!]).toBe(stageColour(smallDam.hives[0]!.stage));
-    const zones = styleHives(scene, ['basic.4'], {}, format);
+    const zones = styleHives(scene, ['groutZone'], {}, format);
     expect(zones.linesOf(0)).toEqual([smallDam.hives[0]!.groutName]);
   });
 
   it('writes warning counts, control modes, flows (water stopped in words) and the max minus 17', () => {
     const hives = [hive({ id: 'h', block: 1, bottom: 0, top: 3 })];
     const s = buildScene({ hives });
-    const one = (key: `${string}.${number}`, value: MapOverlayValue) =>
-      styleHives(s, [key as never], { [key]: new Map([['h', value]]) }, format);
-    const warn = one('basic.7', { counts: { flow: 2, temp: 0 } });
+    const one = (overlay: MapOverlay, value: MapOverlayValue) =>
+      styleHives(s, [overlay], { [overlay]: new Map([['h', value]]) }, format);
+    const warn = one('warningCount', { counts: { flow: 2, temp: 0 } });
     expect(warn.palette[warn.fill[0]!]).toBe(warningColour(2, 0));
     expect(warn.linesOf(0)).toEqual(['流量2 温度0']);
-    const calm = one('warning.1', { counts: { flow: 0, temp: 0 } });
+    const calm = one('liveWarnings', { counts: { flow: 0, temp: 0 } });
     expect(calm.palette[calm.fill[0]!]).toBe(warningColour(0, 0));
-    expect(one('temperature.6', { mode: 'manual' }).linesOf(0)).toEqual(['手动']);
-    expect(one('flow.1', { value: 0, text: 'stopped' }).linesOf(0)).toEqual(['停水']);
-    expect(one('flow.1', { value: 12.345 }).linesOf(0)).toEqual(['12.35 L/min']);
-    expect(one('flow.2', { value: null }).linesOf(0)).toEqual(['—']);
-    expect(one('temperature.5', { value: 31.2 }).linesOf(0)).toEqual(['14.2℃']);
-    expect(one('temperature.2', { value: 31.2, at: 1 }).linesOf(0)).toEqual(['31.2℃ 11-20 09:56']);
-    expect(one('temperature.4', { value: -1.24 }).linesOf(0)).toEqual(['↓1.2℃']);
+    expect(one('controlMode', { mode: 'manual' }).linesOf(0)).toEqual(['手动']);
+    expect(one('currentFlow', { value: 0, text: 'stopped' }).linesOf(0)).toEqual(['停水']);
+    expect(one('currentFlow', { value: 12.345 }).linesOf(0)).toEqual(['12.35 L/min']);
+    expect(one('totalFlow', { value: null }).linesOf(0)).toEqual(['—']);
+    expect(one('foundationDiff', { value: 31.2 }).linesOf(0)).toEqual(['14.2℃']);
+    expect(one('latestMaxTemperature', { value: 31.2, at: 1 }).linesOf(0)).toEqual(['31.2℃ 11-20 09:56']);
+    expect(one('temperatureGap', { value: -1.24 }).linesOf(0)).toEqual(['↓1.2℃']);
   });
 
   it('describes a hive for the list and for screen readers', () => {

@@ -19,14 +19,11 @@ export const frame = style({
   display: 'block',
 });
 
-export const loading = style({
+/** Covers the frame until its page has loaded; holds a framed StatusMessage. */
+export const cover = style({
   position: 'absolute',
   inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'grid',
+  padding: vars.space.sm,
   background: vars.color.overlay,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
 });

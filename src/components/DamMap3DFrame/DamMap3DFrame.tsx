@@ -1,11 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MapHive } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
-import type { MapHive } from '../DamMap/types';
+import { joinClassNames, type StyleProps } from '../ui/props';
+import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './DamMap3DFrame.css';
 import { frameOrigin, goHiveId, isReady } from './message';
 
-export interface DamMap3DFrameProps {
-  /** URL of the 3D map page (the demo ships `/map3d/index.html`); messages are accepted from its origin only. */
+export interface DamMap3DFrameProps extends StyleProps {
+  /**
+   * URL of the 3D map page (the demo ships `/map3d/index.html`); messages are accepted from its origin only.
+   * Until the page has loaded the frame says it is loading.
+   * @selector [data-loaded="true" | "false"]
+   */
   src: string;
   /** A hive was tapped in the frame: the demo opens `/areas/hives?id={id}&from=5`. */
   onHiveSelect: (id: string) => void;
@@ -31,6 +37,8 @@ export function DamMap3DFrame({
   title,
   height = '70vh',
   sandbox,
+  className,
+  style,
 }: DamMap3DFrameProps) {
   const { t } = useDamTranslation();
   const ref = useRef<HTMLIFrameElement>(null);
@@ -73,8 +81,9 @@ export function DamMap3DFrame({
 
   return (
     <div
-      className={styles.root}
-      style={{ height: typeof height === 'number' ? `${height}px` : height }}
+      className={joinClassNames(styles.root, className)}
+      style={{ height: typeof height === 'number' ? `${height}px` : height, ...style }}
+      aria-busy={!loaded || undefined}
       data-loaded={loaded}
     >
       <iframe
@@ -86,8 +95,10 @@ export function DamMap3DFrame({
         onLoad={() => setLoaded(true)}
       />
       {!loaded && (
-        <div className={styles.loading} role="status">
-          {t('map.frame.loading')}
+        <div className={styles.cover}>
+          <StatusMessage tone="loading" framed>
+            {t('map.frame.loading')}
+          </StatusMessage>
         </div>
       )}
     </div>

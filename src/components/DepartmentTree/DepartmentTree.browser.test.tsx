@@ -12,8 +12,8 @@ function Harness({ onChange }: { onChange: (id: string | null) => void }) {
   return (
     <DepartmentTree
       departments={siteDepartments}
-      selectedId={selected}
-      onSelectionChange={(id) => {
+      value={selected}
+      onChange={(id) => {
         setSelected(id);
         onChange(id);
       }}
@@ -76,18 +76,13 @@ describe('DepartmentTree', () => {
   it('shows loading, error and empty states and an error message', async () => {
     const screen = await render(
       <DamProvider language="en">
-        <DepartmentTree departments={[]} selectedId={null} onSelectionChange={() => {}} isLoading />
-        <DepartmentTree
-          departments={[]}
-          selectedId={null}
-          onSelectionChange={() => {}}
-          loadError="Could not load"
-        />
-        <DepartmentTree departments={[]} selectedId={null} onSelectionChange={() => {}} />
+        <DepartmentTree departments={[]} value={null} onChange={() => {}} loading />
+        <DepartmentTree departments={[]} value={null} onChange={() => {}} error="Could not load" />
+        <DepartmentTree departments={[]} value={null} onChange={() => {}} />
         <DepartmentTree
           departments={siteDepartments}
-          selectedId={null}
-          onSelectionChange={() => {}}
+          value={null}
+          onChange={() => {}}
           errorMessage="please choose a department"
         />
       </DamProvider>,

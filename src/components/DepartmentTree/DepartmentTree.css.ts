@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingOn } from '../ui/focusRing';
 
 export const field = style({
   display: 'grid',
@@ -35,10 +36,7 @@ export const tree = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    ...focusRingOn(),
     '[data-invalid] &': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
   },
 });
@@ -63,29 +61,7 @@ export const item = style({
       color: vars.color.text,
       fontWeight: vars.font.weightBold,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-    },
-  },
-});
-
-export const chevron = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '36px',
-  height: '40px',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  transition: 'transform 120ms',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` },
+    ...focusRingOn(undefined, 'inside'),
   },
 });
 
@@ -121,15 +97,6 @@ export const radio = style({
 });
 
 export const name = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', padding: `${vars.space.xs} 0` });
-
-export const state = style({
-  padding: vars.space.md,
-  fontSize: vars.font.sizeMd,
-  color: vars.color.textMuted,
-  border: `${vars.border.width} dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: { '&[data-tone="danger"]': { color: vars.color.danger, borderColor: vars.color.danger } },
-});
 
 export const error = style({
   fontSize: vars.font.sizeSm,

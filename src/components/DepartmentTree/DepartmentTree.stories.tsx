@@ -6,15 +6,15 @@ import { manyDepartments, siteDepartments } from './DepartmentTree.fixtures';
 
 /** Holds the selection so the story is interactive. */
 function Controlled(props: Partial<DepartmentTreeProps>) {
-  const [selected, setSelected] = useState<string | null>(props.selectedId ?? null);
+  const [selected, setSelected] = useState<string | null>(props.value ?? null);
   return (
     <div style={{ maxWidth: 420 }}>
       <DepartmentTree
         departments={siteDepartments}
         isRequired
         {...props}
-        selectedId={selected}
-        onSelectionChange={setSelected}
+        value={selected}
+        onChange={setSelected}
       />
     </div>
   );
@@ -23,7 +23,7 @@ function Controlled(props: Partial<DepartmentTreeProps>) {
 const meta = {
   title: 'Accounts/DepartmentTree',
   component: DepartmentTree,
-  args: { departments: siteDepartments, selectedId: null, onSelectionChange: () => {} },
+  args: { departments: siteDepartments, value: null, onChange: () => {} },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof DepartmentTree>;
 
@@ -42,13 +42,23 @@ export const Default: Story = {
   },
 };
 
-export const Selected: Story = { args: { selectedId: '21' } };
+export const Selected: Story = { args: { value: '21' } };
+/** Uncontrolled: the tree keeps the choice itself, starting from `defaultValue`. */
+export const Uncontrolled: Story = {
+  render: () => <DepartmentTree departments={siteDepartments} defaultValue="311" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('已选择：施工局 / 大坝工区 / 温控作业队')).toBeVisible();
+    await userEvent.click(canvas.getByText('监理中心'));
+    await expect(canvas.getByText('已选择：监理中心')).toBeVisible();
+  },
+};
 export const Collapsed: Story = { args: { defaultExpanded: 'none' } };
-export const Loading: Story = { args: { departments: [], isLoading: true } };
+export const Loading: Story = { args: { departments: [], loading: true } };
 export const Empty: Story = { args: { departments: [] } };
-export const LoadError: Story = { args: { departments: [], loadError: '部门加载失败' } };
+export const LoadError: Story = { args: { departments: [], error: '部门加载失败', onRetry: () => {} } };
 export const Invalid: Story = { args: { errorMessage: '请选择部门' } };
-export const ManyLongNames: Story = { args: { departments: manyDepartments, selectedId: '3-2-4' } };
+export const ManyLongNames: Story = { args: { departments: manyDepartments, value: '3-2-4' } };
 export const English: Story = {
   args: { errorMessage: 'please choose a department' },
   globals: { language: 'en' },
@@ -56,5 +66,5 @@ export const English: Story = {
     await expect(within(canvasElement).getByText('Choose one department')).toBeVisible();
   },
 };
-export const Dark: Story = { args: { selectedId: '311' }, globals: { theme: 'dark' } };
-export const Sunlight: Story = { args: { selectedId: '311' }, globals: { theme: 'sunlight' } };
+export const Dark: Story = { args: { value: '311' }, globals: { theme: 'dark' } };
+export const Sunlight: Story = { args: { value: '311' }, globals: { theme: 'sunlight' } };

@@ -1,15 +1,11 @@
-import { type CSSProperties, useId, useMemo } from 'react';
-import {
-  Button,
-  Collection,
-  type Key,
-  type Selection,
-  Tree,
-  TreeItem,
-  TreeItemContent,
-} from 'react-aria-components';
+import { type CSSProperties, type ReactNode, useId, useMemo } from 'react';
+import { Collection, type Key, type Selection, Tree, TreeItem, TreeItemContent } from 'react-aria-components';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { StatusMessage } from '../ui/StatusMessage';
+import { useControlledState } from '../ui/useControlledState';
 import * as styles from './DepartmentTree.css';
 import {
   buildDepartmentTree,
@@ -19,23 +15,28 @@ import {
   parentIds,
 } from './departments';
 
-export interface DepartmentTreeProps {
-  /** The departments, flat, as the department list gives them (each with its parent id). */
+export interface DepartmentTreeProps extends StyleProps, LoadStateProps {
+  /**
+   * The departments, flat, as the department list gives them (each with its parent id). Each row carries
+   * its id as `data-department`, and react-aria's `data-selected`, `data-expanded`, `data-focus-visible`.
+   * @selector [data-department="id"] [data-selected] [data-expanded] [data-focus-visible]
+   */
   departments: readonly Department[];
-  /** The chosen department id, or null. */
-  selectedId: string | null;
+  /** The chosen department id, or null for none (controlled, with `onChange`). */
+  value?: string | null;
+  /** The department chosen at first (uncontrolled); none by default. */
+  defaultValue?: string | null;
   /** Called with the newly chosen id (single choice). */
-  onSelectionChange: (id: string | null) => void;
+  onChange?: (id: string | null) => void;
   /** Visible label; default the translated "Department". */
   label?: string;
   /** Marks the choice as required. */
   isRequired?: boolean;
-  /** An error to show under the tree (the field is invalid while set). */
+  /**
+   * An error to show under the tree (the field is invalid while set).
+   * @selector [data-invalid]
+   */
   errorMessage?: string | null;
-  /** The list is being loaded. */
-  isLoading?: boolean;
-  /** The list could not be loaded: the message to show. */
-  loadError?: string | null;
   /** Expanded at first: every branch (default) or only the roots' level. */
   defaultExpanded?: 'all' | 'none';
 }
@@ -47,16 +48,21 @@ export interface DepartmentTreeProps {
  */
 export function DepartmentTree({
   departments,
-  selectedId,
-  onSelectionChange,
+  value,
+  defaultValue = null,
+  onChange,
   label,
   isRequired,
   errorMessage,
-  isLoading,
-  loadError,
+  loading,
+  error,
+  onRetry,
   defaultExpanded = 'all',
+  className,
+  style,
 }: DepartmentTreeProps) {
   const { t } = useDamTranslation();
+  const [selectedId, setSelectedId] = useControlledState(value, defaultValue, onChange);
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -68,27 +74,31 @@ export function DepartmentTree({
   );
   const selectedPath = departmentPath(departments, selectedId);
 
-  const onChange = (keys: Selection) => {
+  const select = (keys: Selection) => {
     if (keys === 'all') return;
     const [key] = [...keys];
-    onSelectionChange(key === undefined ? null : String(key));
+    setSelectedId(key === undefined ? null : String(key));
   };
 
-  let body: React.ReactNode;
-  if (isLoading) {
+  let body: ReactNode;
+  if (loading) {
     body = (
-      <div className={styles.state} role="status">
+      <StatusMessage tone="loading" framed>
         {t('account.register.departmentsLoading')}
-      </div>
+      </StatusMessage>
     );
-  } else if (loadError) {
+  } else if (error) {
     body = (
-      <div className={styles.state} data-tone="danger" role="alert">
-        {loadError}
-      </div>
+      <StatusMessage tone="error" onRetry={onRetry} framed>
+        {typeof error === 'boolean' ? t('account.register.departmentsError') : error}
+      </StatusMessage>
     );
   } else if (roots.length === 0) {
-    body = <div className={styles.state}>{t('account.register.departmentsEmpty')}</div>;
+    body = (
+      <StatusMessage tone="empty" framed>
+        {t('account.register.departmentsEmpty')}
+      </StatusMessage>
+    );
   } else {
     body = (
       <Tree
@@ -99,7 +109,7 @@ export function DepartmentTree({
         items={roots}
         selectionMode="single"
         selectedKeys={selectedId === null ? [] : [selectedId]}
-        onSelectionChange={onChange}
+        onSelectionChange={select}
         defaultExpandedKeys={expanded as Key[]}
       >
         {function renderNode(node: DepartmentNode) {
@@ -116,11 +126,7 @@ export function DepartmentTree({
                   <>
                     {hasChildItems ? (
                       // react-aria names the chevron ("Expand"/"Collapse" + the row) in its I18nProvider's locale.
-                      <Button
-                        slot="chevron"
-                        className={styles.chevron}
-                        data-expanded={isExpanded || undefined}
-                      >
+                      <Button variant="icon" size="sm" slot="chevron" data-expanded={isExpanded || undefined}>
                         <Icon className={styles.chevronIcon} name="chevronRight" size={20} />
                       </Button>
                     ) : (
@@ -140,7 +146,11 @@ export function DepartmentTree({
   }
 
   return (
-    <div className={styles.field} data-invalid={errorMessage ? true : undefined}>
+    <div
+      className={joinClassNames(styles.field, className)}
+      style={style}
+      data-invalid={errorMessage ? true : undefined}
+    >
       <span id={labelId} className={styles.label}>
         {label ?? t('account.register.department')}
         {isRequired ? (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { button } from '../ui/Button/Button.css';
 
 export const grid = style({
   display: 'grid',
@@ -50,50 +51,28 @@ export const list = style({
 
 export const item = style({ display: 'flex', minWidth: 0 });
 
-export const link = style({
-  position: 'relative',
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
-  gap: vars.space.xs,
-  minWidth: 0,
-  minHeight: '84px',
-  padding: `${vars.space.sm} 2px`,
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.25,
-  outline: 'none',
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
-    },
-    // Tiles: icon above the text, so two tiles a row leave the words their whole width.
-    '[data-layout="tiles"] &': {
-      flexDirection: 'column',
-      alignItems: 'flex-start',
-      justifyContent: 'flex-start',
-      gap: vars.space.sm,
-      minHeight: '76px',
-      padding: vars.space.md,
-      textAlign: 'start',
-      fontSize: vars.font.sizeMd,
-      background: vars.color.surfaceMuted,
-      border: `${vars.border.width} solid ${vars.color.border}`,
+/** A shortcut: the kit's tile, as tall as two lines of label under the icon. */
+export const link = style([
+  button,
+  {
+    flex: 1,
+    minHeight: '84px',
+    padding: `${vars.space.sm} 2px`,
+    selectors: {
+      // Tiles: icon above the text, so two tiles a row leave the words their whole width.
+      '[data-layout="tiles"] &': {
+        alignItems: 'flex-start',
+        gap: vars.space.sm,
+        minHeight: '76px',
+        padding: vars.space.md,
+        textAlign: 'start',
+        fontSize: vars.font.sizeMd,
+        background: vars.color.surfaceMuted,
+        border: `${vars.border.width} solid ${vars.color.border}`,
+      },
     },
   },
-});
+]);
 
 export const icon = style({
   position: 'relative',
@@ -131,23 +110,5 @@ export const value = style({
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
   color: vars.color.accent,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const badge = style({
-  position: 'absolute',
-  top: '-6px',
-  right: '-8px',
-  minWidth: '20px',
-  height: '20px',
-  padding: '0 6px',
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.pill,
-  background: vars.color.danger,
-  color: vars.color.surface,
-  fontSize: '12px',
-  fontWeight: 700,
-  lineHeight: '20px',
-  textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
 });

@@ -1,11 +1,15 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-aria-components';
+import { LinkButton } from '../ui/Button';
+import { CountBadge, CountBadgeLabel } from '../ui/CountBadge';
 import { Icon, type IconName } from '../ui/Icon';
-import { visuallyHidden } from '../ui/shared.css';
+import { joinClassNames, type StyleProps } from '../ui/props';
 import * as styles from './HomeGrid.css';
 
 export interface HomeGridItem {
-  /** Stable id (also `data-item` on the link, handy in tests). */
+  /**
+   * Stable id (also `data-item` on the link, handy in tests and styles).
+   * @selector [data-item="id"]
+   */
   id: string;
   /** Visible label. */
   label: string;
@@ -30,30 +34,29 @@ export interface HomeGridSection {
   title: string;
   /** The shortcuts of the section, in order. */
   items: readonly HomeGridItem[];
-  /** `shortcuts` (default): icons four to a row; `tiles`: larger cards two to a row with text and value. */
+  /**
+   * `shortcuts` (default): icons four to a row; `tiles`: larger cards two to a row with text and value.
+   * @selector [data-layout="shortcuts" | "tiles"]
+   */
   layout?: 'shortcuts' | 'tiles';
 }
 
-export interface HomeGridProps {
+export interface HomeGridProps extends StyleProps {
   /** The sections, in order. */
   sections: readonly HomeGridSection[];
   /** Level of the section headings in the page outline (default 2). */
   headingLevel?: 2 | 3 | 4;
 }
 
-function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
 /**
  * The home screen's grid of shortcuts (part 2 §2.2) and tiles (part 1 §2), one titled section each. Every
  * entry is a link and a touch target; badges are announced with their meaning.
  */
-export function HomeGrid({ sections, headingLevel = 2 }: HomeGridProps) {
+export function HomeGrid({ sections, headingLevel = 2, className, style }: HomeGridProps) {
   const Heading = `h${headingLevel}` as const;
   const prefix = useId();
   return (
-    <div className={styles.grid}>
+    <div className={joinClassNames(styles.grid, className)} style={style}>
       {sections.map((section) => {
         const headingId = `${prefix}-${section.id}`;
         return (
@@ -67,41 +70,30 @@ export function HomeGrid({ sections, headingLevel = 2 }: HomeGridProps) {
               {section.title}
             </Heading>
             <ul className={styles.list}>
-              {section.items.map((item) => {
-                const showBadge = item.badge !== undefined && item.badge > 0;
-                return (
-                  <li key={item.id} className={styles.item}>
-                    <Link className={styles.link} href={item.href} data-item={item.id}>
-                      {item.icon !== undefined ? (
-                        <span className={styles.icon}>
-                          {typeof item.icon === 'string' ? (
-                            <Icon name={item.icon as IconName} size={26} />
-                          ) : (
-                            item.icon
-                          )}
-                          {showBadge ? (
-                            <span className={styles.badge} aria-hidden="true">
-                              {badgeText(item.badge ?? 0)}
-                            </span>
-                          ) : null}
-                        </span>
-                      ) : null}
-                      <span className={styles.text}>
-                        <span>{item.label}</span>
-                        {item.value !== undefined ? <span className={styles.value}>{item.value}</span> : null}
-                        {item.description !== undefined ? (
-                          <span className={styles.description}>{item.description}</span>
-                        ) : null}
+              {section.items.map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <LinkButton variant="tile" className={styles.link} href={item.href} data-item={item.id}>
+                    {item.icon !== undefined ? (
+                      <span className={styles.icon}>
+                        {typeof item.icon === 'string' ? (
+                          <Icon name={item.icon as IconName} size={26} />
+                        ) : (
+                          item.icon
+                        )}
+                        <CountBadge count={item.badge} />
                       </span>
-                      {showBadge ? (
-                        <span className={visuallyHidden}>
-                          , {item.badgeLabel ?? badgeText(item.badge ?? 0)}
-                        </span>
+                    ) : null}
+                    <span className={styles.text}>
+                      <span>{item.label}</span>
+                      {item.value !== undefined ? <span className={styles.value}>{item.value}</span> : null}
+                      {item.description !== undefined ? (
+                        <span className={styles.description}>{item.description}</span>
                       ) : null}
-                    </Link>
-                  </li>
-                );
-              })}
+                    </span>
+                    <CountBadgeLabel count={item.badge} label={item.badgeLabel} />
+                  </LinkButton>
+                </li>
+              ))}
             </ul>
           </section>
         );

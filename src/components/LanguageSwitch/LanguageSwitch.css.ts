@@ -1,32 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { button } from '../ui/Button/Button.css';
+import { focusRingOn } from '../ui/focusRing';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  padding: `0 ${vars.space.sm}`,
-  boxSizing: 'border-box',
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/** The trigger: the kit's small secondary button as a pill with the globe. */
+export const trigger = style([
+  button,
+  { gap: vars.space.xs, padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.pill },
+]);
 
 export const popover = style({
   minWidth: '180px',
@@ -62,9 +43,6 @@ export const item = style({
   selectors: {
     '&[data-focused]': { background: vars.color.surfaceMuted },
     '&[data-selected]': { color: vars.color.accent, fontWeight: vars.font.weightBold },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-    },
+    ...focusRingOn(undefined, 'inside'),
   },
 });

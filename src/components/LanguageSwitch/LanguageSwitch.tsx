@@ -1,5 +1,4 @@
 import {
-  Button,
   Header,
   Menu,
   MenuItem,
@@ -10,12 +9,17 @@ import {
 } from 'react-aria-components';
 import { isLanguage, type Language, languages } from '../../i18n/language';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { useThemedPortalContainer } from '../ui/portal';
+import { joinClassNames, type StyleProps } from '../ui/props';
 import * as styles from './LanguageSwitch.css';
 
-export interface LanguageSwitchProps {
-  /** The language in use; defaults to the provider's. */
+export interface LanguageSwitchProps extends StyleProps {
+  /**
+   * The language in use; defaults to the provider's. In the open menu its entry is `data-selected`.
+   * @selector [data-selected]
+   */
   value?: Language;
   /**
    * Called with the chosen language when it differs from the current one. The demo stores it under
@@ -30,7 +34,7 @@ export interface LanguageSwitchProps {
  * The language popup: a button with a globe that opens a menu of the languages (中文, English), each named in
  * its own language so anyone can find theirs.
  */
-export function LanguageSwitch({ value, onChange, display = 'full' }: LanguageSwitchProps) {
+export function LanguageSwitch({ value, onChange, display = 'full', className, style }: LanguageSwitchProps) {
   const { t, language } = useDamTranslation();
   const current = value ?? language;
   const currentName = t(`common.languageNames.${current}`);
@@ -43,7 +47,13 @@ export function LanguageSwitch({ value, onChange, display = 'full' }: LanguageSw
   return (
     <MenuTrigger>
       <span ref={anchorRef} hidden />
-      <Button className={styles.trigger} aria-label={`${t('common.language')}: ${currentName}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={joinClassNames(styles.trigger, className)}
+        style={style}
+        aria-label={`${t('common.language')}: ${currentName}`}
+      >
         <Icon name="globe" size={20} />
         {display === 'full' ? <span lang={current === 'zh' ? 'zh-CN' : 'en'}>{currentName}</span> : null}
       </Button>

@@ -17,25 +17,3 @@ export const visitor = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
 });
-
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.xs}`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.accent,
-  font: 'inherit',
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  cursor: 'pointer',
-  outline: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` },
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-  },
-});

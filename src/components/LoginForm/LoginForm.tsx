@@ -1,13 +1,16 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button as AriaButton, Form, Link } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { VALIDATION_KEYS } from '../../domain/validation';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { ChangePasswordForm, type ChangePasswordValues } from '../ChangePasswordDialog/ChangePasswordForm';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { Button, LinkButton } from '../ui/Button';
 import * as formStyles from '../ui/Form.css';
+import { joinClassNames, type StyleProps } from '../ui/props';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { TextField } from '../ui/TextField';
+import { useControlledState } from '../ui/useControlledState';
+import { useFormFields } from '../ui/useFormFields';
 import * as styles from './LoginForm.css';
 
 export interface LoginCredentials {
@@ -19,7 +22,7 @@ export interface LoginCredentials {
 
 export type LoginMethod = 'password' | 'visitor';
 
-export interface LoginFormProps {
+export interface LoginFormProps extends StyleProps {
   /**
    * Signs in with user name and password. Reject with an Error whose message is to be shown (for example
    * 'Please enter the correct username or password'); without a message the form shows that default.
@@ -38,8 +41,12 @@ export interface LoginFormProps {
   defaultUsername?: string;
   /** A message to show above the form from outside (for example after a failed WeChat login). */
   notice?: ReactNode;
-  /** The tab open at first. */
+  /** The tab open (controlled, with `onMethodChange`); only with `onVisitorLogin`. */
+  method?: LoginMethod;
+  /** The tab open at first (uncontrolled). */
   defaultMethod?: LoginMethod;
+  /** Called when the user switches between the password and the visitor tab. */
+  onMethodChange?: (method: LoginMethod) => void;
 }
 
 /**
@@ -54,13 +61,16 @@ export function LoginForm({
   registerHref,
   defaultUsername = '',
   notice,
+  method: methodProp,
   defaultMethod = 'password',
+  onMethodChange,
+  className,
+  style,
 }: LoginFormProps) {
   const { t } = useDamTranslation();
+  const [method, setMethod] = useControlledState(methodProp, defaultMethod, onMethodChange);
   const [mode, setMode] = useState<'login' | 'changePassword'>('login');
-  const [username, setUsername] = useState(defaultUsername);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const { values, setIssues, field } = useFormFields({ username: defaultUsername, password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<LoginMethod | null>(null);
 
@@ -79,23 +89,24 @@ export function LoginForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const name = username.trim();
-    const next = {
-      username: name ? undefined : t(VALIDATION_KEYS.register.username),
-      password: password ? undefined : t(VALIDATION_KEYS.register.password),
-    };
-    setErrors(next);
-    if (next.username || next.password) return;
+    const name = values.username.trim();
+    const { password } = values;
+    const found = [
+      ...(name ? [] : [{ field: 'username', key: VALIDATION_KEYS.register.username }]),
+      ...(password ? [] : [{ field: 'password', key: VALIDATION_KEYS.register.password }]),
+    ];
+    setIssues(found);
+    if (found.length > 0) return;
     void run('password', () => onLogin({ username: name, password }));
   };
 
   if (mode === 'changePassword' && onChangePassword) {
     return (
-      <div className={styles.root}>
+      <div className={joinClassNames(styles.root, className)} style={style}>
         <h2 className={styles.heading}>{t('account.changePassword.heading')}</h2>
         <ChangePasswordForm
           variant="login"
-          defaultUsername={username.trim()}
+          defaultUsername={values.username.trim()}
           onSubmit={onChangePassword}
           secondaryAction={{ label: t('account.login.backToLogin'), onPress: () => setMode('login') }}
         />
@@ -107,16 +118,16 @@ export function LoginForm({
     registerHref || onChangePassword ? (
       <div className={formStyles.links}>
         {registerHref ? (
-          <Link className={styles.link} href={registerHref}>
+          <LinkButton variant="link" href={registerHref}>
             {t('account.login.register')}
-          </Link>
+          </LinkButton>
         ) : (
           <span />
         )}
         {onChangePassword ? (
-          <AriaButton className={styles.link} onPress={() => setMode('changePassword')}>
+          <Button variant="link" onPress={() => setMode('changePassword')}>
             {t('account.login.changePassword')}
-          </AriaButton>
+          </Button>
         ) : null}
       </div>
     ) : null;
@@ -129,28 +140,16 @@ export function LoginForm({
       aria-label={t('account.login.tabPassword')}
     >
       <TextField
-        name="username"
+        {...field('username')}
         label={t('account.login.username')}
-        value={username}
-        onChange={(value) => {
-          setUsername(value);
-          setErrors((e) => ({ ...e, username: undefined }));
-        }}
-        errorMessage={errors.username}
         autoComplete="username"
         isRequired
       />
       <TextField
-        name="password"
+        {...field('password')}
         type="password"
         revealable
         label={t('account.login.password')}
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors((e) => ({ ...e, password: undefined }));
-        }}
-        errorMessage={errors.password}
         autoComplete="current-password"
         isRequired
       />
@@ -169,10 +168,16 @@ export function LoginForm({
   );
 
   return (
-    <div className={styles.root}>
+    <div className={joinClassNames(styles.root, className)} style={style}>
       {notice}
       {onVisitorLogin ? (
-        <Tabs defaultSelectedKey={defaultMethod} onSelectionChange={() => setFailure(null)}>
+        <Tabs
+          selectedKey={method}
+          onSelectionChange={(key) => {
+            setFailure(null);
+            setMethod(key === 'visitor' ? 'visitor' : 'password');
+          }}
+        >
           <TabList aria-label={t('account.login.tabs')}>
             <Tab id="password">{t('account.login.tabPassword')}</Tab>
             <Tab id="visitor">{t('account.login.tabVisitor')}</Tab>

@@ -1,22 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import type { CommandOutcome, LoopCommandRecord } from '../../domain';
 import { DamProvider } from '../../hooks/DamProvider';
 import type { Language } from '../../i18n/language';
-import {
-  type LoopCommandRecord,
-  type LoopCommandRequest,
-  type LoopCommandResult,
-  LoopControlPanel,
-  type LoopControlPanelProps,
-} from './LoopControlPanel';
+import { type LoopCommandRequest, LoopControlPanel, type LoopControlPanelProps } from './LoopControlPanel';
 import { autoLoops, commandHistory, FIXTURE_NOW, waitingCommand } from './LoopControlPanel.fixtures';
 
-type Submit = (command: LoopCommandRequest) => Promise<LoopCommandResult>;
+type Submit = (command: LoopCommandRequest) => Promise<CommandOutcome>;
 
 async function setup(props: Partial<LoopControlPanelProps> = {}, language: Language = 'en') {
   const onSubmit = vi.fn<Submit>(async () => ({ ok: true }));
-  const all = { loop: 12, autoLoops, history: commandHistory, onSubmit, now: () => FIXTURE_NOW, ...props };
+  const all = { loop: 12, autoLoops, history: commandHistory, onSubmit, now: FIXTURE_NOW, ...props };
   const screen = await render(
     <DamProvider language={language}>
       <LoopControlPanel {...all} />
@@ -37,28 +32,33 @@ describe('LoopControlPanel', () => {
     await expect.element(other.screen.getByText('manual', { exact: true })).toBeVisible();
   });
 
-  it('switches a loop to intelligent mode: cmd 0 with value 1 and no value type', async () => {
+  it('switches a loop to intelligent mode: auto, with no value type and no value', async () => {
     const { onSubmit } = await setup();
     await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
     await send();
     await expect.element(notice()).toHaveTextContent('setting succeeded');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
-      cmd: 0,
-      cmdValue: null,
-      cmdValue2: 1,
+      mode: 'auto',
+      valueKind: null,
+      value: null,
       loop: 12,
       loops: [12],
     });
   });
 
-  it('sets a manual opening: cmd 1, cmd_value 2, the value; then waits with the issuer', async () => {
+  it('sets a manual opening: manual, opening, the value; then waits with the issuer', async () => {
     const { onSubmit } = await setup({ issuerName: 'Zhang' });
     await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
     await userEvent.click(page.getByRole('radio', { name: 'Set opening' }), { force: true });
     await userEvent.type(page.getByRole('textbox', { name: 'Opening (1–100)' }), '6a0');
     await send();
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ cmd: 1, cmdValue: 2, cmdValue2: 60, loops: [12] });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      mode: 'manual',
+      valueKind: 'opening',
+      value: 60,
+      loops: [12],
+    });
     const waiting = page.getByTestId('loop-command-waiting');
     await expect.element(waiting).toMatchTextContent(/Waiting for execution/);
     await expect.element(waiting).toMatchTextContent(/Set opening 60%/);
@@ -71,10 +71,10 @@ describe('LoopControlPanel', () => {
     await userEvent.click(page.getByRole('radio', { name: 'Set flow (slow)' }), { force: true });
     await userEvent.type(page.getByRole('textbox', { name: 'Flow (L/min)' }), '28.5');
     await send();
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ cmd: 1, cmdValue: 1, cmdValue2: 28.5 });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'manual', valueKind: 'flowSlow', value: 28.5 });
     await userEvent.click(page.getByRole('radio', { name: 'Set flow (fast)' }), { force: true });
     await send();
-    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ cmd: 1, cmdValue: 3, cmdValue2: 28.5 });
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ mode: 'manual', valueKind: 'flowFast', value: 28.5 });
   });
 
   it('sends nothing on bad input and says why', async () => {
@@ -102,7 +102,7 @@ describe('LoopControlPanel', () => {
   });
 
   it('never sends twice on a double tap, and stays sent until the form changes', async () => {
-    let resolve: (r: LoopCommandResult) => void = () => {};
+    let resolve: (r: CommandOutcome) => void = () => {};
     const onSubmit = vi.fn<Submit>(() => new Promise((r) => (resolve = r)));
     await setup({ onSubmit });
     await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
@@ -167,7 +167,7 @@ describe('LoopControlPanel', () => {
 
   it('moves a waiting command to the history once the cabinet executes it', async () => {
     const onSubmit = vi.fn<Submit>(async () => ({ ok: true }));
-    const props = { loop: 12, autoLoops, onSubmit, now: () => FIXTURE_NOW };
+    const props = { loop: 12, autoLoops, onSubmit, now: FIXTURE_NOW };
     const screen = await render(
       <DamProvider language="en">
         <LoopControlPanel {...props} pending={waitingCommand} history={commandHistory} />

@@ -1,5 +1,5 @@
+import type { LoopCommandRecord } from '../../domain';
 import { FIXTURE_NOW } from '../LoopList/LoopList.fixtures';
-import type { LoopCommandRecord } from './LoopControlPanel';
 
 export { FIXTURE_NOW };
 

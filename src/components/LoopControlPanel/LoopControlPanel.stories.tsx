@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type LoopCommandResult, LoopControlPanel } from './LoopControlPanel';
+import type { CommandOutcome } from '../../domain';
+import { LoopControlPanel } from './LoopControlPanel';
 import {
   allLoopsHistory,
   autoLoops,
@@ -9,7 +10,7 @@ import {
   waitingCommand,
 } from './LoopControlPanel.fixtures';
 
-const ok = (): Promise<LoopCommandResult> =>
+const ok = (): Promise<CommandOutcome> =>
   new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 400));
 
 const meta = {
@@ -22,7 +23,7 @@ const meta = {
     pending: null,
     issuerName: '张工',
     onSubmit: fn(ok),
-    now: () => FIXTURE_NOW,
+    now: FIXTURE_NOW,
   },
 } satisfies Meta<typeof LoopControlPanel>;
 
@@ -88,6 +89,18 @@ export const OperationFailed: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
     await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败！回路 12');
+  },
+};
+
+/** A command on its way: the button says so and cannot send again. */
+export const Sending: Story = {
+  args: { onSubmit: fn(() => new Promise<CommandOutcome>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await expect(canvas.getByRole('button', { name: '下发中…' })).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,8 +1,2 @@
-export {
-  type LoopCommandRecord,
-  type LoopCommandRequest,
-  type LoopCommandResult,
-  LoopControlPanel,
-  type LoopControlPanelProps,
-  type LoopValueKind,
-} from './LoopControlPanel';
+export type { CommandOutcome, LoopCommandRecord, LoopValueKind } from '../../domain';
+export { type LoopCommandRequest, LoopControlPanel, type LoopControlPanelProps } from './LoopControlPanel';

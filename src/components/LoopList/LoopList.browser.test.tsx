@@ -13,7 +13,7 @@ const base: LoopRow = {
   flow: { kind: 'value', lpm: 20 },
   inTemp: { kind: 'value', celsius: 9.5 },
   outTemp: { kind: 'value', celsius: 15.25 },
-  kaidu: 0,
+  opening: 100,
 };
 
 function renderList(rows: LoopRow[] | undefined, language: Language = 'zh', extra = {}) {
@@ -25,13 +25,13 @@ function renderList(rows: LoopRow[] | undefined, language: Language = 'zh', extr
 }
 
 describe('LoopList', () => {
-  it('shows flow, inlet and outlet temperature with units and the valve opening by the seed rule', async () => {
+  it('shows flow, inlet and outlet temperature with units and the valve opening in %', async () => {
     const rows: LoopRow[] = [
       base,
-      { ...base, loop: 2, name: 'B', kaidu: 80 }, // a = 25 → 30 %
-      { ...base, loop: 3, name: 'C', kaidu: 100, flow: { kind: 'value', lpm: 10 } }, // a = 0, flow 10 → 10 %
-      { ...base, loop: 4, name: 'D', kaidu: 100, flow: { kind: 'value', lpm: 3 } }, // fully closed
-      { ...base, loop: 5, name: 'E', kaidu: 100, flow: { kind: 'stopped' } },
+      { ...base, loop: 2, name: 'B', opening: 30 },
+      { ...base, loop: 3, name: 'C', opening: 10, flow: { kind: 'value', lpm: 10 } },
+      { ...base, loop: 4, name: 'D', opening: 0, flow: { kind: 'value', lpm: 3 } },
+      { ...base, loop: 5, name: 'E', opening: 0, flow: { kind: 'stopped' } },
     ];
     const screen = await renderList(rows);
     const first = screen.getByRole('article').nth(0);

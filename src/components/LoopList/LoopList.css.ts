@@ -1,17 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { button } from '../ui/Button/Button.css';
+import { cardLinkStates } from '../ui/CardLink/CardLink.css';
+import { bodyText, pill, skeleton as skeletonBlock } from '../ui/shared.css';
 
 /* Styles of the cabinet's sensor lists. ThermometerList shares them: both lists look alike on purpose. */
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-});
+export const root = style([bodyText, { display: 'grid', gap: vars.space.md, minWidth: 0 }]);
 
 export const toolbar = style({
   display: 'flex',
@@ -46,67 +41,21 @@ export const searchInput = style({
   },
 });
 
-export const clearButton = style({
-  position: 'absolute',
-  right: 0,
-  top: 0,
-  bottom: 0,
-  width: vars.size.touchTarget,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeLg,
-  cursor: 'pointer',
-  borderRadius: vars.radius.md,
-  selectors: {
-    '[data-empty] &': { display: 'none' },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-4px',
-    },
+/** The search's clear button: the kit's icon button laid over the end of the input; gone while empty. */
+export const clearButton = style([
+  button,
+  {
+    position: 'absolute',
+    right: 0,
+    top: 0,
+    bottom: 0,
+    fontSize: vars.font.sizeLg,
+    selectors: { '[data-empty] &': { display: 'none' } },
   },
-});
+]);
 
-const buttonBase = {
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  outline: 'none',
-} as const;
-
-export const button = style({
-  ...buttonBase,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-
-export const primaryButton = style({
-  ...buttonBase,
-  border: `${vars.border.width} solid ${vars.color.accent}`,
-  background: vars.color.accent,
-  color: vars.color.accentText,
-  selectors: {
-    '&[data-pressed]': { filter: 'brightness(0.9)' },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+/** The manual loop-number button keeps its words on one line beside the search. */
+export const enterLoop = style({ whiteSpace: 'nowrap' });
 
 export const summary = style({
   margin: 0,
@@ -144,11 +93,7 @@ export const row = style({
   selectors: {
     '&[data-health="abnormal"]': { borderLeftColor: vars.color.warning },
     '&[data-health="error"]': { borderLeftColor: vars.color.danger },
-    '&:has([data-focus-visible])': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&:has([data-pressed])': { background: vars.color.surfaceMuted },
+    ...cardLinkStates,
   },
 });
 
@@ -183,29 +128,17 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-/** The whole row is the touch target: the link's ::after covers it. */
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
-});
-
-export const badge = style({
-  flex: 'none',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  whiteSpace: 'nowrap',
-  color: vars.color.ok,
-  background: vars.color.okSurface,
-  selectors: {
-    '&[data-health="abnormal"]': { color: vars.color.warning, background: vars.color.warningSurface },
-    '&[data-health="error"]': { color: vars.color.danger, background: vars.color.dangerSurface },
+export const badge = style([
+  pill,
+  {
+    color: vars.color.ok,
+    background: vars.color.okSurface,
+    selectors: {
+      '&[data-health="abnormal"]': { color: vars.color.warning, background: vars.color.warningSurface },
+      '&[data-health="error"]': { color: vars.color.danger, background: vars.color.dangerSurface },
+    },
   },
-});
+]);
 
 export const facts = style({
   display: 'grid',
@@ -246,71 +179,8 @@ export const note = style({
   },
 });
 
-export const message = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  margin: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-tone="error"]': {
-      color: vars.color.danger,
-      background: vars.color.dangerSurface,
-      borderColor: vars.color.danger,
-    },
-  },
-});
-
-export const skeleton = style({
-  height: '92px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-});
+export const skeleton = style([skeletonBlock, { height: '92px' }]);
 
 /* The manual loop-number dialog (in the ui Dialog). */
 
 export const numberForm = style({ display: 'grid', gap: vars.space.lg });
-
-export const field = style({ display: 'grid', gap: vars.space.xs });
-
-export const label = style({ fontWeight: vars.font.weightBold });
-
-export const input = style({
-  minHeight: vars.size.touchTarget,
-  boxSizing: 'border-box',
-  width: '100%',
-  padding: `0 ${vars.space.md}`,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeLg,
-  fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-  },
-});
-
-export const hint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
-
-export const fieldError = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.danger,
-  fontWeight: vars.font.weightBold,
-});
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
-
-globalStyle(`${dialogActions} > *`, { flex: '1 1 0' });

@@ -1,3 +1,4 @@
+import { valveOpening } from '../../domain';
 import type { ThermometerRow } from '../ThermometerList/ThermometerList';
 import type { LoopRow } from './LoopList';
 
@@ -24,8 +25,10 @@ export function cabinetLoops(count = 36, seed = 12): LoopRow[] {
     const loop = i + 1;
     const block = 21 + Math.floor(i / 6);
     const lift = 1452 + (i % 3) * 3;
-    const kaidu = Math.round(random() * 90);
+    // The cabinet's valve reading, turned into an opening by the seed's rule as the adapter does.
+    const valve = Math.round(random() * 90);
     const late = loop === 7 ? 42 : loop === 15 ? 95 : loop === 22 ? 31 : random() * 6;
+    const lpm = loop === 11 || loop === 29 ? 0 : round(14 + random() * 30, 2);
     return {
       loop,
       name: `${block}# 坝段 ${lift} m 仓 ${(i % 6) + 1} 号管`,
@@ -35,7 +38,7 @@ export function cabinetLoops(count = 36, seed = 12): LoopRow[] {
           ? { kind: 'stopped' as const }
           : loop === 29
             ? { kind: 'unknown' as const }
-            : { kind: 'value' as const, lpm: round(14 + random() * 30, 2) },
+            : { kind: 'value' as const, lpm },
       inTemp:
         loop === 29
           ? { kind: 'notCollected' as const }
@@ -46,7 +49,7 @@ export function cabinetLoops(count = 36, seed = 12): LoopRow[] {
           : loop === 18
             ? { kind: 'unknown' as const }
             : { kind: 'value' as const, celsius: round(13 + random() * 9) },
-      kaidu: loop === 29 ? null : kaidu,
+      opening: loop === 29 ? null : valveOpening(valve, lpm),
     };
   });
 }

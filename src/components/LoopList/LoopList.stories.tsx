@@ -49,6 +49,14 @@ export const Search: Story = {
   },
 };
 
+/** The search given from outside (uncontrolled start), as a screen restoring it from the URL would. */
+export const PresetSearch: Story = {
+  args: { defaultQuery: '24# 坝段' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('6 / 36 个')).toBeVisible();
+  },
+};
+
 export const ManualLoopNumber: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,34 +1,19 @@
 import type { ReactNode } from 'react';
 import {
   type FlowReading,
+  type LoopRow,
   loopDataAbnormal,
   sensorHealth,
   type TempReading,
-  valveOpening,
+  type ValveOpening,
 } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
-import { flowValueLpm, formatNumber, openingMessage } from './format';
+import { formatNumber, openingMessage } from './format';
 import * as styles from './LoopList.css';
 import { SensorList, type SensorListPublicProps } from './SensorList';
-import { SensorRow } from './SensorRow';
 
-/** One flow loop of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
-export interface LoopRow {
-  /** Loop number in the cabinet, 1–72. */
-  loop: number;
-  /** Name of the loop (bay and pipe), when the cabinet has one. */
-  name?: string;
-  /** Last report (when_add), epoch ms; null when the loop never reported. */
-  reportedAt: number | null;
-  /** Flow (value): L/min, unknown (raw -1) or water stopped (raw -2) — `flowReading(raw)`. */
-  flow: FlowReading;
-  /** Inlet water temperature (c_in_temp) — `tempReading(raw)`. */
-  inTemp: TempReading;
-  /** Outlet water temperature (c_out_temp) — `tempReading(raw)`. */
-  outTemp: TempReading;
-  /** The cabinet's raw valve reading (kaidu); the opening shown is `valveOpening(kaidu, flow)`. */
-  kaidu: number | null;
-}
+/** One flow loop of a cabinet (declared once in the domain, `adaptLoopRow` makes it). */
+export type { LoopRow };
 
 /** Health of a loop row: error (missing or older than 1 h), abnormal (older than half an hour), or ok. */
 export type LoopHealth = 'ok' | 'abnormal' | 'error';
@@ -46,68 +31,33 @@ export type LoopListProps = SensorListPublicProps<LoopRow>;
  * a loop number by hand, and for each loop its flow, inlet and outlet temperature, valve opening and last
  * report; rows whose data is older than half an hour, or an hour, are flagged.
  */
-export function LoopList({
-  rows,
-  loading = false,
-  error,
-  onRetry,
-  now = Date.now(),
-  hrefFor,
-  onOpenLoop,
-  maxLoop,
-}: LoopListProps) {
+export function LoopList(props: LoopListProps) {
   const { t } = useDamTranslation();
   return (
     <SensorList
-      rows={rows}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      onOpenLoop={onOpenLoop}
-      maxLoop={maxLoop}
+      {...props}
       label={t('loop.list.loopsTitle')}
       searchLabel={t('loop.list.searchLoopsLabel')}
       emptyText={t('loop.list.emptyLoops')}
-      countErrors={(all) => all.filter((row) => loopRowHealth(row.reportedAt, now) !== 'ok').length}
-      renderRow={(row) => (
-        <LoopListRow row={row} now={now} href={hrefFor?.(row.loop)} onOpenLoop={onOpenLoop} />
+      healthOf={(row, now) => loopRowHealth(row.reportedAt, now)}
+      staleNote={t('loop.health.noReportHalfHour')}
+      renderFacts={(row) => (
+        <>
+          <Fact term={t('loop.field.flow')}>
+            <FlowValue flow={row.flow} />
+          </Fact>
+          <Fact term={t('loop.field.inTemp')}>
+            <TempValue reading={row.inTemp} />
+          </Fact>
+          <Fact term={t('loop.field.outTemp')}>
+            <TempValue reading={row.outTemp} />
+          </Fact>
+          <Fact term={t('loop.field.opening')}>
+            <OpeningValue opening={row.opening} />
+          </Fact>
+        </>
       )}
     />
-  );
-}
-
-interface LoopListRowProps {
-  row: LoopRow;
-  now: number;
-  href: string | undefined;
-  onOpenLoop: ((loop: number) => void) | undefined;
-}
-
-function LoopListRow({ row, now, href, onOpenLoop }: LoopListRowProps) {
-  const { t } = useDamTranslation();
-  return (
-    <SensorRow
-      loop={row.loop}
-      name={row.name}
-      reportedAt={row.reportedAt}
-      health={loopRowHealth(row.reportedAt, now)}
-      staleNote={t('loop.health.noReportHalfHour')}
-      href={href}
-      onOpenLoop={onOpenLoop}
-    >
-      <Fact term={t('loop.field.flow')}>
-        <FlowValue flow={row.flow} />
-      </Fact>
-      <Fact term={t('loop.field.inTemp')}>
-        <TempValue reading={row.inTemp} />
-      </Fact>
-      <Fact term={t('loop.field.outTemp')}>
-        <TempValue reading={row.outTemp} />
-      </Fact>
-      <Fact term={t('loop.field.opening')}>
-        <OpeningValue kaidu={row.kaidu} flow={row.flow} />
-      </Fact>
-    </SensorRow>
   );
 }
 
@@ -161,16 +111,16 @@ export function FlowValue({ flow }: { flow: FlowReading }) {
   );
 }
 
-/** The valve opening derived from kaidu and flow by the seed's rule (`valveOpening`). */
-export function OpeningValue({ kaidu, flow }: { kaidu: number | null; flow: FlowReading }) {
+/** The valve opening in %: fully open, fully closed, n %, or 'not collected' when nothing is known. */
+export function OpeningValue({ opening: value }: { opening: ValveOpening | null }) {
   const { t } = useDamTranslation();
-  if (kaidu === null && flow.kind === 'unknown') {
+  if (value === null) {
     return (
       <dd className={styles.definition} data-missing="true">
         {t('common.notCollected')}
       </dd>
     );
   }
-  const opening = openingMessage(valveOpening(kaidu, flowValueLpm(flow)));
+  const opening = openingMessage(value);
   return <dd className={styles.definition}>{t(opening.key, { value: opening.value })}</dd>;
 }

@@ -1,26 +1,35 @@
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
-import { Button, Input, SearchField } from 'react-aria-components';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { Input, SearchField } from 'react-aria-components';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Button } from '../ui/Button';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { StatusMessage } from '../ui/StatusMessage';
+import { useControlledState } from '../ui/useControlledState';
 import * as styles from './LoopList.css';
 import { LoopNumberDialog } from './LoopNumberDialog';
+import { SensorRow } from './SensorRow';
 
-/** What the shared list needs of a row: its loop number and, when it has one, its name. */
+/** What the shared list needs of a row: its loop number, its name when it has one, and its last report. */
 export interface NamedLoop {
   loop: number;
   name?: string;
+  /** Last report, epoch ms; null when it never reported. */
+  reportedAt: number | null;
 }
 
 /** The public props of a sensor list (`LoopList`, `ThermometerList`): the same for both kinds of rows. */
-export interface SensorListPublicProps<Row> {
-  /** The rows of the cabinet; undefined while loading. */
+export interface SensorListPublicProps<Row> extends StyleProps, LoadStateProps {
+  /**
+   * The rows of the cabinet; undefined while loading. A value not collected is `data-missing="true"`; an
+   * unknown value or stopped water is `data-state`.
+   * @selector [data-missing="true"] [data-state="unknown" | "stopped"]
+   */
   rows: readonly Row[] | undefined;
-  /** Shows the loading state even when rows are present (e.g. on a forced reload). */
-  loading?: boolean;
-  /** An error: true for the default text, or the text to show (the server's message). */
-  error?: ReactNode | boolean;
-  /** Offered as a retry button in the error state. */
-  onRetry?: () => void;
-  /** "Now" for the staleness checks, epoch ms; defaults to the clock. */
+  /**
+   * "Now" for the staleness checks, epoch ms; defaults to the clock. Each row shows the result as
+   * `data-health` (`ok`, `abnormal` for a loop silent for half an hour, `error` for an hour or never).
+   * @selector [data-health="ok" | "abnormal" | "error"]
+   */
   now?: number;
   /** Link of a row's detail page (the demo uses `/tab/racksId/{id}/loops/{loop}` or `…/temps/{loop}`). */
   hrefFor?: (loop: number) => string;
@@ -28,20 +37,23 @@ export interface SensorListPublicProps<Row> {
   onOpenLoop?: (loop: number) => void;
   /** Highest number the manual dialog accepts (72). */
   maxLoop?: number;
+  /** The name search (controlled, with `onQueryChange`). */
+  query?: string;
+  /** The name search at first (uncontrolled); empty by default. */
+  defaultQuery?: string;
+  /** Called with the search text as it is typed or cleared. */
+  onQueryChange?: (query: string) => void;
 }
 
-export interface SensorListProps<Row extends NamedLoop> {
-  rows: readonly Row[] | undefined;
-  loading: boolean;
-  error: ReactNode | boolean | undefined;
-  onRetry: (() => void) | undefined;
-  onOpenLoop: ((loop: number) => void) | undefined;
-  maxLoop: number | undefined;
+export interface SensorListProps<Row extends NamedLoop> extends SensorListPublicProps<Row> {
   searchLabel: string;
   emptyText: string;
-  /** Number of rows in error, for the summary line. */
-  countErrors: (rows: readonly Row[]) => number;
-  renderRow: (row: Row) => ReactNode;
+  /** A row's health at `now`: 'ok' or a flagged state (counted in the summary line). */
+  healthOf: (row: Row, now: number) => string;
+  /** The note under a flagged row that did report once. */
+  staleNote: string;
+  /** A row's facts (`Fact` elements). */
+  renderFacts: (row: Row) => ReactNode;
   /** Accessible name of the list. */
   label: string;
 }
@@ -60,19 +72,27 @@ export function matchesQuery(row: NamedLoop, query: string): boolean {
  */
 export function SensorList<Row extends NamedLoop>({
   rows,
-  loading,
+  loading = false,
   error,
   onRetry,
+  now = Date.now(),
+  hrefFor,
   onOpenLoop,
   maxLoop,
+  query: queryProp,
+  defaultQuery = '',
+  onQueryChange,
+  className,
+  style,
   searchLabel,
   emptyText,
-  countErrors,
-  renderRow,
+  healthOf,
+  staleNote,
+  renderFacts,
   label,
 }: SensorListProps<Row>) {
   const { t } = useDamTranslation();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useControlledState(queryProp, defaultQuery, onQueryChange);
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
     () => (rows ?? []).filter((row) => matchesQuery(row, deferredQuery)),
@@ -83,14 +103,9 @@ export function SensorList<Row extends NamedLoop>({
   let body: ReactNode;
   if (error) {
     body = (
-      <div className={styles.message} data-tone="error" role="alert">
-        <span>{typeof error === 'boolean' ? t('loop.list.loadError') : error}</span>
-        {onRetry && (
-          <Button className={styles.button} onPress={onRetry}>
-            {t('common.retry')}
-          </Button>
-        )}
-      </div>
+      <StatusMessage tone="error" onRetry={onRetry}>
+        {typeof error === 'boolean' ? t('loop.list.loadError') : error}
+      </StatusMessage>
     );
   } else if (isLoading) {
     body = (
@@ -102,15 +117,27 @@ export function SensorList<Row extends NamedLoop>({
       </div>
     );
   } else if (rows && rows.length === 0) {
-    body = <p className={styles.message}>{emptyText}</p>;
+    body = <StatusMessage tone="empty">{emptyText}</StatusMessage>;
   } else if (shown.length === 0) {
-    body = <p className={styles.message}>{t('loop.list.noMatch', { query: deferredQuery.trim() })}</p>;
+    body = (
+      <StatusMessage tone="empty">{t('loop.list.noMatch', { query: deferredQuery.trim() })}</StatusMessage>
+    );
   } else {
     body = (
       <ul className={styles.list} aria-label={label}>
         {shown.map((row) => (
           <li key={row.loop} style={{ display: 'grid' }}>
-            {renderRow(row)}
+            <SensorRow
+              loop={row.loop}
+              name={row.name}
+              reportedAt={row.reportedAt}
+              health={healthOf(row, now)}
+              staleNote={staleNote}
+              href={hrefFor?.(row.loop)}
+              onOpenLoop={onOpenLoop}
+            >
+              {renderFacts(row)}
+            </SensorRow>
           </li>
         ))}
       </ul>
@@ -118,10 +145,10 @@ export function SensorList<Row extends NamedLoop>({
   }
 
   const total = rows?.length ?? 0;
-  const errors = rows ? countErrors(rows) : 0;
+  const errors = rows ? rows.filter((row) => healthOf(row, now) !== 'ok').length : 0;
 
   return (
-    <div className={styles.root}>
+    <div className={joinClassNames(styles.root, className)} style={style}>
       <div className={styles.toolbar}>
         <SearchField
           className={styles.searchField}
@@ -131,7 +158,7 @@ export function SensorList<Row extends NamedLoop>({
           isDisabled={!rows || rows.length === 0}
         >
           <Input className={styles.searchInput} placeholder={t('loop.list.search')} />
-          <Button className={styles.clearButton} aria-label={t('common.close')}>
+          <Button variant="icon" className={styles.clearButton} aria-label={t('common.close')}>
             ×
           </Button>
         </SearchField>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { formatSiteDateTime } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { CardLink } from '../ui/CardLink';
 import * as styles from './LoopList.css';
 
 export interface SensorRowProps {
@@ -45,14 +45,13 @@ export function SensorRow({
         </span>
         <h3 className={styles.name}>
           {interactive ? (
-            <Link
-              className={styles.link}
+            <CardLink
               href={href}
               onPress={href === undefined && onOpenLoop ? () => onOpenLoop(loop) : undefined}
               aria-label={`${t('loop.loopN', { loop })} ${name ?? ''}`.trim()}
             >
               {title}
-            </Link>
+            </CardLink>
           ) : (
             title
           )}

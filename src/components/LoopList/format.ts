@@ -1,5 +1,3 @@
-import type { FlowReading } from '../../domain';
-
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -18,12 +16,6 @@ export function formatNumber(value: number, language: string, digits = 2, minDig
     formats.set(key, format);
   }
   return format.format(value);
-}
-
-/** The flow in L/min a reading stands for, as the valve-opening rule wants it: water stopped is 0, unknown null. */
-export function flowValueLpm(flow: FlowReading): number | null {
-  if (flow.kind === 'value') return flow.lpm;
-  return flow.kind === 'stopped' ? 0 : null;
 }
 
 /** The message key (and value) that names a valve opening in percent: fully open, fully closed, or n %. */

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardLinkStates } from '../ui/CardLink/CardLink.css';
+import { pill } from '../ui/shared.css';
 
 export const card = style({
   position: 'relative',
@@ -20,11 +22,7 @@ export const card = style({
   selectors: {
     '&[data-state="offline"]': { borderLeftColor: vars.color.danger },
     '&[data-state="unknown"]': { borderLeftColor: vars.color.unknown },
-    '&:has([data-focus-visible])': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&:has([data-pressed])': { background: vars.color.surfaceMuted },
+    ...cardLinkStates,
   },
 });
 
@@ -44,32 +42,20 @@ export const name = style({
   minWidth: 0,
 });
 
-/** The whole card is the touch target: the link's ::after covers it. */
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
-});
-
-export const badge = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  whiteSpace: 'nowrap',
-  color: vars.color.ok,
-  background: vars.color.okSurface,
-  selectors: {
-    '[data-state="offline"] &': { color: vars.color.danger, background: vars.color.dangerSurface },
-    '[data-state="unknown"] &': { color: vars.color.unknown, background: vars.color.unknownSurface },
+export const badge = style([
+  pill,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    color: vars.color.ok,
+    background: vars.color.okSurface,
+    selectors: {
+      '[data-state="offline"] &': { color: vars.color.danger, background: vars.color.dangerSurface },
+      '[data-state="unknown"] &': { color: vars.color.unknown, background: vars.color.unknownSurface },
+    },
   },
-});
+]);
 
 export const dot = style({
   width: '8px',

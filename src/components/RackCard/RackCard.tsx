@@ -1,14 +1,26 @@
-import { Link } from 'react-aria-components';
 import { cabinetState, formatSiteDateTime, type Rack } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { CardLink } from '../ui/CardLink';
+import { joinClassNames, type StyleProps } from '../ui/props';
 import * as styles from './RackCard.css';
 
-export interface RackCardProps {
-  /** The cabinet, as domain values (times in epoch ms). */
+export interface RackCardProps extends StyleProps {
+  /**
+   * The cabinet, as domain values (times in epoch ms). A flow or thermometer count with errors is marked
+   * `data-errors="true"`, a time never reported `data-missing="true"`.
+   * @selector [data-errors="true"] [data-missing="true"]
+   */
   rack: Rack;
-  /** "Now" for the online check, epoch ms; defaults to the clock. Pass it to keep a list consistent. */
+  /**
+   * "Now" for the online check, epoch ms; defaults to the clock. Pass it to keep a list consistent. The card
+   * shows the result as `data-state`.
+   * @selector [data-state="online" | "offline" | "unknown"]
+   */
   now?: number;
-  /** Where the card leads (the demo uses `/tab/racksId/{id}`); without it, and without onPress, it is static. */
+  /**
+   * Where the card leads (the demo uses `/tab/racksId/{id}`); without it, and without onPress, it is static.
+   * @selector [data-interactive]
+   */
   href?: string;
   /** Called when the card is activated, by touch, mouse or keyboard. */
   onPress?: () => void;
@@ -20,7 +32,15 @@ export interface RackCardProps {
  * One smart cabinet in the cabinet list (part 1 §2 `/tab/racks`): name, online state, the last flow and
  * temperature updates, and the thermometer and flow-meter counts with their error counts.
  */
-export function RackCard({ rack, now = Date.now(), href, onPress, headingLevel = 3 }: RackCardProps) {
+export function RackCard({
+  rack,
+  now = Date.now(),
+  href,
+  onPress,
+  headingLevel = 3,
+  className,
+  style,
+}: RackCardProps) {
   const { t, timeZone, language } = useDamTranslation();
   const state = cabinetState(rack.heartbeatAt, now);
   const Heading = `h${headingLevel}` as const;
@@ -46,13 +66,18 @@ export function RackCard({ rack, now = Date.now(), href, onPress, headingLevel =
   );
 
   return (
-    <article className={styles.card} data-state={state} data-interactive={interactive || undefined}>
+    <article
+      className={joinClassNames(styles.card, className)}
+      style={style}
+      data-state={state}
+      data-interactive={interactive || undefined}
+    >
       <div className={styles.header}>
         <Heading className={styles.name}>
           {interactive ? (
-            <Link className={styles.link} href={href} onPress={onPress}>
+            <CardLink href={href} onPress={onPress}>
               {rack.name}
-            </Link>
+            </CardLink>
           ) : (
             rack.name
           )}

@@ -1,7 +1,9 @@
-import { type ReactNode, useRef, useState } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { type ReactNode, useState } from 'react';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
-import { Dialog } from '../ui/Dialog';
+import { Button, LinkButton } from '../ui/Button';
+import { Dialog, DialogActions } from '../ui/Dialog';
+import { joinClassNames, type StyleProps } from '../ui/props';
+import { useSendOnce } from '../ui/useSendOnce';
 import * as styles from './RackMenu.css';
 
 /** Where each entry of the cabinet menu leads (the demo's routes of part 1 §2). */
@@ -16,46 +18,53 @@ export interface RackMenuLinks {
   autoReversal: string;
 }
 
-export interface RackMenuProps {
+export interface RackMenuProps extends StyleProps {
   /** The entries' targets. */
   links: RackMenuLinks;
-  /** Count badges: loops, thermometers and loop settings; a missing count shows no badge. */
+  /**
+   * Count badges: loops, thermometers and loop settings; a missing count shows no badge.
+   * @selector [data-zero="true"]
+   */
   counts?: { loops?: number; temps?: number; settings?: number };
   /** Main power right (the main-power call returned a number > 0): adds auto reversal and restart. */
   hasMainPower: boolean;
-  /** Restarts the cabinet; resolves on success, rejects (with the server's message) on failure. */
-  onRestart?: () => Promise<unknown>;
+  /**
+   * Restarts the cabinet; resolves on success, rejects (with the server's message) on failure. It gets the
+   * restart's request id (the same on a retry after a failure), for an `Idempotency-Key`. While it runs the
+   * menu is `data-restarting`; the result line is `data-tone="ok"` or `data-tone="error"`.
+   * @selector [data-restarting] [data-tone="ok" | "error"]
+   */
+  onRestart?: (requestId: string) => Promise<unknown>;
 }
 
 type Status = { tone: 'ok' | 'error'; text: ReactNode } | null;
+
+const RESTART = 'restart';
 
 /**
  * The menu of one smart cabinet (part 1 §2 `/tab/racksId/{id}`): loops, thermometers and settings with count
  * badges; the auto-reversing valve and the restart entry only for a user with main power (part 1 §6). Restart
  * asks 'restart the smart cabinet?' and says 'restart succeeded'; it is never sent twice by a double tap.
  */
-export function RackMenu({ links, counts = {}, hasMainPower, onRestart }: RackMenuProps) {
+export function RackMenu({ links, counts = {}, hasMainPower, onRestart, className, style }: RackMenuProps) {
   const { t } = useDamTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [restarting, setRestarting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
-  const inFlight = useRef(false);
+  const restarter = useSendOnce({
+    send: (_command: typeof RESTART, requestId) => onRestart?.(requestId) ?? Promise.resolve(),
+  });
+  const restarting = restarter.status === 'sending';
 
   const restart = async () => {
-    if (!onRestart || inFlight.current) return;
-    inFlight.current = true;
-    setRestarting(true);
     setConfirming(false);
     setStatus(null);
-    try {
-      await onRestart();
+    const result = await restarter.send(RESTART);
+    if (result.status === 'succeeded') {
       setStatus({ tone: 'ok', text: t('rack.menu.restartSucceeded') });
-    } catch (error) {
+    } else if (result.status !== 'skipped') {
+      const error = result.status === 'failed' ? result.error : null;
       const message = error instanceof Error && error.message ? error.message : null;
       setStatus({ tone: 'error', text: message ?? t('rack.menu.restartFailed') });
-    } finally {
-      inFlight.current = false;
-      setRestarting(false);
     }
   };
 
@@ -66,49 +75,40 @@ export function RackMenu({ links, counts = {}, hasMainPower, onRestart }: RackMe
       </span>
     );
 
+  const entry = (href: string, icon: string, label: string, count?: ReactNode) => (
+    <li className={styles.item}>
+      <LinkButton variant="row" href={href}>
+        <Icon d={icon} />
+        <span className={styles.label}>{label}</span>
+        {count}
+        <Chevron />
+      </LinkButton>
+    </li>
+  );
+
   return (
-    <nav className={styles.root} aria-label={t('rack.menu.title')}>
+    <nav
+      className={joinClassNames(styles.root, className)}
+      style={style}
+      aria-label={t('rack.menu.title')}
+      data-restarting={restarting || undefined}
+    >
       <ul className={styles.list}>
-        <li className={styles.item}>
-          <Link className={styles.entry} href={links.loops}>
-            <Icon d={LOOP_ICON} />
-            <span className={styles.label}>{t('rack.menu.loops')}</span>
-            {badge(counts.loops)}
-            <Chevron />
-          </Link>
-        </li>
-        <li className={styles.item}>
-          <Link className={styles.entry} href={links.temps}>
-            <Icon d={THERMOMETER_ICON} />
-            <span className={styles.label}>{t('rack.menu.temps')}</span>
-            {badge(counts.temps)}
-            <Chevron />
-          </Link>
-        </li>
-        <li className={styles.item}>
-          <Link className={styles.entry} href={links.settings}>
-            <Icon d={SETTINGS_ICON} />
-            <span className={styles.label}>{t('rack.menu.settings')}</span>
-            {badge(counts.settings)}
-            <Chevron />
-          </Link>
-        </li>
-        {hasMainPower && (
-          <li className={styles.item}>
-            <Link className={styles.entry} href={links.autoReversal}>
-              <Icon d={REVERSAL_ICON} />
-              <span className={styles.label}>{t('rack.menu.autoReversal')}</span>
-              <Chevron />
-            </Link>
-          </li>
-        )}
+        {entry(links.loops, LOOP_ICON, t('rack.menu.loops'), badge(counts.loops))}
+        {entry(links.temps, THERMOMETER_ICON, t('rack.menu.temps'), badge(counts.temps))}
+        {entry(links.settings, SETTINGS_ICON, t('rack.menu.settings'), badge(counts.settings))}
+        {hasMainPower && entry(links.autoReversal, REVERSAL_ICON, t('rack.menu.autoReversal'))}
         {hasMainPower && onRestart && (
           <li className={styles.item}>
             <Button
-              className={styles.entry}
-              data-tone="danger"
+              variant="row"
+              className={styles.restart}
               isDisabled={restarting}
-              onPress={() => setConfirming(true)}
+              onPress={() => {
+                // A restart the user asks for again is a new command, not a repeat of the last one.
+                restarter.reset();
+                setConfirming(true);
+              }}
             >
               <Icon d={RESTART_ICON} />
               <span className={styles.label}>
@@ -128,14 +128,14 @@ export function RackMenu({ links, counts = {}, hasMainPower, onRestart }: RackMe
         onOpenChange={setConfirming}
         hideCloseButton
       >
-        <div className={styles.actions}>
-          <Button className={styles.button} onPress={() => setConfirming(false)} autoFocus>
+        <DialogActions>
+          <Button variant="secondary" onPress={() => setConfirming(false)} autoFocus>
             {t('common.cancel')}
           </Button>
-          <Button className={styles.dangerButton} onPress={() => void restart()}>
+          <Button variant="danger" onPress={() => void restart()}>
             {t('common.confirm')}
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </nav>
   );

@@ -32,7 +32,7 @@ describe('RecordTable', () => {
     await expect.element(screen.getByText('not collected')).toBeVisible();
     await expect.element(screen.getByText('water stopped')).toBeVisible();
     await expect.element(screen.getByText('unknown')).toBeVisible();
-    // The newest record: kaidu 10 → a = 112.5 → fully open.
+    // The newest record: fully open.
     await expect.element(screen.getByRole('row').nth(1)).toMatchTextContent(/fully open$/);
   });
 

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingOn } from '../ui/focusRing';
+import { bodyText } from '../ui/shared.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-});
+export const root = style([bodyText, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
 
 /** The table scrolls sideways inside its frame on the narrowest phones rather than widening the page. */
 export const scroller = style({
@@ -18,12 +12,8 @@ export const scroller = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
+  // A native scroll region, not a react-aria control: the browser's own :focus-visible.
+  selectors: focusRingOn('&:focus-visible'),
 });
 
 export const table = style({
@@ -82,45 +72,6 @@ export const timeCell = style({
 });
 
 export const date = style({ display: 'block', color: vars.color.textMuted });
-
-export const message = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-tone="error"]': {
-      color: vars.color.danger,
-      background: vars.color.dangerSurface,
-      borderColor: vars.color.danger,
-    },
-  },
-});
-
-export const button = style({
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.lg}`,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
 
 export const skeletonRow = style({
   height: '36px',

@@ -1,3 +1,4 @@
+import { valveOpening } from '../../domain';
 import { FIXTURE_NOW } from '../LoopList/LoopList.fixtures';
 import type { LoopRecord, ThermometerRecord } from './RecordTable';
 
@@ -10,6 +11,8 @@ export function loopRecords(count = 80): LoopRecord[] {
   return Array.from({ length: count }, (_, i) => {
     const age = i; // 0 = newest
     const flow = Math.round((32 - age * 0.12 + Math.sin(age / 3) * 2.5) * 100) / 100;
+    // The valve reading of the cabinet, as an opening by the seed's rule (as the adapter turns it).
+    const valve = Math.min(100, Math.round(10 + age * 1.1));
     return {
       at: FIXTURE_NOW - age * TEN_MINUTES - 47_000,
       flow:
@@ -23,7 +26,7 @@ export function loopRecords(count = 80): LoopRecord[] {
           ? { kind: 'notCollected' as const }
           : { kind: 'value' as const, celsius: Math.round((9.6 + Math.sin(age / 5) * 0.6) * 10) / 10 },
       outTemp: { kind: 'value' as const, celsius: Math.round((16.8 + Math.cos(age / 7) * 1.3) * 10) / 10 },
-      kaidu: Math.min(100, Math.round(10 + age * 1.1)),
+      opening: valveOpening(valve, age === 6 ? 0 : age === 13 ? null : flow),
     };
   });
 }

@@ -33,7 +33,7 @@ export const Extreme: Story = {
       ...record,
       flow: i % 2 ? { kind: 'value' as const, lpm: 1234.56 } : record.flow,
       outTemp: i % 3 ? record.outTemp : { kind: 'value' as const, celsius: -12.35 },
-      kaidu: i % 4 === 0 ? 0 : record.kaidu,
+      opening: i % 4 === 0 ? (100 as const) : record.opening,
     })),
   },
 };

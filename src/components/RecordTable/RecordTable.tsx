@@ -1,45 +1,22 @@
-import { type ReactNode, useId, useMemo } from 'react';
-import { Button } from 'react-aria-components';
+import { useId, useMemo } from 'react';
 import {
   DETAIL_LIST_LIMIT,
   type FlowReading,
   formatSiteDateTime,
+  type LoopRecord,
   type TempReading,
-  valveOpening,
+  type ThermometerRecord,
 } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
-import { flowValueLpm, formatNumber, openingMessage } from '../LoopList/format';
+import { formatNumber, openingMessage } from '../LoopList/format';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './RecordTable.css';
 
-/** One record of a flow loop (part 1 §3 'Loop record'), as domain values. */
-export interface LoopRecord {
-  /** When it was recorded (c_when_add), epoch ms. */
-  at: number;
-  /** Flow (c_flow) — `flowReading(raw)`. */
-  flow: FlowReading;
-  /** Inlet temperature (c_in_temp) — `tempReading(raw)`; a raw 0 is 'not collected'. */
-  inTemp: TempReading;
-  /** Outlet temperature (c_out_temp) — `tempReading(raw)`. */
-  outTemp: TempReading;
-  /** Raw valve reading (kaidu); the opening column is `valveOpening(kaidu, flow)`. */
-  kaidu: number | null;
-}
+/** Records of a flow loop and of a thermometer (declared once in the domain, `adaptLoopRecords` makes them). */
+export type { LoopRecord, ThermometerRecord };
 
-/** One record of a thermometer (part 1 §3 'Thermometer record'). */
-export interface ThermometerRecord {
-  /** When it was recorded (c_when_add), epoch ms. */
-  at: number;
-  /** Temperature (c_temp) — `tempReading(raw)`. */
-  temp: TempReading;
-}
-
-interface CommonProps {
-  /** Shows the loading state. */
-  loading?: boolean;
-  /** An error: true for the default text, or the text to show. */
-  error?: ReactNode | boolean;
-  /** Offered as a retry button in the error state. */
-  onRetry?: () => void;
+interface CommonProps extends StyleProps, LoadStateProps {
   /** How many records to show, newest first (the seed's 50). */
   limit?: number;
 }
@@ -47,13 +24,20 @@ interface CommonProps {
 export type RecordTableProps = CommonProps &
   (
     | {
-        /** A flow loop's records: time, flow, inlet, outlet, opening. */
+        /**
+         * A flow loop's records: time, flow, inlet, outlet, opening. A cell without a value is
+         * `data-missing="true"` (not collected) or `data-state` (unknown, water stopped).
+         * @selector [data-missing="true"] [data-state="unknown" | "stopped"]
+         */
         kind: 'loop';
         /** The records, in any order; undefined while loading. */
         records: readonly LoopRecord[] | undefined;
       }
     | {
-        /** A thermometer's records: time and temperature. */
+        /**
+         * A thermometer's records: time and temperature.
+         * @selector [data-missing="true"] [data-state="unknown"]
+         */
         kind: 'thermometer';
         records: readonly ThermometerRecord[] | undefined;
       }
@@ -64,7 +48,16 @@ export type RecordTableProps = CommonProps &
  * units in the column heads, 'not collected' for a temperature of 0, and the valve opening by the seed rule.
  */
 export function RecordTable(props: RecordTableProps) {
-  const { kind, records, loading = false, error, onRetry, limit = DETAIL_LIST_LIMIT } = props;
+  const {
+    kind,
+    records,
+    loading = false,
+    error,
+    onRetry,
+    limit = DETAIL_LIST_LIMIT,
+    className,
+    style,
+  } = props;
   const { t, language, timeZone } = useDamTranslation();
   const captionId = useId();
 
@@ -73,17 +66,13 @@ export function RecordTable(props: RecordTableProps) {
     return [...records].sort((a, b) => b.at - a.at).slice(0, limit);
   }, [records, limit]);
 
+  const rootClass = joinClassNames(styles.root, className);
   if (error) {
     return (
-      <div className={styles.root}>
-        <div className={styles.message} data-tone="error" role="alert">
-          <span>{typeof error === 'boolean' ? t('loop.records.loadError') : error}</span>
-          {onRetry && (
-            <Button className={styles.button} onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
+      <div className={rootClass} style={style}>
+        <StatusMessage tone="error" onRetry={onRetry}>
+          {typeof error === 'boolean' ? t('loop.records.loadError') : error}
+        </StatusMessage>
       </div>
     );
   }
@@ -91,8 +80,8 @@ export function RecordTable(props: RecordTableProps) {
   const isLoading = loading || records === undefined;
   if (!isLoading && shown.length === 0) {
     return (
-      <div className={styles.root}>
-        <p className={styles.message}>{t('loop.records.empty')}</p>
+      <div className={rootClass} style={style}>
+        <StatusMessage tone="empty">{t('loop.records.empty')}</StatusMessage>
       </div>
     );
   }
@@ -140,12 +129,19 @@ export function RecordTable(props: RecordTableProps) {
     );
 
   const opening = (record: LoopRecord) => {
-    const message = openingMessage(valveOpening(record.kaidu, flowValueLpm(record.flow)));
+    if (record.opening === null) {
+      return (
+        <td className={styles.cell} data-missing="true">
+          {t('common.notCollected')}
+        </td>
+      );
+    }
+    const message = openingMessage(record.opening);
     return <td className={styles.cell}>{t(message.key, { value: message.value })}</td>;
   };
 
   return (
-    <div className={styles.root}>
+    <div className={rootClass} style={style}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0} aria-busy={isLoading}>
         <table className={styles.table}>

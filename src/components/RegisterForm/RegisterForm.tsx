@@ -1,17 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { Form, Link } from 'react-aria-components';
-import {
-  issueFor,
-  VALIDATION_KEYS,
-  type ValidationIssue,
-  validateRegistration,
-} from '../../domain/validation';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { VALIDATION_KEYS, validateRegistration } from '../../domain/validation';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { type Department, DepartmentTree } from '../DepartmentTree';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { Button, LinkButton } from '../ui/Button';
 import * as formStyles from '../ui/Form.css';
+import { joinClassNames, type StyleProps } from '../ui/props';
 import { TextField } from '../ui/TextField';
+import { useFormFields } from '../ui/useFormFields';
+import { useSendOnce } from '../ui/useSendOnce';
 import * as styles from './RegisterForm.css';
 
 /** What the registration form sends (part 1 §3): the caller maps it to c_id, c_password, c_name, … */
@@ -28,13 +26,15 @@ export interface RegistrationValues {
   groupId: string;
 }
 
-export interface RegisterFormProps {
+export interface RegisterFormProps extends StyleProps {
   /** The departments for the tree (flat, with parent ids). */
   departments: readonly Department[];
-  /** The departments are loading. */
+  /** The departments are loading (the tree's `loading`). */
   departmentsLoading?: boolean;
-  /** The departments could not be loaded: the message. */
-  departmentsError?: string | null;
+  /** The departments could not be loaded: true for the default text, or the message (the tree's `error`). */
+  departmentsError?: ReactNode | boolean;
+  /** Offered as a Retry button when the departments could not be loaded. */
+  onDepartmentsRetry?: () => void;
   /**
    * Checks the user name when its field loses focus: resolve true when the name is taken (the backend's 'ko')
    * to show 'Duplicate username'. A rejection is ignored (the server checks again on submit).
@@ -69,33 +69,39 @@ export function RegisterForm({
   onRegistered,
   successNote,
   loginHref,
+  onDepartmentsRetry,
+  className,
+  style,
 }: RegisterFormProps) {
   const { t } = useDamTranslation();
-  const [values, setValues] = useState<Record<Field, string>>({
-    username: '',
-    password: '',
-    confirmPassword: '',
-    name: '',
-    phone: '',
-  });
   const [groupId, setGroupId] = useState<string | null>(null);
-  const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const lastChecked = useRef<string | null>(null);
-
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setIssues((list) => list.filter((i) => i.field !== field));
-    setFailure(null);
-    if (field === 'username') {
-      setDuplicate(null);
-      lastChecked.current = null;
-    }
-  };
+  // Resolving is acceptance; a registration is sent once, and again only after an edit.
+  const sender = useSendOnce({
+    send: async (registration: RegistrationValues) => onSubmit(registration),
+    isSuccess: () => true,
+  });
+  const {
+    values,
+    setIssues,
+    error: issueMessage,
+    clearIssue,
+    field,
+  } = useFormFields<Field>(
+    { username: '', password: '', confirmPassword: '', name: '', phone: '' },
+    (edited) => {
+      setFailure(null);
+      sender.reset();
+      if (edited === 'username') {
+        setDuplicate(null);
+        lastChecked.current = null;
+      }
+    },
+  );
 
   const check = async () => {
     const name = values.username.trim();
@@ -114,7 +120,7 @@ export function RegisterForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || done) return;
+    if (sender.status === 'sending' || done) return;
     const found = validateRegistration({ ...values, groupId });
     setIssues(found);
     setFailure(null);
@@ -127,108 +133,91 @@ export function RegisterForm({
       phone: values.phone.trim(),
       groupId: groupId ?? '',
     };
-    setPending(true);
-    try {
-      await onSubmit(payload);
+    const sent = await sender.send(payload);
+    if (sent.status === 'succeeded') {
       setDone(true);
       onRegistered?.(payload);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('common.error'));
-    } finally {
-      setPending(false);
+    } else if (sent.status === 'failed') {
+      setFailure(sent.error instanceof Error && sent.error.message ? sent.error.message : t('common.error'));
     }
   };
 
-  const error = (field: string) => {
-    if (field === 'username' && duplicate !== null && duplicate === values.username.trim()) {
-      return t(VALIDATION_KEYS.register.duplicateUsername);
-    }
-    const issue = issueFor(issues, field);
-    return issue ? t(issue.key) : null;
-  };
+  const duplicateMessage =
+    duplicate !== null && duplicate === values.username.trim()
+      ? t(VALIDATION_KEYS.register.duplicateUsername)
+      : null;
 
   if (done) {
     return (
-      <div className={styles.done}>
+      <div className={joinClassNames(styles.done, className)} style={style}>
         <Alert tone="success">
           <span>{t('account.register.waiting')}</span>
           {successNote ? <span className={styles.note}>{successNote}</span> : null}
         </Alert>
         {loginHref ? (
-          <Link className={styles.link} href={loginHref}>
+          <LinkButton variant="link" className={styles.toLogin} href={loginHref}>
             {t('account.register.toLogin')}
-          </Link>
+          </LinkButton>
         ) : null}
       </div>
     );
   }
 
   return (
-    <Form className={formStyles.form} onSubmit={submit} validationBehavior="aria">
+    <Form
+      className={joinClassNames(formStyles.form, className)}
+      style={style}
+      {...sender.tapGuardProps}
+      onSubmit={submit}
+      validationBehavior="aria"
+    >
       <TextField
-        name="username"
+        {...field('username')}
+        errorMessage={duplicateMessage ?? issueMessage('username')}
         label={t('account.register.username')}
-        value={values.username}
-        onChange={set('username')}
         onBlur={() => void check()}
-        errorMessage={error('username')}
         description={checking ? t('account.register.checking') : undefined}
         autoComplete="username"
         isRequired
       />
       <TextField
-        name="password"
+        {...field('password')}
         type="password"
         revealable
         label={t('account.register.password')}
         description={t('account.register.passwordHint')}
-        value={values.password}
-        onChange={set('password')}
-        errorMessage={error('password')}
         autoComplete="new-password"
         isRequired
       />
       <TextField
-        name="confirmPassword"
+        {...field('confirmPassword')}
         type="password"
         revealable
         label={t('account.register.confirmPassword')}
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        errorMessage={error('confirmPassword')}
         autoComplete="new-password"
         isRequired
       />
+      <TextField {...field('name')} label={t('account.register.name')} autoComplete="name" isRequired />
       <TextField
-        name="name"
-        label={t('account.register.name')}
-        value={values.name}
-        onChange={set('name')}
-        errorMessage={error('name')}
-        autoComplete="name"
-        isRequired
-      />
-      <TextField
-        name="phone"
+        {...field('phone')}
         type="tel"
         inputMode="tel"
         label={t('account.register.phone')}
-        value={values.phone}
-        onChange={set('phone')}
-        errorMessage={error('phone')}
         autoComplete="tel"
         isRequired
       />
       <DepartmentTree
         departments={departments}
-        isLoading={departmentsLoading}
-        loadError={departmentsError}
-        selectedId={groupId}
-        onSelectionChange={(id) => {
+        loading={departmentsLoading}
+        error={departmentsError}
+        onRetry={onDepartmentsRetry}
+        value={groupId}
+        onChange={(id) => {
           setGroupId(id);
-          setIssues((list) => list.filter((i) => i.field !== 'groupId'));
+          clearIssue('groupId');
+          sender.reset();
         }}
-        errorMessage={error('groupId')}
+        errorMessage={issueMessage('groupId')}
         isRequired
       />
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
@@ -236,15 +225,15 @@ export function RegisterForm({
         type="submit"
         size="lg"
         fullWidth
-        isPending={pending}
+        isPending={sender.status === 'sending'}
         pendingLabel={t('account.register.submitting')}
       >
         {t('account.register.submit')}
       </Button>
       {loginHref ? (
-        <Link className={styles.link} href={loginHref}>
+        <LinkButton variant="link" className={styles.toLogin} href={loginHref}>
           {t('account.register.toLogin')}
-        </Link>
+        </LinkButton>
       ) : null}
     </Form>
   );

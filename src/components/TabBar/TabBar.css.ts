@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { button } from '../ui/Button/Button.css';
 
 /** The bar; `data-placement="fixed"` (default) pins it to the bottom of the viewport above the home indicator. */
 export const bar = style({
@@ -32,45 +33,32 @@ export const list = style({
 
 export const item = style({ display: 'flex', minWidth: 0 });
 
-export const link = style({
-  position: 'relative',
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2px',
-  minHeight: '56px',
-  minWidth: 0,
-  padding: `${vars.space.xs} 2px`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.2,
-  textAlign: 'center',
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.accent },
-    '&[aria-current="page"]::before': {
-      content: '""',
-      position: 'absolute',
-      top: 0,
-      left: '25%',
-      right: '25%',
-      height: '3px',
-      borderRadius: '0 0 3px 3px',
-      background: vars.color.accent,
-    },
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-4px',
+/** A tab: the kit's tile as a full-height cell of the bar, accent-coloured with a top mark when current. */
+export const link = style([
+  button,
+  {
+    flex: 1,
+    justifyContent: 'center',
+    gap: '2px',
+    minHeight: '56px',
+    borderRadius: 0,
+    color: vars.color.textMuted,
+    lineHeight: 1.2,
+    selectors: {
+      '&[aria-current="page"]': { color: vars.color.accent },
+      '&[aria-current="page"]::before': {
+        content: '""',
+        position: 'absolute',
+        top: 0,
+        left: '25%',
+        right: '25%',
+        height: '3px',
+        borderRadius: '0 0 3px 3px',
+        background: vars.color.accent,
+      },
     },
   },
-});
+]);
 
 /** Up to two lines (long English labels in the large sunlight type), never cut mid-word. */
 export const label = style({
@@ -85,21 +73,3 @@ export const label = style({
 });
 
 export const iconWrap = style({ position: 'relative', display: 'inline-flex' });
-
-export const badge = style({
-  position: 'absolute',
-  top: '-6px',
-  left: '14px',
-  minWidth: '18px',
-  height: '18px',
-  padding: '0 5px',
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.pill,
-  background: vars.color.danger,
-  color: vars.color.surface,
-  fontSize: '11px',
-  fontWeight: 700,
-  lineHeight: '18px',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-});

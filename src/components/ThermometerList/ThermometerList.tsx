@@ -2,7 +2,6 @@ import { sensorHealth, type TempReading } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Fact, TempValue } from '../LoopList/LoopList';
 import { SensorList, type SensorListPublicProps } from '../LoopList/SensorList';
-import { SensorRow } from '../LoopList/SensorRow';
 
 /** One thermometer of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
 export interface ThermometerRow {
@@ -23,58 +22,21 @@ export type ThermometerListProps = SensorListPublicProps<ThermometerRow>;
  * number dialog, and for each thermometer its temperature and last report; a thermometer whose last
  * report is missing or older than an hour is flagged as an error.
  */
-export function ThermometerList({
-  rows,
-  loading = false,
-  error,
-  onRetry,
-  now = Date.now(),
-  hrefFor,
-  onOpenLoop,
-  maxLoop,
-}: ThermometerListProps) {
+export function ThermometerList(props: ThermometerListProps) {
   const { t } = useDamTranslation();
   return (
     <SensorList
-      rows={rows}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      onOpenLoop={onOpenLoop}
-      maxLoop={maxLoop}
+      {...props}
       label={t('loop.list.thermometersTitle')}
       searchLabel={t('loop.list.searchThermometersLabel')}
       emptyText={t('loop.list.emptyThermometers')}
-      countErrors={(all) => all.filter((row) => sensorHealth(row.reportedAt, now) === 'error').length}
-      renderRow={(row) => (
-        <ThermometerListRow row={row} now={now} href={hrefFor?.(row.loop)} onOpenLoop={onOpenLoop} />
+      healthOf={(row, now) => sensorHealth(row.reportedAt, now)}
+      staleNote={t('loop.health.staleHour')}
+      renderFacts={(row) => (
+        <Fact term={t('loop.field.temp')}>
+          <TempValue reading={row.temp} />
+        </Fact>
       )}
     />
-  );
-}
-
-interface RowProps {
-  row: ThermometerRow;
-  now: number;
-  href: string | undefined;
-  onOpenLoop: ((loop: number) => void) | undefined;
-}
-
-function ThermometerListRow({ row, now, href, onOpenLoop }: RowProps) {
-  const { t } = useDamTranslation();
-  return (
-    <SensorRow
-      loop={row.loop}
-      name={row.name}
-      reportedAt={row.reportedAt}
-      health={sensorHealth(row.reportedAt, now)}
-      staleNote={t('loop.health.staleHour')}
-      href={href}
-      onOpenLoop={onOpenLoop}
-    >
-      <Fact term={t('loop.field.temp')}>
-        <TempValue reading={row.temp} />
-      </Fact>
-    </SensorRow>
   );
 }

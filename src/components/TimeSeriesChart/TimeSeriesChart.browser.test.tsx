@@ -38,6 +38,52 @@ describe('TimeSeriesChart', () => {
     expect(plot().dataset.series).toBe('td1,td2,td4,td5');
   });
 
+  it('pairs the shown curves as react-aria does: uncontrolled, then controlled', async () => {
+    const all = gradientCurves();
+    const onVisibleCurvesChange = vi.fn();
+    const screen = await render(
+      <DamProvider language="zh">
+        <TimeSeriesChart
+          title="1# 温度梯度仪"
+          lines={all.slice(0, 3)}
+          defaultVisibleCurves={['td1', 'td3']}
+          onVisibleCurvesChange={onVisibleCurvesChange}
+        />
+      </DamProvider>,
+    );
+    expect(plot().dataset.series).toBe('td1,td3');
+    await screen.getByRole('checkbox', { name: 'TD-01 (0.5 m)' }).click({ force: true });
+    expect(onVisibleCurvesChange).toHaveBeenLastCalledWith(['td3']);
+    expect(plot().dataset.series).toBe('td3');
+    // A thermometer chosen later shows; the curves the user hid stay hidden.
+    await screen.rerender(
+      <DamProvider language="zh">
+        <TimeSeriesChart
+          title="1# 温度梯度仪"
+          lines={all.slice(0, 4)}
+          defaultVisibleCurves={['td1', 'td3']}
+        />
+      </DamProvider>,
+    );
+    expect(plot().dataset.series).toBe('td3,td4');
+    // Controlled: the page decides; a toggle only asks.
+    const onChange = vi.fn();
+    await screen.rerender(
+      <DamProvider language="zh">
+        <TimeSeriesChart
+          title="1# 温度梯度仪"
+          lines={all.slice(0, 4)}
+          visibleCurves={['td2']}
+          onVisibleCurvesChange={onChange}
+        />
+      </DamProvider>,
+    );
+    expect(plot().dataset.series).toBe('td2');
+    await screen.getByRole('checkbox', { name: 'TD-04 (4.5 m)' }).click({ force: true });
+    expect(onChange).toHaveBeenLastCalledWith(['td2', 'td4']);
+    expect(plot().dataset.series).toBe('td2');
+  });
+
   it('shows pressure in MPa with three decimals', async () => {
     await render(
       <DamProvider language="en">

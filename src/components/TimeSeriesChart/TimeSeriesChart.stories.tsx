@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
+import { useDamText } from '../../i18n/useDamText';
 import * as chartStyles from '../chart/chart.css';
 import { longSeries } from '../chart/fixtures';
-import { useChartText } from '../chart/useChartText';
 import { TimeSeriesChart, type TimeSeriesChartProps, type TimeSeriesLine } from './TimeSeriesChart';
 import * as styles from './TimeSeriesChart.css';
 import {
@@ -99,6 +99,8 @@ export const HalfMillionPoints: Story = {
 export const GapsInData: Story = { args: { fixture: 'gaps', title: '温度' } };
 export const OnePoint: Story = { args: { fixture: 'onePoint', title: '入仓温度' } };
 export const Loading: Story = { args: { fixture: 'none', loading: true } };
+/** New data loading over the old: the plot stays, dimmed under the loading message. */
+export const Refreshing: Story = { args: { loading: true } };
 export const NoData: Story = { args: { fixture: 'none' } };
 export const LoadError: Story = { args: { fixture: 'none', error: '网络错误', onRetry: () => {} } };
 export const English: Story = {
@@ -117,7 +119,7 @@ export const DarkEnglishDesktop: Story = {
 
 /** The gradient comparison: choose one or two thermometers; the curves show only with exactly two. */
 function GradientComparison() {
-  const { t } = useChartText();
+  const { t } = useDamText();
   const all = fixture('gradient').slice(0, 4);
   const [chosen, setChosen] = useState<string[]>(['td1']);
   const lines = chosen.length === 2 ? all.filter((l) => chosen.includes(l.series.id)) : [];

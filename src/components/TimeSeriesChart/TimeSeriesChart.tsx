@@ -1,17 +1,13 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { ChartLegend, type LegendItem, type RenderLegend } from '../chart/ChartLegend';
-import { ChartNavigator } from '../chart/ChartNavigator';
-import { ChartPlot } from '../chart/ChartPlot';
-import { ChartLoading, ChartMessage } from '../chart/ChartStatus';
-import { ChartSummary } from '../chart/ChartSummary';
-import type { RenderTooltip } from '../chart/ChartTooltip';
-import * as chartStyles from '../chart/chart.css';
+import { type ReactNode, useMemo } from 'react';
+import { useDamText } from '../../i18n/useDamText';
+import { ChartLegend, type LegendItem } from '../chart/ChartLegend';
+import { type ChartCommonProps, ChartShell } from '../chart/ChartShell';
 import { chartPalette } from '../chart/chart.css';
-import type { PlotEngine } from '../chart/engine';
 import { useViewStore } from '../chart/hooks';
 import { ResetZoom } from '../chart/ResetZoom';
+import { daysAxis } from '../chart/timeTicks';
 import type { AxisSide, MarkerMode, PlotLine, Series, XKind } from '../chart/types';
-import { useChartText } from '../chart/useChartText';
+import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { seriesExtent } from '../chart/view';
 
 /** One curve of a time-series chart. */
@@ -22,7 +18,7 @@ export interface TimeSeriesLine {
   unit?: string;
   /** The y axis it is scaled on (default left). */
   axis?: AxisSide;
-  /** Colour (default: the chart palette in order). */
+  /** Color (default: the chart palette in order). */
   color?: string;
   /** Dash pattern in CSS pixels. */
   dash?: number[];
@@ -34,10 +30,14 @@ export interface TimeSeriesLine {
   decimals?: number;
 }
 
-export interface TimeSeriesChartProps {
+export interface TimeSeriesChartProps extends ChartCommonProps {
   /** Title of the chart. */
   title: string;
-  /** The curves, in legend order; the first is the one the crosshair snaps to. */
+  /**
+   * The curves, in legend order; the first is the one the crosshair snaps to. With no point to draw and
+   * nothing loading, the chart shows `emptyText`.
+   * @selector [data-empty]
+   */
   lines: readonly TimeSeriesLine[];
   /** Units at the top of the axes; by default the unit of the first line on each axis. */
   units?: { left?: string; right?: string };
@@ -47,41 +47,23 @@ export interface TimeSeriesChartProps {
   navigator?: boolean;
   /** Shows the legend of toggles (default: when there is more than one line). */
   legend?: boolean;
-  /** Curves hidden at first (series ids). */
-  defaultHidden?: readonly string[];
-  /** Controlled hidden curves (with `onHiddenChange`). */
-  hidden?: readonly string[];
-  /** Called when a toggle changes the hidden curves. */
-  onHiddenChange?: (hidden: string[]) => void;
+  /** The curves shown, as series ids (controlled, with `onVisibleCurvesChange`). */
+  visibleCurves?: readonly string[];
+  /** The curves shown at first, as series ids (default: all, also lines that come later). */
+  defaultVisibleCurves?: readonly string[];
+  /** Called with the series ids shown, in legend order, when a toggle changes. */
+  onVisibleCurvesChange?: (curves: string[]) => void;
   /** Axes whose fitted range includes 0 (flow, radiation). */
   includeZero?: Partial<Record<AxisSide, boolean>>;
   /** Fixed value ranges per axis. */
   yDomains?: Partial<Record<AxisSide, readonly [number, number]>>;
-  /** Height of the plot in CSS pixels. */
-  height?: number;
   /** Fixed width in CSS pixels (default: the container's width). */
   width?: number;
-  /** Shows the loading overlay. */
-  loading?: boolean;
-  /** A failed load: true, or a message to show. */
-  error?: boolean | ReactNode;
-  /** Retry after an error. */
-  onRetry?: () => void;
   /** Text when there is nothing to draw (default "No data"), e.g. 'Choose two thermometers to compare'. */
   emptyText?: ReactNode;
   /** Page controls shown under the title (date pickers, a block picker…). */
   controls?: ReactNode;
-  /** Heading level of the title. */
-  headingLevel?: 2 | 3 | 4;
-  /** Replaces the tooltip. */
-  renderTooltip?: RenderTooltip;
-  /** Replaces the legend. */
-  renderLegend?: RenderLegend;
-  /** Receives the plot engine (benchmarks). */
-  onEngine?: (engine: PlotEngine) => void;
 }
-
-const NO_IDS: readonly string[] = [];
 
 /**
  * The general multi-line chart of the other screens (part 2 §2.5, §2.7, §2.9): gradient curves keyed by
@@ -96,29 +78,28 @@ export function TimeSeriesChart({
   xKind = 'time',
   navigator = false,
   legend,
-  defaultHidden = NO_IDS,
-  hidden: controlledHidden,
-  onHiddenChange,
+  visibleCurves,
+  defaultVisibleCurves,
+  onVisibleCurvesChange,
   includeZero,
   yDomains,
   height = 280,
   width,
-  loading = false,
-  error,
-  onRetry,
   emptyText,
   controls,
-  headingLevel = 3,
   renderTooltip,
   renderLegend,
   onEngine,
+  // loading, error, onRetry, headingLevel, className, style: the shell handles them.
+  ...shell
 }: TimeSeriesChartProps) {
-  const { t } = useChartText();
-  const titleId = useId();
-  const summaryId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const [ownHidden, setOwnHidden] = useState<readonly string[]>(defaultHidden);
-  const hidden = controlledHidden ?? ownHidden;
+  const { t } = useDamText();
+  const ids = useMemo(() => input.map((l) => l.series.id), [input]);
+  const [shown, toggle] = useVisibleCurves(ids, {
+    visibleCurves,
+    defaultVisibleCurves,
+    onVisibleCurvesChange,
+  });
 
   const all = useMemo<PlotLine[]>(
     () =>
@@ -134,7 +115,8 @@ export function TimeSeriesChart({
       })),
     [input],
   );
-  const lines = useMemo(() => all.filter((l) => !hidden.includes(l.series.id)), [all, hidden]);
+  const lines = useMemo(() => all.filter((l) => shown.includes(l.series.id)), [all, shown]);
+  const overview = useMemo(() => (navigator ? all.slice(0, 1) : null), [navigator, all]);
   const extent = useMemo(() => seriesExtent(input.map((l) => l.series)), [input]);
   const store = useViewStore(extent);
 
@@ -145,9 +127,8 @@ export function TimeSeriesChart({
     }),
     [units, all],
   );
-  const formatPosition = useMemo(
-    () =>
-      xKind === 'days' ? (ms: number) => t('chart.plot.dayN', { n: Math.floor(ms / 86_400_000) }) : undefined,
+  const xAxis = useMemo(
+    () => (xKind === 'days' ? daysAxis((n) => t('chart.plot.dayN', { n })) : undefined),
     [xKind, t],
   );
 
@@ -157,79 +138,38 @@ export function TimeSeriesChart({
     label: l.series.name,
     color: l.color,
     dashed: l.dash !== undefined,
-    checked: !hidden.includes(l.series.id),
+    checked: shown.includes(l.series.id),
   }));
-  const toggle = (id: string, checked: boolean) => {
-    const next = checked ? hidden.filter((h) => h !== id) : [...hidden.filter((h) => h !== id), id];
-    if (controlledHidden === undefined) setOwnHidden(next);
-    onHiddenChange?.(next);
-  };
 
   const hasData = input.some((l) => l.series.time.length > 0);
-  const failed = error !== undefined && error !== false && error !== null;
-  let body: ReactNode;
-  if (failed) {
-    body = (
-      <ChartMessage kind="error" height={height} onRetry={onRetry}>
-        {error === true ? undefined : error}
-      </ChartMessage>
-    );
-  } else if (!hasData && !loading) {
-    body = (
-      <ChartMessage kind="empty" height={height}>
-        {emptyText}
-      </ChartMessage>
-    );
-  } else if (!hasData) {
-    body = (
-      <div style={{ position: 'relative', height }}>
-        <ChartLoading />
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ChartPlot
-          lines={lines}
-          store={store}
-          label={title}
-          height={height}
-          width={width}
-          xKind={xKind}
-          units={axisUnits}
-          includeZero={includeZero}
-          yDomains={yDomains}
-          summaryId={summaryId}
-          renderTooltip={renderTooltip}
-          onEngine={onEngine}
-        >
-          {loading ? <ChartLoading /> : null}
-        </ChartPlot>
-        {navigator ? (
-          <ChartNavigator
-            store={store}
-            lines={all.slice(0, 1)}
-            rightAxis={lines.some((l) => l.axis === 'right')}
-          />
-        ) : null}
-        <ChartSummary id={summaryId} lines={lines} store={store} formatPosition={formatPosition} />
-      </>
-    );
-  }
-
   return (
-    <section className={chartStyles.card} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <div className={chartStyles.header}>
-        <Heading id={titleId} className={chartStyles.title}>
-          {title}
-        </Heading>
-        {hasData ? <ResetZoom store={store} /> : null}
-      </div>
+    <ChartShell
+      {...shell}
+      title={title}
+      actions={hasData ? <ResetZoom store={store} /> : null}
+      height={height}
+      emptyText={emptyText}
+      plot={
+        hasData
+          ? {
+              lines,
+              store,
+              width,
+              xAxis,
+              units: axisUnits,
+              includeZero,
+              yDomains,
+              renderTooltip,
+              onEngine,
+              overview,
+            }
+          : null
+      }
+    >
       {controls}
       {showLegend && hasData ? (
         <ChartLegend items={items} onToggle={toggle} label={t('chart.plot.legend')} render={renderLegend} />
       ) : null}
-      <div className={chartStyles.plotArea}>{body}</div>
-    </section>
+    </ChartShell>
   );
 }

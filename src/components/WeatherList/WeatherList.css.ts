@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cardLinkStates } from '../ui/CardLink/CardLink.css';
+import { bodyText, skeleton as skeletonBlock } from '../ui/shared.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-});
+export const root = style([bodyText, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
 
 export const summary = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
@@ -39,11 +33,7 @@ export const card = style({
   minWidth: 0,
   selectors: {
     '&[data-health="error"]': { borderLeftColor: vars.color.danger },
-    '&:has([data-focus-visible])': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&:has([data-pressed])': { background: vars.color.surfaceMuted },
+    ...cardLinkStates,
   },
 });
 
@@ -54,14 +44,6 @@ export const name = style({
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
   overflowWrap: 'anywhere',
-});
-
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
 });
 
 export const meta = style({
@@ -90,41 +72,4 @@ export const temp = style({
   },
 });
 
-export const message = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `${vars.border.width} solid ${vars.color.danger}`,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-});
-
-export const button = style({
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.lg}`,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
-export const skeleton = style({
-  height: '72px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-});
+export const skeleton = style([skeletonBlock, { height: '72px' }]);

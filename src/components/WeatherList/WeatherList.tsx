@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { formatSiteDateTime, sensorHealth, type TempReading } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { formatNumber } from '../LoopList/format';
+import { CardLink } from '../ui/CardLink';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './WeatherList.css';
 
 /** One ambient-temperature (weather) station (part 1 §3 'Weather station'), as domain values. */
@@ -28,14 +29,18 @@ export function weatherStationSegment(station: Pick<WeatherStation, 'loop' | 'dt
   return station.dtu ? `${station.loop}-${station.dtu}` : String(station.loop);
 }
 
-export interface WeatherListProps {
-  /** The stations; undefined while loading. An empty list shows nothing at all, as the seed says. */
+export interface WeatherListProps extends StyleProps, LoadStateProps {
+  /**
+   * The stations; undefined while loading. An empty list shows nothing at all, as the seed says. A
+   * temperature not collected or unknown is `data-missing="true"`.
+   * @selector [data-missing="true"]
+   */
   stations: readonly WeatherStation[] | undefined;
-  /** An error: true for the default text, or the text to show. */
-  error?: ReactNode | boolean;
-  /** Offered as a retry button in the error state. */
-  onRetry?: () => void;
-  /** "Now" for the staleness check, epoch ms; defaults to the clock. */
+  /**
+   * "Now" for the staleness check, epoch ms; defaults to the clock. A station silent for more than an hour
+   * (or never heard) is `data-health="error"`.
+   * @selector [data-health="ok" | "error"]
+   */
   now?: number;
   /** Link of a station's detail (the demo uses `/tempsData/racksId/{rackId}/temps/{segment}`). */
   hrefFor?: (station: WeatherStation) => string;
@@ -49,31 +54,30 @@ export interface WeatherListProps {
  */
 export function WeatherList({
   stations,
+  loading = false,
   error,
   onRetry,
   now = Date.now(),
   hrefFor,
   onOpenStation,
+  className,
+  style,
 }: WeatherListProps) {
   const { t, language, timeZone } = useDamTranslation();
+  const rootClass = joinClassNames(styles.root, className);
 
   if (error) {
     return (
-      <div className={styles.root}>
-        <div className={styles.message} role="alert">
-          <span>{typeof error === 'boolean' ? t('weather.loadError') : error}</span>
-          {onRetry && (
-            <Button className={styles.button} onPress={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
-        </div>
+      <div className={rootClass} style={style}>
+        <StatusMessage tone="error" onRetry={onRetry}>
+          {typeof error === 'boolean' ? t('weather.loadError') : error}
+        </StatusMessage>
       </div>
     );
   }
-  if (stations === undefined) {
+  if (loading || stations === undefined) {
     return (
-      <div className={styles.root} aria-busy="true">
+      <div className={rootClass} style={style} aria-busy="true">
         <p className={styles.summary}>{t('common.loading')}</p>
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.skeleton} />
@@ -85,7 +89,7 @@ export function WeatherList({
   if (stations.length === 0) return null;
 
   return (
-    <div className={styles.root}>
+    <div className={rootClass} style={style}>
       <p className={styles.summary}>{t('weather.count', { count: stations.length })}</p>
       <ul className={styles.list} aria-label={t('weather.title')}>
         {stations.map((station) => {
@@ -99,13 +103,12 @@ export function WeatherList({
                 <div className={styles.text}>
                   <h3 className={styles.name}>
                     {interactive ? (
-                      <Link
-                        className={styles.link}
+                      <CardLink
                         href={href}
                         onPress={onOpenStation ? () => onOpenStation(station) : undefined}
                       >
                         {station.name}
-                      </Link>
+                      </CardLink>
                     ) : (
                       station.name
                     )}

@@ -9,7 +9,7 @@ export interface LegendItem {
   id: string;
   /** Text of the toggle. */
   label: string;
-  /** Colour of the swatch (any CSS colour). */
+  /** Color of the swatch (any CSS color). */
   color: string;
   /** Dashed swatch for dashed lines. */
   dashed?: boolean;
@@ -45,7 +45,7 @@ export interface ChartLegendProps {
 }
 
 /**
- * The legend as toggles: one react-aria Checkbox per curve with the curve's colour, at least a touch target
+ * The legend as toggles: one react-aria Checkbox per curve with the curve's color, at least a touch target
  * tall, wrapping on a phone. State is on `data-selected` for styles and `aria-checked` for assistive tech.
  * The checkboxes mount after the chart's first paint; that frame shows look-alike labels in their place.
  */
@@ -96,16 +96,13 @@ function ToggleFace({ item }: { item: LegendItem }) {
   return (
     <>
       <span className={styles.checkbox} aria-hidden="true" />
-      {item.kind === 'candle' ? (
-        <span className={styles.candleSwatch} style={{ background: item.color }} aria-hidden="true" />
-      ) : (
-        <span
-          className={styles.swatch}
-          style={{ borderTopColor: item.color }}
-          data-dash={item.dashed ? 'true' : undefined}
-          aria-hidden="true"
-        />
-      )}
+      <span
+        className={styles.swatch}
+        style={{ color: item.color }}
+        data-kind={item.kind}
+        data-dash={item.dashed || undefined}
+        aria-hidden="true"
+      />
       {item.label}
     </>
   );

@@ -2,7 +2,7 @@ import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'r
 import * as styles from './chart.css';
 import { createPlotEngine, MARGIN } from './engine';
 import { useElementWidth, useThemeChange } from './hooks';
-import type { PlotLine } from './types';
+import type { PlotLine, XAxis } from './types';
 import { clampView, type ViewStore } from './view';
 
 export interface ChartNavigatorProps {
@@ -15,6 +15,9 @@ export interface ChartNavigatorProps {
   /** Height of the strip in CSS pixels (at least a touch target). */
   height?: number;
 }
+
+/** The strip draws no axis: no ticks to compute. */
+const NO_AXIS: XAxis = { ticks: () => [], format: String };
 
 type Drag = { edge: string | undefined; x: number; start: number; end: number } | null;
 
@@ -56,8 +59,7 @@ export function ChartNavigator({ store, lines, rightAxis = false, height = 48 }:
         height: height - 2,
         dpr: window.devicePixelRatio || 1,
         timeZone: 'UTC',
-        xKind: 'days',
-        formatDays: String,
+        xAxis: NO_AXIS,
         units: { left: '', right: '' },
         view: store.bounds(),
         frameless: true,

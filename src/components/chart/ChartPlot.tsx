@@ -1,12 +1,12 @@
 import { memo, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDamText } from '../../i18n/useDamText';
+import { visuallyHidden } from '../ui/shared.css';
 import { createAxesRenderer } from './axes';
 import { ChartTooltip, type RenderTooltip, type TooltipHelpers, tooltipHelpers } from './ChartTooltip';
 import * as styles from './chart.css';
 import { createPlotEngine, type PlotConfig, type PlotEngine } from './engine';
-import { formatValue } from './format';
 import { useElementWidth, useEngineValue, useThemeChange } from './hooks';
-import type { AxisSide, HoverState, PlotLayer, PlotLine, XKind } from './types';
-import { useChartText } from './useChartText';
+import type { AxisSide, HoverState, PlotLayer, PlotLine, XAxis } from './types';
 import { usePlotGestures } from './usePlotGestures';
 import type { ViewStore } from './view';
 
@@ -23,8 +23,8 @@ export interface ChartPlotProps {
   height?: number;
   /** Fixed width in CSS pixels; by default the container's width, followed on resize. */
   width?: number;
-  /** Calendar time in the site zone (default) or elapsed days on the x axis. */
-  xKind?: XKind;
+  /** An x axis other than calendar time in the site zone, e.g. `daysAxis(…)`. */
+  xAxis?: XAxis;
   /** Units written at the top of the left and right value axes. */
   units?: { left?: string; right?: string };
   /** Fixed value ranges per axis (e.g. flow from 0); otherwise fitted to the visible data. */
@@ -35,15 +35,11 @@ export interface ChartPlotProps {
   summaryId?: string;
   /** Replaces the default tooltip (a portal can render it elsewhere and return null here). */
   renderTooltip?: RenderTooltip;
-  /** Labels of open/high/low/close in the default tooltip of candles. */
-  candleLabels?: { open: string; high: string; low: string; close: string };
   /** Receives the engine once mounted (benchmarks, or portals that drive the plot). */
   onEngine?: (engine: PlotEngine) => void;
   /** Overlays inside the plot box (loading). */
   children?: ReactNode;
 }
-
-const noDays = (d: number) => String(d);
 
 /**
  * The plot of every damtherm chart: a canvas with the decimated lines and candles, SVG axes and grid, a
@@ -57,17 +53,16 @@ export const ChartPlot = memo(function ChartPlot({
   label,
   height = 300,
   width: fixedWidth,
-  xKind = 'time',
+  xAxis,
   units,
   yDomains,
   includeZero,
   summaryId,
   renderTooltip,
-  candleLabels,
   onEngine,
   children,
 }: ChartPlotProps) {
-  const { t, language, timeZone } = useChartText();
+  const { t, language, timeZone } = useDamText();
   const [engine] = useState(createPlotEngine);
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -78,19 +73,9 @@ export const ChartPlot = memo(function ChartPlot({
   const gestures = usePlotGestures(rootRef, engine);
   useThemeChange(rootRef, engine.refresh);
 
-  const formatDays = useMemo(
-    () => (xKind === 'days' ? (d: number) => t('chart.plot.dayN', { n: d }) : noDays),
-    [xKind, t],
-  );
   const helpers = useMemo(
-    () =>
-      tooltipHelpers(
-        timeZone,
-        language,
-        t('chart.plot.notCollected'),
-        xKind === 'days' ? formatDays : undefined,
-      ),
-    [timeZone, language, t, xKind, formatDays],
+    () => tooltipHelpers(timeZone, language, t('chart.plot.notCollected'), xAxis?.format),
+    [timeZone, language, t, xAxis],
   );
 
   useLayoutEffect(() => {
@@ -138,8 +123,7 @@ export const ChartPlot = memo(function ChartPlot({
       height,
       dpr: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
       timeZone,
-      xKind,
-      formatDays,
+      xAxis,
       units: { left: units?.left ?? '', right: units?.right ?? '' },
       yDomains,
       includeZero,
@@ -167,15 +151,10 @@ export const ChartPlot = memo(function ChartPlot({
         <span ref={probeRef} className={styles.probe} aria-hidden="true" />
         <svg ref={axesRef} className={styles.axes} aria-hidden="true" focusable="false" />
         <canvas ref={canvasRef} className={styles.canvas} />
-        <HoverLayer
-          engine={engine}
-          helpers={helpers}
-          renderTooltip={renderTooltip}
-          candleLabels={candleLabels}
-        />
+        <HoverLayer engine={engine} helpers={helpers} renderTooltip={renderTooltip} />
         {children}
       </div>
-      <p id={helpId} className={styles.visuallyHidden}>
+      <p id={helpId} className={visuallyHidden}>
         {t('chart.plot.keyboardHelp')}
       </p>
     </>
@@ -186,22 +165,15 @@ interface HoverLayerProps {
   engine: PlotEngine;
   helpers: TooltipHelpers;
   renderTooltip?: RenderTooltip;
-  candleLabels?: ChartPlotProps['candleLabels'];
 }
 
 function announce(hover: HoverState, helpers: TooltipHelpers): string {
-  const values = hover.rows
-    .map((r) =>
-      r.candle
-        ? `${r.name} ${formatValue(r.candle.close, r.decimals, r.unit, '')}`
-        : `${r.name} ${helpers.formatValue(r)}`,
-    )
-    .join('，');
+  const values = hover.rows.map((r) => `${r.name} ${helpers.formatValue(r)}`).join('，');
   return `${helpers.formatPosition(hover)}：${values}`;
 }
 
 /** Crosshair, dots and tooltip; re-renders on hover only. */
-function HoverLayer({ engine, helpers, renderTooltip, candleLabels }: HoverLayerProps) {
+function HoverLayer({ engine, helpers, renderTooltip }: HoverLayerProps) {
   const hover = useEngineValue(engine.onHover, engine.hover);
   const frame = engine.frame();
   const tipRef = useRef<HTMLDivElement>(null);
@@ -218,7 +190,7 @@ function HoverLayer({ engine, helpers, renderTooltip, candleLabels }: HoverLayer
   });
   const live = hover && hover.source === 'keyboard' ? announce(hover, helpers) : '';
   const region = (
-    <div className={styles.visuallyHidden} aria-live="polite">
+    <div className={visuallyHidden} aria-live="polite">
       {live}
     </div>
   );
@@ -251,7 +223,7 @@ function HoverLayer({ engine, helpers, renderTooltip, candleLabels }: HoverLayer
         content
       ) : (
         <div ref={tipRef} className={styles.tooltip} role="tooltip" data-side={onRight ? 'right' : 'left'}>
-          <ChartTooltip hover={hover} helpers={helpers} candleLabels={candleLabels} />
+          <ChartTooltip hover={hover} helpers={helpers} />
         </div>
       )}
     </>

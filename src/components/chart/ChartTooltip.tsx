@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import * as styles from './chart.css';
-import { formatNumber, formatTime, formatValue } from './format';
+import { formatTime, formatValue } from './format';
 import type { HoverRow, HoverState } from './types';
 
 /** Formatting helpers handed to a custom tooltip, already set to the site zone and language. */
 export interface TooltipHelpers {
   /** `YYYY-MM-DD HH:mm` in the site zone. */
   formatTime: (ms: number) => string;
-  /** A row's value with its unit and decimals, or "not collected". */
+  /** A row's value with its unit and decimals (or its mark's own wording), or "not collected". */
   formatValue: (row: HoverRow) => string;
   /** Label of the crosshair position (a date and time, or a day count on a days axis). */
   formatPosition: (hover: HoverState) => string;
@@ -23,15 +23,13 @@ export interface ChartTooltipProps {
   helpers: TooltipHelpers;
   /** The tooltip lays its points out in at most this many rows (the seed's "three rows"). */
   maxRows?: number;
-  /** Labels of a candle's open, high, low and close. */
-  candleLabels?: { open: string; high: string; low: string; close: string };
 }
 
 /**
  * The default tooltip: the time under the crosshair, then the points of the visible series laid out in at
  * most three rows (one point a row up to three series; more share rows), so it stays short on a phone.
  */
-export function ChartTooltip({ hover, helpers, maxRows = 3, candleLabels }: ChartTooltipProps) {
+export function ChartTooltip({ hover, helpers, maxRows = 3 }: ChartTooltipProps) {
   const perRow = Math.max(1, Math.ceil(hover.rows.length / maxRows));
   const lines: HoverRow[][] = [];
   for (let i = 0; i < hover.rows.length; i += perRow) lines.push(hover.rows.slice(i, i + perRow));
@@ -44,21 +42,12 @@ export function ChartTooltip({ hover, helpers, maxRows = 3, candleLabels }: Char
             <span key={row.id} className={styles.tooltipPoint} data-series={row.id}>
               <span className={styles.tooltipSwatch} style={{ background: row.color }} aria-hidden="true" />
               <span className={styles.tooltipName}>{row.name}</span>
-              {row.candle && candleLabels ? (
-                <span className={styles.tooltipValue}>
-                  {candleLabels.open} {formatNumber(row.candle.open, row.decimals)} {candleLabels.high}{' '}
-                  {formatNumber(row.candle.high, row.decimals)} {candleLabels.low}{' '}
-                  {formatNumber(row.candle.low, row.decimals)} {candleLabels.close}{' '}
-                  {formatValue(row.candle.close, row.decimals, row.unit, '')}
-                </span>
-              ) : (
-                <span
-                  className={styles.tooltipValue}
-                  data-missing={Number.isNaN(row.value) ? 'true' : undefined}
-                >
-                  {helpers.formatValue(row)}
-                </span>
-              )}
+              <span
+                className={styles.tooltipValue}
+                data-missing={Number.isNaN(row.value) ? 'true' : undefined}
+              >
+                {helpers.formatValue(row)}
+              </span>
             </span>
           ))}
         </div>
@@ -72,15 +61,15 @@ export function tooltipHelpers(
   timeZone: string,
   language: string,
   notCollected: string,
-  formatDays?: (days: number) => string,
+  formatPosition?: (ms: number) => string,
 ): TooltipHelpers {
   return {
     formatTime: (ms) => formatTime(ms, timeZone, language),
-    formatValue: (row) => formatValue(row.value, row.decimals, row.unit, notCollected),
+    formatValue: (row) => row.text ?? formatValue(row.value, row.decimals, row.unit, notCollected),
     formatPosition: (hover) => {
       // A candle is named by the start of its bucket; a line point by its own time.
       const t = hover.rows[0]?.candle ? hover.rows[0].time : hover.time;
-      return formatDays ? formatDays(Math.floor(t / 86_400_000)) : formatTime(t, timeZone, language);
+      return formatPosition ? formatPosition(t) : formatTime(t, timeZone, language);
     },
   };
 }

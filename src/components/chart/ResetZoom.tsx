@@ -1,7 +1,6 @@
-import { Button } from 'react-aria-components';
-import * as styles from './chart.css';
+import { useDamText } from '../../i18n/useDamText';
+import { Button } from '../ui/Button';
 import { useStoreSelector } from './hooks';
-import { useChartText } from './useChartText';
 import type { ViewStore } from './view';
 
 export interface ResetZoomProps {
@@ -14,11 +13,11 @@ export interface ResetZoomProps {
  * re-renders this button and nothing else.
  */
 export function ResetZoom({ store }: ResetZoomProps) {
-  const { t } = useChartText();
+  const { t } = useDamText();
   const zoomed = useStoreSelector(store, (v, b) => v.start > b.start + 1 || v.end < b.end - 1);
   if (!zoomed) return null;
   return (
-    <Button className={styles.quietButton} onPress={() => store.set(store.bounds())} data-reset-zoom="">
+    <Button variant="secondary" size="sm" onPress={() => store.set(store.bounds())} data-reset-zoom="">
       {t('chart.plot.resetZoom')}
     </Button>
   );

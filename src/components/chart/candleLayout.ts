@@ -1,4 +1,6 @@
 import { lowerBound, upperBound } from './decimate';
+import { formatNumber, formatValue } from './format';
+import { seriesStats } from './seriesStats';
 import type { Affine, CandleColumns, HoverRow, PlotCandles, PlotLayer } from './types';
 
 /**
@@ -151,6 +153,7 @@ export function createCandleLayer(candles: PlotCandles): PlotLayer {
   const { data, bucketMs } = candles;
   const time = data.time.subarray(0, data.length);
   const half = bucketMs / 2;
+  const { labels, unit = '', decimals = 2 } = candles;
   let centres: Float64Array | null = null;
   return {
     id: candles.id,
@@ -169,17 +172,30 @@ export function createCandleLayer(candles: PlotCandles): PlotLayer {
       if (Math.abs(time[j]! + half - t) > reach + half) return null;
       const centre = time[j]! + half;
       const close = data.close[j]!;
+      const open = data.open[j]!;
+      const high = data.high[j]!;
+      const low = data.low[j]!;
+      const n = (v: number) => formatNumber(v, decimals);
       return {
         id: candles.id,
         name: candles.name,
-        color: resolve(close >= data.open[j]! ? candles.upColor : candles.downColor),
-        unit: candles.unit ?? '',
-        decimals: candles.decimals ?? 2,
+        color: resolve(close >= open ? candles.upColor : candles.downColor),
+        unit,
+        decimals,
         time: time[j]!,
         value: close,
         x: (centre - view.start) * pxPerMs,
         y: y.offset + close * y.k,
-        candle: { open: data.open[j]!, high: data.high[j]!, low: data.low[j]!, close },
+        candle: { open, high, low, close },
+        text: `${labels.open} ${n(open)} ${labels.high} ${n(high)} ${labels.low} ${n(low)} ${labels.close} ${formatValue(close, decimals, unit, '')}`,
+      };
+    },
+    summarize(view) {
+      return {
+        name: candles.name,
+        unit,
+        decimals,
+        stats: seriesStats(time, data.low, view, data.high, data.close),
       };
     },
     times() {

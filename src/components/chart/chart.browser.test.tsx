@@ -85,7 +85,7 @@ describe('chart core', () => {
     expect(labelX('11-20')).toBeCloseTo((800 - 66) / 3, 0);
   });
 
-  it('draws the series in the theme colour on the canvas, and again when the theme changes', async () => {
+  it('draws the series in the theme color on the canvas, and again when the theme changes', async () => {
     const store = createViewStore({ start: time[0]!, end: time[48]! });
     // The same props each time: the plot itself does not re-render, the theme class of the provider changes.
     const thick = [{ ...lines[0]!, width: 4 }];
@@ -104,7 +104,7 @@ describe('chart core', () => {
       return false;
     };
     const screen = await render(plot('dark'));
-    // The dark palette's first colour is #6cb4ff, the light one's #0b63c5.
+    // The dark palette's first color is #6cb4ff, the light one's #0b63c5.
     expect(has([0x6c, 0xb4, 0xff])).toBe(true);
     await screen.rerender(plot('light'));
     await vi.waitFor(() => expect(has([0x0b, 0x63, 0xc5])).toBe(true));

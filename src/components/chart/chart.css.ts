@@ -1,9 +1,11 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { darkTheme, lightTheme, sunlightTheme } from '../../theme/themes.css';
+import { focusRingOn } from '../ui/focusRing';
+import { focusRing } from '../ui/shared.css';
 
 /**
- * Styles of the chart core and the charts built on it. Chart colours are CSS custom properties
+ * Styles of the chart core and the charts built on it. Chart colors are CSS custom properties
  * (`--dam-chart-series-1` … `--dam-chart-series-10`, `--dam-chart-up`, `--dam-chart-down`) set for the three
  * built-in themes; a portal theme may set its own, and falls back to the light palette otherwise.
  */
@@ -55,9 +57,9 @@ const candleColors = {
 
 const seriesVar = (i: number) => `--dam-chart-series-${i + 1}`;
 
-/** The chart palette as CSS colours usable on the canvas (resolved through the theme at draw time). */
+/** The chart palette as CSS colors usable on the canvas (resolved through the theme at draw time). */
 export const chartPalette: readonly string[] = palettes.light.map((c, i) => `var(${seriesVar(i)}, ${c})`);
-/** Colour of a rising candle (red, as on Chinese charts) and of a falling one (green). */
+/** Color of a rising candle (red, as on Chinese charts) and of a falling one (green). */
 export const candleUp = `var(--dam-chart-up, ${candleColors.light.up})`;
 export const candleDown = `var(--dam-chart-down, ${candleColors.light.down})`;
 
@@ -75,20 +77,6 @@ for (const [theme, name] of [
   });
   globalStyle(theme, { vars: themeVars });
 }
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 /** The outer card of a chart. */
 export const card = style({
@@ -134,69 +122,14 @@ export const toolbar = style({
   gap: vars.space.sm,
 });
 
-/** A row of mutually exclusive toggle buttons (range presets). */
+/** A row of mutually exclusive kit buttons (range presets): a track, the pressed one filled. */
 export const segmented = style({
   display: 'inline-flex',
+  gap: '2px',
+  padding: '2px',
   border: `${vars.border.width} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  overflow: 'hidden',
   background: vars.color.surfaceMuted,
-});
-
-export const segment = style({
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  cursor: 'pointer',
-  outline: 'none',
-  touchAction: 'manipulation',
-  selectors: {
-    '& + &': { borderLeft: `${vars.border.width} solid ${vars.color.border}` },
-    '&[aria-pressed="true"]': {
-      background: vars.color.accent,
-      color: vars.color.accentText,
-      fontWeight: vars.font.weightBold,
-    },
-    '&[data-hovered]:not([aria-pressed="true"])': { background: vars.color.surface },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-4px',
-    },
-  },
-});
-
-/** Small button look (reset zoom). */
-export const quietButton = style({
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.md}`,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.accent,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textDecoration: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-  outline: 'none',
-  touchAction: 'manipulation',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
 });
 
 /** Facts under the title (max and min average temperature). */
@@ -236,32 +169,31 @@ export const legend = style({
   minWidth: 0,
 });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.md} 0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  touchAction: 'manipulation',
-  boxSizing: 'border-box',
-  selectors: {
-    '&[data-selected]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
-    '&[data-hovered]': { borderColor: vars.color.textMuted },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
+/** A curve toggle: a react-aria Checkbox that looks like a chip, with the kit's focus ring. */
+export const toggle = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.touchTarget,
+    padding: `0 ${vars.space.md} 0 ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    border: `${vars.border.width} solid ${vars.color.border}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.font.sizeSm,
+    cursor: 'pointer',
+    userSelect: 'none',
+    touchAction: 'manipulation',
+    boxSizing: 'border-box',
+    selectors: {
+      '&[data-selected]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
+      '&[data-hovered]': { borderColor: vars.color.textMuted },
+      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
     },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
-});
+]);
 
 export const checkbox = style({
   flex: 'none',
@@ -291,20 +223,23 @@ export const checkbox = style({
   },
 });
 
+/** The curve's mark in its toggle, in the curve's color (`color`): a line, dashed, or a candle. */
 export const swatch = style({
   flex: 'none',
   width: '18px',
   height: '0',
-  borderTop: '3px solid',
+  borderTop: '3px solid currentColor',
   borderRadius: '2px',
-  selectors: { '&[data-dash="true"]': { borderTopStyle: 'dashed' } },
-});
-
-export const candleSwatch = style({
-  flex: 'none',
-  width: '10px',
-  height: '14px',
-  borderRadius: '1px',
+  selectors: {
+    '&[data-dash]': { borderTopStyle: 'dashed' },
+    '&[data-kind="candle"]': {
+      width: '10px',
+      height: '14px',
+      border: 0,
+      borderRadius: '1px',
+      background: 'currentColor',
+    },
+  },
 });
 
 export const notice = style({
@@ -332,10 +267,8 @@ export const plotBox = style({
   cursor: 'crosshair',
   selectors: {
     '&[data-panning="true"]': { cursor: 'grabbing' },
-    '&:focus-visible': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    // A plain focusable element (role "application"), not a react-aria control: the native :focus-visible.
+    ...focusRingOn('&:focus-visible'),
   },
 });
 
@@ -497,43 +430,6 @@ export const navigatorHandle = style({
       background: vars.color.accent,
     },
   },
-});
-
-/** Loading, empty and error states over or instead of the plot. */
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 3,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  background: vars.color.overlay,
-  color: vars.color.text,
-  fontWeight: vars.font.weightBold,
-});
-
-export const spinner = style({
-  width: '18px',
-  height: '18px',
-  borderRadius: '50%',
-  border: `3px solid ${vars.color.accent}`,
-  borderRightColor: 'transparent',
-  animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' } },
-});
-
-export const stateBox = style({
-  display: 'grid',
-  placeItems: 'center',
-  alignContent: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.border.width} dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-  selectors: { '&[data-kind="error"]': { color: vars.color.danger, borderColor: vars.color.danger } },
 });
 
 export const plotArea = style({ position: 'relative', display: 'grid', gap: vars.space.sm, minWidth: 0 });

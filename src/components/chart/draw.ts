@@ -8,7 +8,7 @@ import type { Affine } from './types';
  * of `import { BayCurve }` for a dozen lines of code, so the path is written here.)
  */
 
-/** How a line looks on the canvas (colours already resolved to concrete CSS colours). */
+/** How a line looks on the canvas (colors already resolved to concrete CSS colors). */
 export interface LineLook {
   color: string;
   width: number;

@@ -8,7 +8,7 @@ import {
 } from './decimate';
 import { drawLine, mapToPixels } from './draw';
 import { type Affine, affine, alignedExtent, niceExtent, tickDecimals, valueTicks } from './linear';
-import { dayTicks, timeTicks } from './timeTicks';
+import { timeTicks } from './timeTicks';
 import type {
   AxisSide,
   AxisTick,
@@ -20,7 +20,7 @@ import type {
   PlotRect,
   ValueAxisFrame,
   View,
-  XKind,
+  XAxis,
 } from './types';
 import { panView, type ViewStore } from './view';
 
@@ -43,10 +43,8 @@ export interface PlotConfig {
   dpr: number;
   /** IANA zone of the site for the time axis. */
   timeZone: string;
-  /** Calendar time or elapsed days on the x axis. */
-  xKind: XKind;
-  /** Label of a day tick on a `days` axis. */
-  formatDays: (days: number) => string;
+  /** An x axis other than calendar time in `timeZone` (elapsed days; none at all for the overview strip). */
+  xAxis?: XAxis;
   /** Units written at the top of the value axes. */
   units: { left: string; right: string };
   /** Fixed value ranges per axis (otherwise fitted to the visible data). */
@@ -60,12 +58,12 @@ export interface PlotConfig {
 }
 
 export interface PlotEngine {
-  /** Gives the engine its canvas and a hidden element used to resolve CSS colours. */
+  /** Gives the engine its canvas and a hidden element used to resolve CSS colors. */
   attach(canvas: HTMLCanvasElement, probe: HTMLElement): void;
   detach(): void;
-  /** New configuration: draws at once (colours are resolved again, so a theme change shows). */
+  /** New configuration: draws at once (colors are resolved again, so a theme change shows). */
   configure(config: PlotConfig): void;
-  /** Draws again with the same configuration, resolving the colours again (the theme changed). */
+  /** Draws again with the same configuration, resolving the colors again (the theme changed). */
   refresh(): void;
   /** Follows a view store: every change of its window draws a frame (in a microtask). */
   setStore(store: ViewStore): void;
@@ -261,10 +259,9 @@ export function createPlotEngine(): PlotEngine {
     }
     ctx.restore();
 
-    const xTicks =
-      cfg.xKind === 'days'
-        ? dayTicks(view.start, view.end, plot.width, cfg.formatDays)
-        : timeTicks(view.start, view.end, plot.width, cfg.timeZone, plot.width > 700 ? 110 : 70);
+    const xTicks = cfg.xAxis
+      ? cfg.xAxis.ticks(view.start, view.end, plot.width)
+      : timeTicks(view.start, view.end, plot.width, cfg.timeZone, plot.width > 700 ? 110 : 70);
     current = {
       width,
       height,

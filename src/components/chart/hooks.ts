@@ -88,7 +88,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, fixed?: numb
 }
 
 /**
- * Calls `onChange` when the theme class of the enclosing DamProvider changes (canvas colours are resolved
+ * Calls `onChange` when the theme class of the enclosing DamProvider changes (canvas colors are resolved
  * from the theme's custom properties at draw time, so they must be resolved again).
  */
 export function useThemeChange(ref: RefObject<HTMLElement | null>, onChange: () => void): void {

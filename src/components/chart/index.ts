@@ -8,7 +8,12 @@ export {
 } from './ChartLegend';
 export { ChartNavigator, type ChartNavigatorProps } from './ChartNavigator';
 export { ChartPlot, type ChartPlotProps } from './ChartPlot';
-export { ChartLoading, ChartMessage, type ChartMessageProps } from './ChartStatus';
+export {
+  type ChartCommonProps,
+  ChartShell,
+  type ChartShellPlot,
+  type ChartShellProps,
+} from './ChartShell';
 export { ChartSummary, type ChartSummaryProps } from './ChartSummary';
 export {
   ChartTooltip,
@@ -23,9 +28,9 @@ export { createLineBuffer, decimate, type LineBuffer } from './decimate';
 export { createPlotEngine, type PlotConfig, type PlotEngine } from './engine';
 export { useStoreSelector, useViewStore } from './hooks';
 export { ResetZoom, type ResetZoomProps } from './ResetZoom';
-export { timeTicks } from './timeTicks';
+export { daysAxis, timeTicks } from './timeTicks';
 export type * from './types';
-export { type ChartT, useChartText } from './useChartText';
+export { useVisibleCurves, type VisibleCurvesProps } from './useVisibleCurves';
 export {
   clampView,
   createViewStore,

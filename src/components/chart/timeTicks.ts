@@ -1,6 +1,6 @@
 import { timeZoneOffsetMs } from '../../domain/time';
 import { tickStep, valueTicks } from './linear';
-import type { AxisTick } from './types';
+import type { AxisTick, XAxis } from './types';
 
 /**
  * Time-axis ticks in the site's time zone. Ticks fall on the site's wall-clock boundaries (whole hours,
@@ -180,4 +180,12 @@ export function dayTicks(
   const values = valueTicks(start / DAY, end / DAY, count).filter((d) => Number.isInteger(d));
   const k = width / span;
   return values.map((d) => ({ pos: (d * DAY - start) * k, label: format(d) }));
+}
+
+/** The elapsed-days axis of the block-age comparison: day ticks, positions named `label(days)`. */
+export function daysAxis(label: (days: number) => string): XAxis {
+  return {
+    ticks: (start, end, width) => dayTicks(start, end, width, label),
+    format: (ms) => label(Math.floor(ms / DAY)),
+  };
 }

@@ -6,7 +6,7 @@
 
 /** One series as typed columns: ascending epoch-ms times and values in a domain unit; NaN is a gap. */
 export interface Series {
-  /** Stable id (used for toggles, colours and tests). */
+  /** Stable id (used for toggles, colors and tests). */
   readonly id: string;
   /** Name shown in the legend, tooltip and text summary. */
   readonly name: string;
@@ -26,7 +26,7 @@ export type MarkerMode = 'auto' | 'always' | 'never';
 export interface PlotLine {
   /** The data. */
   series: Series;
-  /** Stroke colour: any CSS colour, including `var(--dam-chart-series-1)`. */
+  /** Stroke color: any CSS color, including `var(--dam-chart-series-1)`. */
   color: string;
   /** The y axis it is scaled on (default left). */
   axis?: AxisSide;
@@ -62,9 +62,9 @@ export interface PlotCandles {
   data: CandleColumns;
   /** Bucket length in ms (30 minutes for the loop detail). */
   bucketMs: number;
-  /** Colour of a rising bucket (close ≥ open). */
+  /** Color of a rising bucket (close ≥ open). */
   upColor: string;
-  /** Colour of a falling bucket. */
+  /** Color of a falling bucket. */
   downColor: string;
   /** Unit shown after values. */
   unit?: string;
@@ -89,7 +89,7 @@ export interface PlotLayer {
   id: string;
   /** Lays the layer out for `view` on a plot `width` CSS px wide; returns the value extent it shows. */
   layout(view: View, width: number): { min: number; max: number };
-  /** Draws the last layout; `resolve` turns a CSS colour (also `var(…)`) into one the canvas takes. */
+  /** Draws the last layout; `resolve` turns a CSS color (also `var(…)`) into one the canvas takes. */
   draw(ctx: CanvasRenderingContext2D, y: Affine, resolve: (color: string) => string): void;
   /** The item nearest to time `t` (within `reach` ms) as a tooltip row, or null. */
   hover(
@@ -102,6 +102,27 @@ export interface PlotLayer {
   ): HoverRow | null;
   /** Centre times of the items, ascending (the keyboard steps the crosshair through them). */
   times(): Float64Array;
+  /** What the text summary says of the layer in `view`. */
+  summarize?(view: View): SummaryEntry;
+}
+
+/** Count, extremes and last value of a mark in the visible window (times in epoch ms). */
+export interface SeriesStats {
+  count: number;
+  min: number;
+  minAt: number;
+  max: number;
+  maxAt: number;
+  last: number;
+  lastAt: number;
+}
+
+/** One mark as the text summary describes it. */
+export interface SummaryEntry {
+  name: string;
+  unit: string;
+  decimals: number;
+  stats: SeriesStats;
 }
 
 /** The visible time window, epoch ms. */
@@ -112,6 +133,17 @@ export interface View {
 
 /** What the x axis shows: calendar time in the site zone, or elapsed days (block-age comparison). */
 export type XKind = 'time' | 'days';
+
+/**
+ * An x axis other than calendar time in the site zone (the elapsed days of `daysAxis`): its ticks and how it
+ * names a position. The time axis is the default, so a chart that needs no other carries no code of one.
+ */
+export interface XAxis {
+  /** Ticks of the window [start, end] on a plot `width` CSS px wide. */
+  ticks(start: number, end: number, width: number): AxisTick[];
+  /** How a position reads in the tooltip, the summary and announcements. */
+  format(ms: number): string;
+}
 
 /** A tick of an axis, positioned in CSS pixels inside the plot area. */
 export interface AxisTick {
@@ -168,6 +200,8 @@ export interface HoverRow {
   y: number | null;
   /** Present on candles: the bucket's open, high, low and close. */
   candle?: { open: number; high: number; low: number; close: number };
+  /** The value as its mark words it (a candle's open, high, low and close); by default `value` and `unit`. */
+  text?: string;
 }
 
 /** The crosshair and its tooltip rows, or null when nothing is hovered. */

@@ -1,14 +1,36 @@
 /**
  * Small UI primitives shared by damtherm's components and the demo screens, built on react-aria-components and
- * styled through the theme contract: Button / LinkButton, TextField, Dialog, Alert, Toast, PageHeader, Tabs,
- * Icon. They depend on nothing but the theme and i18n, so a portal can use them too.
+ * styled through the theme contract: Button / LinkButton, Card, CardLink, CountBadge, TextField, UnitField,
+ * SegmentedControl, CheckboxTileGroup, Dialog, Alert, FormMessage, Toast, PageHeader, Tabs, Icon, EntryList,
+ * SiteTime, StatusMessage, SendForm with `useSendOnce` (every control that writes sends through it), and the
+ * props every component shares (`StyleProps`, `LoadStateProps`). They depend on nothing but the theme and
+ * i18n, so a portal can use them too.
  */
 export * from './Alert';
 export * from './Button';
+export * from './Card';
+export * from './CardLink';
+export * from './CheckboxTiles';
+export * from './CountBadge';
 export * from './Dialog';
+export * from './EntryList';
+export * from './FormMessage';
 export * from './Icon';
 export * from './PageHeader';
+export type { LoadStateProps, StyleProps } from './props';
+export * from './SegmentedControl';
+export * from './SendForm';
+export * from './SiteTime';
 export * from './StatusMessage';
 export * from './Tabs';
 export * from './TextField';
 export * from './Toast';
+export * from './UnitField';
+export {
+  newRequestId,
+  type SendOnce,
+  type SendOnceOptions,
+  type SendResult,
+  type SendStatus,
+  useSendOnce,
+} from './useSendOnce';

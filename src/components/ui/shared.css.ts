@@ -1,15 +1,39 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRingOn } from './focusRing';
 
 /** The focus ring of every damtherm control, shown for keyboard focus only (react-aria's data-focus-visible). */
-export const focusRing = style({
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
+export const focusRing = style({ outline: 'none', selectors: focusRingOn() });
+
+/** The focus ring drawn inside the element (rows and tiles that fill their container edge to edge). */
+export const focusRingInside = style({ outline: 'none', selectors: focusRingOn(undefined, 'inside') });
+
+/** The text of a component's root: the theme's family, size, line height and colour, inherited inside. */
+export const bodyText = style({
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+});
+
+/** A small rounded label (a state, a count); colour it by its state. */
+export const pill = style({
+  flex: 'none',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * A grey placeholder block where content is loading (list rows, table rows): it keeps the page from jumping
+ * when the data arrives. Give it a height.
+ */
+export const skeleton = style({
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `${vars.border.width} solid ${vars.color.border}`,
 });
 
 /** Visually hidden, still read by screen readers. */

@@ -97,3 +97,8 @@ export function hasMainPower(raw: RawNumber): boolean {
   const n = toNumber(raw);
   return n !== null && n > 0;
 }
+
+/** A user's photo URL (c_photo); null for none (the backend sends an empty text). */
+export function adaptUserPhoto(raw: { c_photo?: string | null }): string | null {
+  return textOf(raw.c_photo);
+}

@@ -148,7 +148,7 @@ describe('cabinets and loops', () => {
       flow: { kind: 'stopped' },
       inTemp: { kind: 'notCollected' },
       outTemp: { kind: 'unknown' },
-      kaidu: 40,
+      opening: 80,
     });
     expect(adaptThermometerRow({ c_loop: 5, c_name: '12-045 T2', when_add: null, value: 215 })).toEqual({
       loop: 5,
@@ -164,7 +164,7 @@ describe('cabinets and loops', () => {
       { c_when_add: null, c_flow: 1 },
     ]);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ at: MS, flow: { kind: 'value', lpm: 15 }, kaidu: 20 });
+    expect(records[0]).toMatchObject({ at: MS, flow: { kind: 'value', lpm: 15 }, opening: 100 });
   });
 
   it('adapts loop commands and splits the waiting one from the history', () => {
@@ -269,16 +269,16 @@ describe('bays and the map', () => {
     expect(adaptBlockLines([{ c_block: 6, c_elevation: 650 }], 560)).toEqual([
       { block: 6, top: 650, bottom: 560 },
     ]);
-    const gap = adaptMapOverlay('gap', [{ c_id: 1, c_data: -15, c_other_data: 'down' }]);
+    const gap = adaptMapOverlay('temperatureGap', [{ c_id: 1, c_data: -15, c_other_data: 'down' }]);
     expect(gap.get('1')).toEqual({ value: -1.5, arrow: 'down' });
-    const flow = adaptMapOverlay('flow', [
+    const flow = adaptMapOverlay('currentFlow', [
       { c_id: 1, c_data: 2050 },
       { c_id: 2, c_data: -2 },
     ]);
     expect(flow.get('1')).toEqual({ value: 20.5 });
     expect(flow.get('2')).toEqual({ value: 0, text: 'stopped' });
-    expect(adaptMapOverlay('mode', [{ c_id: 3, c_data: 0 }]).get('3')).toEqual({ mode: 'auto' });
-    const max = adaptMapOverlay('maxTemperature', [{ c_id: 4, c_data: 312, c_other_data: T }]);
+    expect(adaptMapOverlay('controlMode', [{ c_id: 3, c_data: 0 }]).get('3')).toEqual({ mode: 'auto' });
+    const max = adaptMapOverlay('latestMaxTemperature', [{ c_id: 4, c_data: 312, c_other_data: T }]);
     expect(max.get('4')).toEqual({ value: 31.2, at: MS });
     const counts = adaptWarnCountOverlay({ loop: { '1': 2 }, maxTemp: { '1': 1, '5': 3 } });
     expect(counts.get('1')).toEqual({ counts: { flow: 2, temp: 1 }, value: 3 });

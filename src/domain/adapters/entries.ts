@@ -117,3 +117,50 @@ export function toManualEntry(entry: {
     c_who: entry.who,
   };
 }
+
+/** A bay to choose in the entry dialog, by its bin number. */
+export interface BinChoice {
+  /** Bay id. */
+  id: string;
+  /** Bin number. */
+  bin: string;
+  block: number | null;
+}
+
+/** Raw idam id → BinChoice. */
+export function adaptBinChoice(raw: {
+  c_id: RawNumber;
+  c_idam_id?: string | number | null;
+  block?: RawNumber;
+}): BinChoice {
+  return { id: idOf(raw.c_id), bin: textOf(raw.c_idam_id) ?? '', block: toNumber(raw.block) };
+}
+
+/** An outlet, bin-entry or pouring reading of the entry report. */
+export interface EntryReportReading {
+  kind: EntryKind | null;
+  /** Measuring point or bay. */
+  name: string | null;
+  bin: string | null;
+  /** Temperature, °C (a typed 0 stays 0). */
+  tempC: number | null;
+  /** Epoch ms. */
+  at: number | null;
+}
+
+/** Raw entry report row → EntryReportReading. */
+export function adaptEntryReportRow(raw: {
+  c_area?: RawNumber;
+  c_name?: string | null;
+  c_idam_id?: string | number | null;
+  c_value?: RawNumber;
+  c_when_acquire?: RawNumber;
+}): EntryReportReading {
+  return {
+    kind: entryKind(raw.c_area),
+    name: textOf(raw.c_name),
+    bin: textOf(raw.c_idam_id),
+    tempC: tenthsToC(raw.c_value),
+    at: acquiredAt(raw.c_when_acquire),
+  };
+}

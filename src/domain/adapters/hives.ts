@@ -2,6 +2,8 @@ import { type RawNumber, toNumber } from '../number.ts';
 import { type ConcreteStage, concreteStage } from '../stages.ts';
 import { secondsToMs } from '../time.ts';
 import { type FlowReading, flowReading, type TempReading, tempC, tempReading, tenthsToC } from '../units.ts';
+import type { ValveOpening } from '../valve.ts';
+import { loopOpening } from './loops.ts';
 import { idOf, intOf, textOf } from './series.ts';
 
 /** A hive configuration item (loop or thermometer of a bay) as sent by the backend (part 1 §3). */
@@ -68,7 +70,8 @@ export interface HiveSensor {
   temp: TempReading | null;
   inTemp: TempReading;
   outTemp: TempReading;
-  kaidu: number | null;
+  /** Valve opening in % of a loop (part 1 §9); null for a thermometer or when nothing is known. */
+  opening: ValveOpening | null;
   /** First (embedding) and max temperature of a thermometer, °C. */
   firstTempC: number | null;
   maxTempC: number | null;
@@ -128,7 +131,7 @@ export function adaptHiveSensor(raw: RawHiveConfigItem): HiveSensor {
     temp: isLoop ? null : tempReading(raw.value),
     inTemp: tempReading(raw.c_in_temp),
     outTemp: tempReading(raw.c_out_temp),
-    kaidu: toNumber(raw.kaidu),
+    opening: isLoop ? loopOpening(raw.kaidu, flowReading(raw.value)) : null,
     firstTempC: tempC(raw.c_first_temp),
     maxTempC: tempC(raw.c_max_temp),
   };
@@ -183,4 +186,77 @@ export interface Area {
 /** Raw area → Area. */
 export function adaptArea(raw: { c_id: RawNumber; c_area_name?: string | null }): Area {
   return { id: idOf(raw.c_id), name: textOf(raw.c_area_name) ?? idOf(raw.c_id) };
+}
+
+/** A dam block (pier) of an area with its bay count and the highest elevation poured. */
+export interface Pier {
+  block: number | null;
+  hiveCount: number;
+  /** Highest elevation poured, metres; null before the first pour. */
+  top: number | null;
+}
+
+/** Raw pier → Pier. */
+export function adaptPier(raw: { c_block: RawNumber; hiveCount?: RawNumber; top?: RawNumber }): Pier {
+  return {
+    block: intOf(raw.c_block),
+    hiveCount: Math.max(0, intOf(raw.hiveCount) ?? 0),
+    top: toNumber(raw.top),
+  };
+}
+
+/** One dam block with its bays. */
+export interface PierBays {
+  block: number | null;
+  hives: Hive[];
+}
+
+/** Raw pier info → PierBays. */
+export function adaptPierBays(raw: { c_block: RawNumber; hives?: readonly RawHive[] | null }): PierBays {
+  return { block: intOf(raw.c_block), hives: (raw.hives ?? []).map(adaptHive) };
+}
+
+/** A bay needing handling, with its open warnings and its last handling record. */
+export interface HiveToHandle {
+  hive: Hive;
+  warnings: number;
+  /** Last handling record, epoch ms; null for none. */
+  lastRecordAt: number | null;
+}
+
+/** Raw hive deal → HiveToHandle. */
+export function adaptHiveDeal(raw: {
+  hive: RawHive;
+  warnings?: RawNumber;
+  lastRecord?: RawNumber;
+}): HiveToHandle {
+  return {
+    hive: adaptHive(raw.hive),
+    warnings: Math.max(0, intOf(raw.warnings) ?? 0),
+    lastRecordAt: secondsToMs(raw.lastRecord),
+  };
+}
+
+/** A handling record of a bay: what was done, by whom, when. */
+export interface HandlingRecord {
+  id: string;
+  what: string;
+  who: string;
+  /** Epoch ms. */
+  at: number | null;
+}
+
+/** Raw detail record → HandlingRecord. */
+export function adaptDetailRecord(raw: {
+  c_id: RawNumber;
+  c_what?: string | null;
+  c_who?: string | null;
+  c_when?: RawNumber;
+}): HandlingRecord {
+  return {
+    id: idOf(raw.c_id),
+    what: textOf(raw.c_what) ?? '',
+    who: textOf(raw.c_who) ?? '',
+    at: secondsToMs(raw.c_when),
+  };
 }

@@ -1,7 +1,26 @@
-import { commandMode, commandValueKind, type LoopMode } from '../loop.ts';
+import {
+  commandMode,
+  commandValueKind,
+  LOOP_CMD,
+  LOOP_CMD_VALUE,
+  type LoopCmd,
+  type LoopCmdValue,
+  type LoopCommand,
+  type LoopMode,
+} from '../loop.ts';
 import { type RawNumber, toNumber } from '../number.ts';
 import { secondsToMs } from '../time.ts';
-import { type FlowReading, flowLpm, flowReading, type TempReading, tempC, tempReading } from '../units.ts';
+import {
+  type FlowReading,
+  flowLpm,
+  flowReading,
+  RECORD_SCALE,
+  type RecordScale,
+  type TempReading,
+  tempC,
+  tempReading,
+} from '../units.ts';
+import { type ValveOpening, valveOpening } from '../valve.ts';
 import { idOf, intOf, type Series, seriesFrom, textOf } from './series.ts';
 
 /** A loop or thermometer row of a cabinet as sent by api_get_rack_info (part 1 §3). */
@@ -16,22 +35,22 @@ export interface RawLoopRow {
   kaidu?: RawNumber;
 }
 
-/** A flow loop of a cabinet with its latest values (domain values). */
+/** One flow loop of a cabinet with its latest values (part 1 §3 'Loop or thermometer row'). */
 export interface LoopRow {
-  /** Loop number 1–72. */
+  /** Loop number in the cabinet, 1–72. */
   loop: number;
-  /** Name of the loop, when it has one. */
+  /** Name of the loop (bay and pipe), when the cabinet has one. */
   name?: string;
-  /** Last report, epoch ms; null when never. */
+  /** Last report, epoch ms; null when the loop never reported. */
   reportedAt: number | null;
-  /** Flow: L/min, unknown (raw -1) or water stopped (raw -2). */
+  /** Flow: L/min, unknown or water stopped. */
   flow: FlowReading;
   /** Inlet water temperature. */
   inTemp: TempReading;
   /** Outlet water temperature. */
   outTemp: TempReading;
-  /** Raw valve reading (kaidu); the opening shown is `valveOpening(kaidu, flow)`. */
-  kaidu: number | null;
+  /** Valve opening in % (part 1 §9); null when neither the valve reading nor the flow is known. */
+  opening: ValveOpening | null;
 }
 
 /** A thermometer of a cabinet with its latest value (domain values). */
@@ -48,16 +67,24 @@ function named<T extends object>(row: T, name: string | null): T & { name?: stri
   return name === null ? row : { ...row, name };
 }
 
+/** The valve opening in % of a loop's valve reading and flow (part 1 §9); null when neither is known. */
+export function loopOpening(kaidu: RawNumber, flow: FlowReading): ValveOpening | null {
+  const k = toNumber(kaidu);
+  if (k === null && flow.kind === 'unknown') return null;
+  return valveOpening(k, flow.kind === 'value' ? flow.lpm : flow.kind === 'stopped' ? 0 : null);
+}
+
 /** Raw loop row (what=1) → LoopRow. */
 export function adaptLoopRow(raw: RawLoopRow): LoopRow {
+  const flow = flowReading(raw.value);
   return named(
     {
       loop: intOf(raw.c_loop) ?? 0,
       reportedAt: secondsToMs(raw.when_add),
-      flow: flowReading(raw.value),
+      flow,
       inTemp: tempReading(raw.c_in_temp),
       outTemp: tempReading(raw.c_out_temp),
-      kaidu: toNumber(raw.kaidu),
+      opening: loopOpening(raw.kaidu, flow),
     },
     textOf(raw.c_name),
   );
@@ -87,91 +114,119 @@ export interface RawThermometerRecord {
   c_temp?: RawNumber;
 }
 
-/** One record of a flow loop (domain values). */
+/** One record of a flow loop (part 1 §3 'Loop record'). */
 export interface LoopRecord {
-  /** Recorded at, epoch ms. */
+  /** When it was recorded, epoch ms. */
   at: number;
+  /** Flow: L/min, unknown or water stopped. */
   flow: FlowReading;
+  /** Inlet water temperature; a raw 0 is 'not collected'. */
   inTemp: TempReading;
+  /** Outlet water temperature. */
   outTemp: TempReading;
-  kaidu: number | null;
+  /** Valve opening in % (part 1 §9); null when neither the valve reading nor the flow is known. */
+  opening: ValveOpening | null;
 }
 
-/** One record of a thermometer (domain values). */
+/** One record of a thermometer (part 1 §3 'Thermometer record'). */
 export interface ThermometerRecord {
-  /** Recorded at, epoch ms. */
+  /** When it was recorded, epoch ms. */
   at: number;
+  /** Temperature: °C, not collected or unknown. */
   temp: TempReading;
 }
 
-/** Raw loop records → LoopRecords; records without a time are dropped. */
-export function adaptLoopRecords(raw: readonly RawLoopRecord[] | null | undefined): LoopRecord[] {
+/** The scale of a records answer: export mode (`isExport=1`) has its own (part 1 §9). */
+export function recordScale(isExport: RawNumber | boolean | undefined): RecordScale {
+  return isExport === true || toNumber(isExport as RawNumber) === 1 ? 'export' : 'list';
+}
+
+/**
+ * Raw loop records → LoopRecords; records without a time are dropped. `scale` is the answer's: 'export'
+ * for `isExport=1` (temperatures /100, flow /10), 'list' otherwise (/10, /100).
+ */
+export function adaptLoopRecords(
+  raw: readonly RawLoopRecord[] | null | undefined,
+  scale: RecordScale = 'list',
+): LoopRecord[] {
+  const { perDegree, perLpm } = RECORD_SCALE[scale];
   const out: LoopRecord[] = [];
   for (const r of raw ?? []) {
     const at = secondsToMs(r.c_when_add);
     if (at === null) continue;
+    const flow = flowReading(r.c_flow, perLpm);
     out.push({
       at,
-      flow: flowReading(r.c_flow),
-      inTemp: tempReading(r.c_in_temp),
-      outTemp: tempReading(r.c_out_temp),
-      kaidu: toNumber(r.kaidu),
+      flow,
+      inTemp: tempReading(r.c_in_temp, perDegree),
+      outTemp: tempReading(r.c_out_temp, perDegree),
+      opening: loopOpening(r.kaidu, flow),
     });
   }
   return out;
 }
 
-/** Raw thermometer records → ThermometerRecords; records without a time are dropped. */
+/** Raw thermometer records → ThermometerRecords; records without a time are dropped. See `scale` above. */
 export function adaptThermometerRecords(
   raw: readonly RawThermometerRecord[] | null | undefined,
+  scale: RecordScale = 'list',
 ): ThermometerRecord[] {
+  const { perDegree } = RECORD_SCALE[scale];
   const out: ThermometerRecord[] = [];
   for (const r of raw ?? []) {
     const at = secondsToMs(r.c_when_add);
-    if (at !== null) out.push({ at, temp: tempReading(r.c_temp) });
+    if (at !== null) out.push({ at, temp: tempReading(r.c_temp, perDegree) });
   }
   return out;
 }
 
 /** The loop detail's chart columns: flow (L/min), inlet and outlet temperature (°C). */
-export function loopRecordSeries(raw: readonly RawLoopRecord[] | null | undefined): {
+export function loopRecordSeries(
+  raw: readonly RawLoopRecord[] | null | undefined,
+  scale: RecordScale = 'list',
+): {
   flow: Series;
   inTemp: Series;
   outTemp: Series;
 } {
+  const { perDegree, perLpm } = RECORD_SCALE[scale];
   return {
     flow: seriesFrom(
       'flow',
       'flow',
       raw,
       (r) => r.c_when_add,
-      (r) => flowLpm(r.c_flow),
+      (r) => flowLpm(r.c_flow, perLpm),
     ),
     inTemp: seriesFrom(
       'inTemp',
       'inTemp',
       raw,
       (r) => r.c_when_add,
-      (r) => tempC(r.c_in_temp),
+      (r) => tempC(r.c_in_temp, perDegree),
     ),
     outTemp: seriesFrom(
       'outTemp',
       'outTemp',
       raw,
       (r) => r.c_when_add,
-      (r) => tempC(r.c_out_temp),
+      (r) => tempC(r.c_out_temp, perDegree),
     ),
   };
 }
 
 /** The thermometer detail's chart column (°C). */
-export function thermometerRecordSeries(raw: readonly RawThermometerRecord[] | null | undefined): Series {
+export function thermometerRecordSeries(
+  raw: readonly RawThermometerRecord[] | null | undefined,
+  scale: RecordScale = 'list',
+): Series {
+  const { perDegree } = RECORD_SCALE[scale];
   return seriesFrom(
     'temp',
     'temp',
     raw,
     (r) => r.c_when_add,
-    (r) => tempC(r.c_temp),
+    (r) => tempC(r.c_temp, perDegree),
   );
 }
 
@@ -228,4 +283,36 @@ export function splitLoopCommands(records: readonly LoopCommandRecord[]): {
   const sorted = [...records].sort((a, b) => (b.issuedAt ?? 0) - (a.issuedAt ?? 0));
   const pending = sorted.find((r) => r.doneAt === null) ?? null;
   return { pending, history: sorted.filter((r) => r !== pending) };
+}
+
+/** The query fields of api_issue_cmd that say what a loop command does (part 1 §7). */
+export interface LoopCommandQuery {
+  cmd: LoopCmd;
+  cmd_value: LoopCmdValue;
+  cmd_value2: number;
+  loop_id: number;
+  textLoop: string;
+}
+
+/**
+ * A loop command → the fields of api_issue_cmd (part 1 §4, §9; part 2 §5): automatic is cmd 0 with
+ * cmd_value and cmd_value2 1; manual is cmd 1, cmd_value the kind (1 flow slow, 2 opening, 3 flow fast) and
+ * cmd_value2 the value. textLoop lists the loops reached (the page's loop when none are chosen). A manual
+ * command without kind or value is a caller's mistake (validate with `validateLoopCommand` first).
+ */
+export function encodeLoopCommand(command: LoopCommand): LoopCommandQuery {
+  const textLoop = (command.loops.length > 0 ? command.loops : [command.loop]).join(',');
+  if (command.mode === 'auto') {
+    return { cmd: LOOP_CMD.auto, cmd_value: 1, cmd_value2: 1, loop_id: command.loop, textLoop };
+  }
+  if (command.valueKind === null || command.value === null || !Number.isFinite(command.value)) {
+    throw new RangeError('a manual loop command needs a valueKind and a value');
+  }
+  return {
+    cmd: LOOP_CMD.manual,
+    cmd_value: LOOP_CMD_VALUE[command.valueKind],
+    cmd_value2: command.value,
+    loop_id: command.loop,
+    textLoop,
+  };
 }

@@ -1,8 +1,12 @@
 import { gapDirection } from '../bands.ts';
+import type { MapBlockLine, MapHive, MapHole, MapOverlay, MapOverlayValue } from '../map.ts';
 import { type RawNumber, toNumber } from '../number.ts';
 import { secondsToMs } from '../time.ts';
 import { FLOW_STOPPED_RAW, flowLpm, tempC, tenthsToC } from '../units.ts';
 import { idOf, intOf, textOf } from './series.ts';
+
+// What these adapters make; declared once with the map's rules.
+export type { MapBlockLine, MapHive, MapHole, MapOverlayValue } from '../map.ts';
 
 /** A hive on the map as sent by api_get_map_hives (part 2 §3). */
 export interface RawMapHive {
@@ -22,22 +26,6 @@ export interface RawMapHive {
   bottom?: RawNumber;
   block?: RawNumber;
   c_grout_name?: string | null;
-}
-
-/** A hive as the dam map draws it (elevations in metres, temperature in °C). */
-export interface MapHive {
-  id: string;
-  label: string;
-  block: number;
-  top: number;
-  bottom: number;
-  grout: number | null;
-  groutName?: string;
-  free: boolean;
-  stage: number | null;
-  ageDays: number | null;
-  closed?: boolean;
-  temperature?: number | null;
 }
 
 /** Raw map hives → MapHives; hives without a block or elevations cannot be drawn and are dropped. */
@@ -67,13 +55,6 @@ export function adaptMapHives(raw: readonly RawMapHive[] | null | undefined): Ma
   return out;
 }
 
-/** A hole through a block (metres). */
-export interface MapHole {
-  block: number;
-  lower: number;
-  up: number;
-}
-
 /** Raw holes → MapHoles (incomplete ones dropped). */
 export function adaptHoles(
   raw: readonly { c_block: RawNumber; c_hole_lower: RawNumber; c_hole_up: RawNumber }[] | null | undefined,
@@ -86,13 +67,6 @@ export function adaptHoles(
     if (block !== null && lower !== null && up !== null) out.push({ block, lower, up });
   }
   return out;
-}
-
-/** A joint line between blocks (metres). */
-export interface MapBlockLine {
-  block: number;
-  bottom: number;
-  top: number;
 }
 
 /** Raw block lines → MapBlockLines; a missing bottom is the foundation (`foundation`, metres). */
@@ -110,16 +84,6 @@ export function adaptBlockLines(
   return out;
 }
 
-/** The value one overlay shows for one hive (see the map's overlay toggles, part 2 §2.3). */
-export interface MapOverlayValue {
-  value?: number | null;
-  text?: string;
-  at?: number | null;
-  arrow?: 'up' | 'down' | 'flat';
-  mode?: 'auto' | 'manual';
-  counts?: { flow: number; temp: number };
-}
-
 /** A per-hive item of the overlay calls (c_id, c_data, c_other_data). */
 export interface RawSeriesItem {
   c_id: RawNumber;
@@ -128,27 +92,35 @@ export interface RawSeriesItem {
   c_when?: RawNumber;
 }
 
-/** Which overlay call the items come from, i.e. how c_data and c_other_data are read. */
-export type MapOverlayKind =
-  | 'temperature'
-  | 'maxTemperature'
+/**
+ * The overlays read from one per-hive series call (c_id, c_data, c_other_data; part 2 §7). `foundationDiff`
+ * reads the latest max temperature (the map subtracts 17); the warning overlays come from get2DWarnCount
+ * (`adaptWarnCountOverlay`), the basic ones from the hives themselves.
+ */
+export type MapSeriesOverlay = Extract<
+  MapOverlay,
+  | 'currentTemperature'
+  | 'latestMaxTemperature'
+  | 'foundationDiff'
   | 'dropRate'
-  | 'gap'
-  | 'mode'
-  | 'flow'
-  | 'totalFlow';
+  | 'temperatureGap'
+  | 'controlMode'
+  | 'currentFlow'
+  | 'totalFlow'
+>;
 
-function overlayValue(kind: MapOverlayKind, item: RawSeriesItem): MapOverlayValue {
-  switch (kind) {
-    case 'temperature':
+function overlayValue(overlay: MapSeriesOverlay, item: RawSeriesItem): MapOverlayValue {
+  switch (overlay) {
+    case 'currentTemperature':
       return { value: tempC(item.c_data), at: secondsToMs(item.c_when) };
-    case 'maxTemperature':
+    case 'latestMaxTemperature':
+    case 'foundationDiff':
       return { value: tempC(item.c_data), at: secondsToMs(item.c_other_data ?? item.c_when) };
     case 'dropRate': {
       const n = toNumber(item.c_data);
       return { value: n === null ? null : Math.round(n) / 100 };
     }
-    case 'gap': {
+    case 'temperatureGap': {
       const value = tenthsToC(item.c_data);
       const trend = String(item.c_other_data ?? '').trim();
       const arrow =
@@ -157,9 +129,9 @@ function overlayValue(kind: MapOverlayKind, item: RawSeriesItem): MapOverlayValu
           : (gapDirection(item.c_data) ?? undefined);
       return arrow ? { value, arrow } : { value };
     }
-    case 'mode':
+    case 'controlMode':
       return { mode: toNumber(item.c_data) === 0 ? 'auto' : 'manual' };
-    case 'flow':
+    case 'currentFlow':
       return toNumber(item.c_data) === FLOW_STOPPED_RAW
         ? { value: 0, text: 'stopped' }
         : { value: flowLpm(item.c_data) };
@@ -172,13 +144,13 @@ function overlayValue(kind: MapOverlayKind, item: RawSeriesItem): MapOverlayValu
 
 /** Overlay items → values by hive id, in domain units (°C, °C/day, L/min, L). */
 export function adaptMapOverlay(
-  kind: MapOverlayKind,
+  overlay: MapSeriesOverlay,
   raw: readonly RawSeriesItem[] | null | undefined,
 ): Map<string, MapOverlayValue> {
   const out = new Map<string, MapOverlayValue>();
   for (const item of raw ?? []) {
     const id = idOf(item.c_id);
-    if (id) out.set(id, overlayValue(kind, item));
+    if (id) out.set(id, overlayValue(overlay, item));
   }
   return out;
 }

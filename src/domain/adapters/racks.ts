@@ -1,6 +1,7 @@
 import { type RawNumber, toNumber } from '../number.ts';
 import type { Rack } from '../rack.ts';
 import { secondsToMs } from '../time.ts';
+import { adaptReversalSetting, type RawReverseSetting, type ReversalSettingState } from './reversal.ts';
 import { idOf, textOf } from './series.ts';
 
 /** A rack (smart cabinet) as the backend sends it (part 1 §3); numbers may arrive as strings. */
@@ -40,4 +41,18 @@ export function adaptRack(raw: RawRack): Rack {
 /** The site of a rack (needed to restart it), or null. */
 export function rackSite(raw: Pick<RawRack, 'c_site'>): string | null {
   return textOf(raw.c_site);
+}
+
+/** A cabinet with its site (to restart it) and its reversible loops (getRack). */
+export interface RackWithLoops {
+  rack: Rack;
+  site: string | null;
+  loops: ReversalSettingState[];
+}
+
+/** Raw rack with loops → RackWithLoops. */
+export function adaptRackWithLoops(
+  raw: RawRack & { loops?: readonly RawReverseSetting[] | null },
+): RackWithLoops {
+  return { rack: adaptRack(raw), site: rackSite(raw), loops: (raw.loops ?? []).map(adaptReversalSetting) };
 }

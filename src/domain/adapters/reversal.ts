@@ -95,3 +95,17 @@ export function adaptReversalSetting(raw: RawReverseSetting): ReversalSettingSta
     issuedAt: secondsToMs(raw.c_when_issue),
   };
 }
+
+/** The reversal setting of one loop with the time of its next automatic reversal. */
+export interface ReversalSettingDetail {
+  setting: ReversalSettingState;
+  /** Next automatic reversal, epoch ms; null when none is planned. */
+  nextReverseAt: number | null;
+}
+
+/** Raw setting detail (getReverseDataDetails) → ReversalSettingDetail. */
+export function adaptReversalSettingDetail(
+  raw: RawReverseSetting & { next_reverse?: RawNumber },
+): ReversalSettingDetail {
+  return { setting: adaptReversalSetting(raw), nextReverseAt: secondsToMs(raw.next_reverse) };
+}

@@ -7,6 +7,7 @@ export const errors = {
     http: '请求失败',
     server: '操作失败',
     unknown: 'error',
+    noPermission: '无操作权限，请联系管理员',
   },
   en: {
     unauthorized: 'Token错误',
@@ -15,5 +16,6 @@ export const errors = {
     http: 'The request failed',
     server: 'Operation failed',
     unknown: 'error',
+    noPermission: 'No operation permission, please contact administrator',
   },
 } as const;

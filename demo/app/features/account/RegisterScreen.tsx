@@ -42,7 +42,8 @@ export function RegisterScreen() {
       <RegisterForm
         departments={departments.data ?? []}
         departmentsLoading={departments.isLoading}
-        departmentsError={departments.error ? t('account.register.departmentsError') : null}
+        departmentsError={Boolean(departments.error)}
+        onDepartmentsRetry={() => void departments.mutate()}
         checkUsername={(username) => checkUsername.trigger(username)}
         onSubmit={submit}
         onRegistered={() => {

@@ -18,8 +18,8 @@ const NO_CURVES: readonly BayCurveKey[] = [];
 export function BayChartScreen() {
   const { t } = useDamTranslation();
   const hiveId = wholeNumber(useParams().hive_id);
-  const [curves, setCurves] = useState<readonly BayCurveKey[]>(NO_CURVES);
-  const chart = useBayChart(hiveId, curves);
+  const [visibleCurves, setVisibleCurves] = useState<readonly BayCurveKey[]>(NO_CURVES);
+  const chart = useBayChart(hiveId, visibleCurves);
   const client = useDamClient();
 
   if (hiveId === null) return <Navigate to="/404" replace />;
@@ -33,8 +33,8 @@ export function BayChartScreen() {
         loading={chart.loading}
         error={chart.error ? errorMessage(chart.error, t) : undefined}
         onRetry={() => void chart.mutate()}
-        curves={curves}
-        onCurvesChange={setCurves}
+        visibleCurves={visibleCurves}
+        onVisibleCurvesChange={setVisibleCurves}
         temperatureExportHref={client.url('/api/getAllTemperatureData', { id: hiveId })}
         flowExportHref={client.url('/api/getAllFlowData', { id: hiveId })}
         headingLevel={2}

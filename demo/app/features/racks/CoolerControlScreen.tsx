@@ -1,10 +1,10 @@
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
+import { ReversalSummary } from '../../../../src/components/AutoReversalPanel';
 import { RackCard } from '../../../../src/components/RackCard';
 import { Alert } from '../../../../src/components/ui/Alert';
 import { Icon } from '../../../../src/components/ui/Icon';
-import { formatSiteDateTime, splitMinutes } from '../../../../src/domain';
-import type { ReversalSettingState } from '../../../../src/domain/adapters';
+import { formatSiteDateTime } from '../../../../src/domain';
 import { useRack, useRacks, useReversalSettings } from '../../../../src/hooks';
 import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
@@ -48,21 +48,6 @@ export function CoolerControlScreen() {
     );
   }
 
-  const settingSummary = (s: ReversalSettingState) => {
-    if (s.mode === null) return t('reversal.notSet');
-    if (s.mode === 'manual')
-      return `${t('reversal.modeManual')} · ${s.direction ? t(`reversal.${s.direction}`) : '—'}`;
-    const parts = splitMinutes(s.intervalMinutes);
-    const words = parts
-      ? [
-          parts.days ? t('reversal.intervalDays', { count: parts.days }) : null,
-          parts.hours ? t('reversal.intervalHours', { count: parts.hours }) : null,
-          parts.minutes ? t('reversal.intervalMinutes', { count: parts.minutes }) : null,
-        ].filter(Boolean)
-      : [];
-    return `${t('reversal.modeAuto')} · ${t('reversal.every', { interval: words.join(' ') || '—' })}`;
-  };
-
   return (
     <Page
       title={rack.data ? `${rack.data.name} · ${t('reversal.title')}` : undefined}
@@ -82,7 +67,7 @@ export function CoolerControlScreen() {
                 <span className={styles.settingText}>
                   <span className={styles.settingName}>{s.name ?? t('loop.loopN', { loop: s.loop })}</span>
                   <span className={styles.settingMeta}>
-                    {settingSummary(s)}
+                    <ReversalSummary setting={s} />
                     {s.issuedAt ? ` · ${formatSiteDateTime(s.issuedAt, timeZone, { language })}` : ''}
                   </span>
                 </span>

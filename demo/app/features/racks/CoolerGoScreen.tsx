@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AutoReversalPanel, type ReversalSetting } from '../../../../src/components/AutoReversalPanel';
+import {
+  AutoReversalPanel,
+  type CommandOutcome,
+  type ReversalRequest,
+} from '../../../../src/components/AutoReversalPanel';
 import { REVERSAL_LOG_PAGE_SIZE } from '../../../../src/domain';
 import {
   usePressureTexts,
@@ -41,15 +45,17 @@ export function CoolerGoScreen() {
   if (rackId === null || loop === null) return null;
 
   const autoId = autoIdParam ?? Number(setting.data?.setting.autoId ?? 0);
-  const submit = async (s: ReversalSetting): Promise<number> => {
-    const base = { autoId, rackId, loop, userId: session?.loginId ?? '' };
-    const result = await setAutoReverse.trigger(
-      s.mode === 'auto'
-        ? { ...base, mode: 'auto', hours: s.hours, minutes: s.minutes }
-        : { ...base, mode: 'manual', direction: s.direction },
-    );
+  const submit = async (request: ReversalRequest): Promise<CommandOutcome> => {
+    const outcome = await setAutoReverse.trigger({
+      ...request,
+      autoId,
+      rackId,
+      loop,
+      userId: session?.loginId ?? '',
+    });
     setPage(1);
-    return result.result;
+    // A refused setting reads 'setting failed' (part 2 §8), not the server's own words.
+    return outcome.ok || outcome.reason === 'permission' ? outcome : { ok: false, reason: 'rejected' };
   };
 
   const loaded =
@@ -69,11 +75,7 @@ export function CoolerGoScreen() {
     >
       <AutoReversalPanel
         loop={loop}
-        current={
-          current
-            ? { mode: current.mode, direction: current.direction, intervalMinutes: current.intervalMinutes }
-            : undefined
-        }
+        current={current}
         pressure={
           pressure.data
             ? { inlet: pressure.data.in || null, outlet: pressure.data.out || null }
@@ -81,15 +83,16 @@ export function CoolerGoScreen() {
               ? { inlet: null, outlet: null }
               : undefined
         }
-        logs={logs.isLoading ? undefined : pageItems}
+        logs={pageItems}
+        loading={logs.isLoading}
         logTotal={logs.total ?? logs.items.length}
         page={page}
         onPageChange={(next) => {
           setPage(next);
           if (next * REVERSAL_LOG_PAGE_SIZE > logs.items.length) logs.loadMore();
         }}
-        logError={logs.error ? errorMessage(logs.error, t) : undefined}
-        onRetryLogs={() => void logs.reload()}
+        error={logs.error ? errorMessage(logs.error, t) : undefined}
+        onRetry={() => void logs.reload()}
         onSubmit={submit}
         canOperate={power.data === true && !isVisitor(info.data)}
       />

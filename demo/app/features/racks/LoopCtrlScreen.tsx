@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isDamError } from '../../../../src/client';
 import {
+  type CommandOutcome,
   type LoopCommandRequest,
-  type LoopCommandResult,
   LoopControlPanel,
 } from '../../../../src/components/LoopControlPanel';
 import { useAutoLoops, useIssueLoopCommand, useLoopControl, useRack } from '../../../../src/hooks';
 import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { isVisitor, useSessionUserInfo } from '../../api/account';
-import { errorMessage, localiseServerMessage } from '../../api/errors';
+import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { keepDetailQuery } from './detailBack';
@@ -17,9 +17,6 @@ import { loopPath, rackPath, wholeNumber } from './paths';
 
 /** How often the waiting command is checked while the cabinet has not executed it. */
 const WAITING_POLL_MS = 5_000;
-
-const OPERATION_FAILED = /^Operation failed! loop\s*(.*)$/;
-const NO_PERMISSION = 'No operation permission, please contact administrator';
 
 /**
  * /tab/racksId/{id}/loops/{loopId}/loopctrl (part 1 §2, §4, §5, §8): control of one loop, or with loop 0 of
@@ -53,30 +50,20 @@ export function LoopCtrlScreen() {
 
   if (rackId === null || loop === null) return null;
 
-  const submit = async (command: LoopCommandRequest): Promise<LoopCommandResult> => {
+  const submit = async ({ allLoops: _all, ...command }: LoopCommandRequest): Promise<CommandOutcome> => {
     try {
-      await issue.trigger({
-        rackId,
-        loop: command.loop,
-        cmd: command.cmd,
-        cmdValue: command.cmdValue,
-        cmdValue2: command.cmdValue2,
-        loops: command.loops,
-        userId: session?.loginId ?? '',
-      });
+      await issue.trigger({ ...command, rackId, userId: session?.loginId ?? '' });
       return { ok: true };
     } catch (error) {
-      if (isDamError(error) && (error.status === 403 || error.message === NO_PERMISSION)) {
-        return { ok: false, reason: 'permission' };
-      }
+      if (isDamError(error) && error.reason === 'noPermission') return { ok: false, reason: 'permission' };
       if (isDamError(error) && (error.kind === 'server' || error.kind === 'http')) {
-        const failed = OPERATION_FAILED.exec(error.message);
         return {
           ok: false,
           reason: 'rejected',
-          message: failed
-            ? t('loop.control.failed', { loops: failed[1] || command.loops.join(',') })
-            : localiseServerMessage(error.message, t),
+          message:
+            error.reason === 'loopCommandFailed'
+              ? t('loop.control.failed', { loops: (error.loops ?? command.loops).join(',') })
+              : errorMessage(error, t),
         };
       }
       throw error;

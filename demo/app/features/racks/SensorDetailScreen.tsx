@@ -126,7 +126,8 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
       let count: number;
       if (isLoop) {
         const { data } = await client.GET('/pqt_php/api_getMoreLoopData', { params: { query } });
-        const records = adaptLoopRecords(data?.data);
+        // Export mode answers in the legacy export scale (part 1 §9); the adapter reads it as such.
+        const records = adaptLoopRecords(data?.data, 'export');
         count = records.length;
         text = loopRecordsCsv(
           records,
@@ -141,7 +142,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
         );
       } else {
         const { data } = await client.GET('/pqt_php/api_getMoreTempData', { params: { query } });
-        const records = adaptThermometerRecords(data?.data);
+        const records = adaptThermometerRecords(data?.data, 'export');
         count = records.length;
         text = thermometerRecordsCsv(
           records,
@@ -231,8 +232,8 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
           title={t('loop.detail.chartTitle', { name, series: seriesName })}
           series={chartSeries}
           unit={unit}
-          range={range}
-          onRangeChange={setRange}
+          dateRange={range}
+          onDateRangeChange={setRange}
           loading={chart.isLoading}
           error={chart.error ? errorMessage(chart.error, t) : undefined}
           onRetry={() => void chart.mutate()}

@@ -1,5 +1,5 @@
-import type { FlowReading, TempReading } from '../../../../src/domain';
-import { formatSiteDateTime, valveOpening } from '../../../../src/domain';
+import type { FlowReading, TempReading, ValveOpening } from '../../../../src/domain';
+import { formatSiteDateTime } from '../../../../src/domain';
 import type { LoopRecord, ThermometerRecord } from '../../../../src/domain/adapters';
 
 /**
@@ -35,8 +35,7 @@ const temp = (reading: TempReading, labels: CsvLabels) =>
 const flow = (reading: FlowReading, labels: CsvLabels) =>
   reading.kind === 'value' ? reading.lpm : reading.kind === 'stopped' ? labels.stopped : labels.unknown;
 
-const flowNumber = (reading: FlowReading) =>
-  reading.kind === 'value' ? reading.lpm : reading.kind === 'stopped' ? 0 : null;
+const opening = (value: ValveOpening | null, labels: CsvLabels) => value ?? labels.notCollected;
 
 export function loopRecordsCsv(records: readonly LoopRecord[], labels: CsvLabels, timeZone: string): string {
   const rows = [...records]
@@ -46,7 +45,7 @@ export function loopRecordsCsv(records: readonly LoopRecord[], labels: CsvLabels
       flow(r.flow, labels),
       temp(r.inTemp, labels),
       temp(r.outTemp, labels),
-      valveOpening(r.kaidu, flowNumber(r.flow)),
+      opening(r.opening, labels),
     ]);
   return document(labels.header, rows);
 }

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './Alert.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
-export interface AlertProps {
-  /** info (default), success, warning or danger: colour and icon. */
+export interface AlertProps extends StyleProps {
+  /**
+   * info (default), success, warning or danger: color and icon.
+   * @selector [data-tone="info" | "success" | "warning" | "danger"]
+   */
   tone?: AlertTone;
   /** The message. */
   children: ReactNode;
@@ -14,7 +18,6 @@ export interface AlertProps {
    * is part of the page from the start.
    */
   role?: 'alert' | 'status' | 'none';
-  className?: string;
 }
 
 const icons: Record<AlertTone, IconName> = {
@@ -25,11 +28,12 @@ const icons: Record<AlertTone, IconName> = {
 };
 
 /** An inline message inside a form or a page: the seed's red messages, confirmations, notices. */
-export function Alert({ tone = 'info', children, role, className }: AlertProps) {
+export function Alert({ tone = 'info', children, role, className, style }: AlertProps) {
   const liveRole = role ?? (tone === 'danger' ? 'alert' : 'status');
   return (
     <div
-      className={className ? `${styles.alert} ${className}` : styles.alert}
+      className={joinClassNames(styles.alert, className)}
+      style={style}
       data-tone={tone}
       role={liveRole === 'none' ? undefined : liveRole}
     >

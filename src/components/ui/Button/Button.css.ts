@@ -1,12 +1,37 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingOn, focusRingStyle } from '../focusRing';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** A look for one variant: selected with `:where()`, so it weighs no more than the base class. */
+const variant = (name: string, extra = '') => `&:where([data-variant="${name}"])${extra}`;
+
+/** The flat looks (rows, tiles, icon and link buttons): no fill, a grey wash when pressed or hovered. */
+const flat = ['row', 'tile', 'icon', 'link'] as const;
+const flatStates = Object.fromEntries(
+  flat.flatMap((name) => [
+    [variant(name, '[data-hovered]'), { filter: 'none', background: vars.color.surfaceMuted }],
+    [
+      variant(name, '[data-pressed]'),
+      { filter: 'none', transform: 'none', background: vars.color.surfaceMuted },
+    ],
+  ]),
+);
+const insideRing = Object.fromEntries(
+  (['row', 'tile', 'icon'] as const).map((name) => [
+    variant(name, '[data-focus-visible]'),
+    focusRingStyle('inside'),
+  ]),
+);
 
 /**
  * One look for buttons and button-like links. Variant, size and width come as data attributes
  * (`data-variant`, `data-size`, `data-full-width`); react-aria adds `data-pressed`, `data-hovered`,
  * `data-focus-visible`, `data-disabled` and `data-pending`.
+ *
+ * Variants and sizes weigh one class (`:where()`), states two. A component that adjusts the look composes
+ * this class into its own — `style([button, { … }])` — which puts its rules after these, so they win.
  */
 export const button = style({
   position: 'relative',
@@ -35,29 +60,75 @@ export const button = style({
   background: vars.color.accent,
   color: vars.color.accentText,
   selectors: {
-    '&[data-variant="secondary"]': {
+    [variant('secondary')]: {
       background: vars.color.surface,
       color: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    '&[data-variant="danger"]': {
+    [variant('danger')]: {
       background: vars.color.surface,
       color: vars.color.danger,
       borderColor: vars.color.danger,
     },
-    '&[data-variant="quiet"]': {
+    [variant('quiet')]: {
       background: 'transparent',
       color: vars.color.accent,
     },
-    '&[data-size="lg"]': { minHeight: `calc(${vars.size.touchTarget} + 4px)`, fontSize: vars.font.sizeLg },
-    '&[data-size="sm"]': { padding: `0 ${vars.space.md}`, fontSize: vars.font.sizeSm },
-    '&[data-full-width]': { display: 'flex', width: '100%' },
+    // An underlined text link, still a touch target tall (secondary actions under a form).
+    [variant('link')]: {
+      padding: `0 ${vars.space.xs}`,
+      background: 'transparent',
+      color: vars.color.accent,
+      borderRadius: vars.radius.sm,
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+    },
+    // A full-width entry of a list: content from the start, no rounding, so rows stack into one card.
+    [variant('row')]: {
+      display: 'flex',
+      justifyContent: 'flex-start',
+      gap: vars.space.md,
+      width: '100%',
+      minHeight: `calc(${vars.size.touchTarget} + 12px)`,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+      borderRadius: 0,
+      background: 'transparent',
+      color: vars.color.text,
+      fontWeight: vars.font.weightNormal,
+      textAlign: 'start',
+    },
+    // An icon above a short label (shortcut grids, tab bars); takes the colour of its container.
+    [variant('tile')]: {
+      flexDirection: 'column',
+      justifyContent: 'flex-start',
+      gap: vars.space.xs,
+      minWidth: 0,
+      padding: `${vars.space.xs} 2px`,
+      background: 'transparent',
+      color: 'inherit',
+      fontSize: vars.font.sizeSm,
+      lineHeight: 1.25,
+    },
+    // A square touch target holding one icon; give it an aria-label.
+    [variant('icon')]: {
+      flex: 'none',
+      width: vars.size.touchTarget,
+      padding: 0,
+      background: 'transparent',
+      color: vars.color.textMuted,
+    },
+    [variant('icon', '[data-size="sm"]')]: { width: '36px', minWidth: '36px', minHeight: '40px', padding: 0 },
+    '&:where([data-size="lg"])': {
+      minHeight: `calc(${vars.size.touchTarget} + 4px)`,
+      fontSize: vars.font.sizeLg,
+    },
+    '&:where([data-size="sm"])': { padding: `0 ${vars.space.md}`, fontSize: vars.font.sizeSm },
+    '&:where([data-full-width])': { display: 'flex', width: '100%' },
     '&[data-hovered]': { filter: 'brightness(0.95)' },
     '&[data-pressed]': { transform: 'scale(0.98)', filter: 'brightness(0.9)' },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    ...flatStates,
+    ...focusRingOn(),
+    ...insideRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, filter: 'none', transform: 'none' },
     '&[data-pending]': { cursor: 'progress' },
   },

@@ -45,8 +45,44 @@ export const Variants: Story = {
       <LinkButton href="#/main_new" variant="secondary">
         返回首页
       </LinkButton>
+      <Button {...args} variant="link">
+        忘记密码
+      </Button>
+      <Button {...args} variant="icon" aria-label="关闭">
+        <Icon name="close" />
+      </Button>
     </div>
   ),
+};
+
+/** The flat looks: a list of rows and a row of tiles (they take the colour of their container). */
+export const RowsAndTiles: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      <div style={{ display: 'grid', border: '1px solid var(--dam-color-border)', borderRadius: 8 }}>
+        <LinkButton href="#/loops" variant="row">
+          <Icon name="list" />
+          流量回路
+        </LinkButton>
+        <Button {...args} variant="row">
+          <Icon name="refresh" />
+          重启智能柜
+        </Button>
+      </div>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}>
+        {(['cabinet', 'weather', 'report', 'bell'] as const).map((name) => (
+          <LinkButton key={name} href={`#/${name}`} variant="tile">
+            <Icon name={name} size={26} />
+            {name}
+          </LinkButton>
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '重启智能柜' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
 };
 export const Pending: Story = {
   args: { isPending: true, pendingLabel: '提交中...' },
@@ -58,4 +94,5 @@ export const Pending: Story = {
 export const Disabled: Story = { args: { isDisabled: true } };
 export const FullWidth: Story = { args: { fullWidth: true, size: 'lg' } };
 export const Dark: Story = { render: Variants.render, globals: { theme: 'dark' } };
+export const DarkRowsAndTiles: Story = { render: RowsAndTiles.render, globals: { theme: 'dark' } };
 export const Sunlight: Story = { render: Variants.render, globals: { theme: 'sunlight' } };

@@ -1,33 +1,63 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
   Link as AriaLink,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import { joinClassNames } from '../props';
 import * as styles from './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'link' | 'row' | 'tile' | 'icon';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface LookProps {
-  /** primary (filled accent, default), secondary (outlined), danger (outlined red), quiet (text only). */
+  /**
+   * primary (filled accent, default), secondary (outlined), danger (outlined red), quiet (text only), link
+   * (underlined text), row (a full-width list entry), tile (icon above a short label, in the container's
+   * colour), icon (a square holding one icon: give it an `aria-label`).
+   * @selector [data-variant="primary" | "secondary" | "danger" | "quiet" | "link" | "row" | "tile" | "icon"]
+   */
   variant?: ButtonVariant;
-  /** md (default, the touch-target height), sm for dense rows, lg for the main action of a screen. */
+  /**
+   * md (default, the touch-target height), sm for dense rows (an icon button 36 px wide), lg for the main
+   * action of a screen.
+   * @selector [data-size="sm" | "md" | "lg"]
+   */
   size?: ButtonSize;
-  /** Takes the whole width of its container (phone forms). */
+  /**
+   * Takes the whole width of its container (phone forms).
+   * @selector [data-full-width]
+   */
   fullWidth?: boolean;
 }
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'>, LookProps {
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, LookProps {
   children?: ReactNode;
-  /** Extra class, e.g. for layout. */
+  /** Extra class, e.g. for layout; to change the look, compose the kit's `button` class into it. */
   className?: string;
+  style?: CSSProperties;
   /**
-   * Text read and shown while `isPending` (react-aria keeps the button focusable and announces it busy);
-   * defaults to the children.
+   * Text read and shown while `isPending` (react-aria keeps the button focusable and announces it busy, with
+   * a spinner); defaults to the children.
+   * @selector [data-pending]
    */
   pendingLabel?: ReactNode;
+}
+
+/** The attributes that give a button or a link the kit's look (the caller's class after the kit's). */
+function lookAttributes({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  className,
+}: LookProps & { className?: string }) {
+  return {
+    className: joinClassNames(styles.button, className),
+    'data-variant': variant,
+    'data-size': size,
+    'data-full-width': fullWidth || undefined,
+  };
 }
 
 /**
@@ -35,8 +65,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
  * spinner and ignores presses (so a slow network cannot send a form twice).
  */
 export function Button({
-  variant = 'primary',
-  size = 'md',
+  variant,
+  size,
   fullWidth,
   className,
   children,
@@ -45,14 +75,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <AriaButton
-      {...rest}
-      isPending={isPending}
-      className={className ? `${styles.button} ${className}` : styles.button}
-      data-variant={variant}
-      data-size={size}
-      data-full-width={fullWidth || undefined}
-    >
+    <AriaButton {...rest} isPending={isPending} {...lookAttributes({ variant, size, fullWidth, className })}>
       {isPending ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
@@ -65,26 +88,14 @@ export function Button({
   );
 }
 
-export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'children'>, LookProps {
+export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, LookProps {
   children?: ReactNode;
+  /** Extra class, e.g. for layout; to change the look, compose the kit's `button` class into it. */
   className?: string;
+  style?: CSSProperties;
 }
 
 /** A link that looks like a button (navigation, not an action): a react-aria Link with the button's look. */
-export function LinkButton({
-  variant = 'primary',
-  size = 'md',
-  fullWidth,
-  className,
-  ...rest
-}: LinkButtonProps) {
-  return (
-    <AriaLink
-      {...rest}
-      className={className ? `${styles.button} ${className}` : styles.button}
-      data-variant={variant}
-      data-size={size}
-      data-full-width={fullWidth || undefined}
-    />
-  );
+export function LinkButton({ variant, size, fullWidth, className, ...rest }: LinkButtonProps) {
+  return <AriaLink {...rest} {...lookAttributes({ variant, size, fullWidth, className })} />;
 }

@@ -61,22 +61,12 @@ export const title = style({
   lineHeight: 1.3,
 });
 
-export const close = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  marginRight: `calc(-1 * ${vars.space.sm})`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` },
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-  },
+/** The close button: the kit's icon button, pulled to the sheet's edge. */
+export const close = style({ marginRight: `calc(-1 * ${vars.space.sm})` });
+
+export const actions = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
+  gap: vars.space.sm,
 });

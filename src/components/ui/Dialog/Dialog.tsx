@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Button as AriaButton,
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
   Heading,
@@ -8,17 +7,21 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useThemedPortalContainer } from '../portal';
+import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './Dialog.css';
 
-export interface DialogProps {
+export interface DialogProps extends StyleProps {
   /** The dialog's heading (also its accessible name). */
   title: ReactNode;
   /** Body; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
-  /** Controlled open state; leave both out when the dialog sits inside a react-aria `DialogTrigger`. */
+  /** Controlled open state; leave it out when the dialog sits inside a react-aria `DialogTrigger`. */
   isOpen?: boolean;
+  /** Open at first (uncontrolled). */
+  defaultOpen?: boolean;
   /** Called when the dialog asks to open or close (close button, Escape, a tap outside). */
   onOpenChange?: (isOpen: boolean) => void;
   /** Closing by a tap outside (default true); turn off while a form is being sent. */
@@ -38,10 +41,13 @@ export function Dialog({
   title,
   children,
   isOpen,
+  defaultOpen,
   onOpenChange,
   isDismissable = true,
   role,
   hideCloseButton,
+  className,
+  style,
 }: DialogProps) {
   const { t } = useDamTranslation();
   const { anchorRef, container, ready } = useThemedPortalContainer();
@@ -53,12 +59,13 @@ export function Dialog({
           UNSTABLE_portalContainer={container}
           className={styles.overlay}
           isOpen={isOpen}
+          defaultOpen={defaultOpen}
           onOpenChange={onOpenChange}
           isDismissable={isDismissable}
           isKeyboardDismissDisabled={!isDismissable}
         >
           <Modal className={styles.modal}>
-            <AriaDialog className={styles.dialog} role={role}>
+            <AriaDialog className={joinClassNames(styles.dialog, className)} style={style} role={role}>
               {({ close }) => (
                 <>
                   <div className={styles.header}>
@@ -66,9 +73,14 @@ export function Dialog({
                       {title}
                     </Heading>
                     {hideCloseButton ? null : (
-                      <AriaButton className={styles.close} onPress={close} aria-label={t('app.ui.close')}>
+                      <Button
+                        variant="icon"
+                        className={styles.close}
+                        onPress={close}
+                        aria-label={t('app.ui.close')}
+                      >
                         <Icon name="close" />
-                      </AriaButton>
+                      </Button>
                     )}
                   </div>
                   {typeof children === 'function' ? children(close) : children}
@@ -79,6 +91,20 @@ export function Dialog({
         </ModalOverlay>
       ) : null}
     </>
+  );
+}
+
+export interface DialogActionsProps extends StyleProps {
+  /** The buttons, in reading order: the safe one first, the main one last. */
+  children: ReactNode;
+}
+
+/** The row of buttons at the foot of a dialog: equal widths, so a thumb finds each. */
+export function DialogActions({ children, className, style }: DialogActionsProps) {
+  return (
+    <div className={joinClassNames(styles.actions, className)} style={style}>
+      {children}
+    </div>
   );
 }
 

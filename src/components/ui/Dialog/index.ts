@@ -1,1 +1,1 @@
-export { Dialog, type DialogProps, DialogTrigger } from './Dialog';
+export { Dialog, DialogActions, type DialogActionsProps, type DialogProps, DialogTrigger } from './Dialog';

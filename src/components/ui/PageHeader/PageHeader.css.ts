@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { button } from '../Button/Button.css';
 
 export const header = style({
   position: 'sticky',
@@ -33,25 +34,5 @@ export const title = style({
 export const side = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
 export const end = style([side, { justifyContent: 'flex-end' }]);
 
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2px',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  padding: `0 ${vars.space.sm} 0 0`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.accent,
-  font: 'inherit',
-  fontSize: vars.font.sizeMd,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` },
-    '&[data-pressed]': { background: vars.color.surfaceMuted },
-  },
-});
+/** The back arrow: the kit's icon button in the accent colour, like a link back. */
+export const back = style([button, { color: vars.color.accent }]);

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { Button, LinkButton } from '../Button';
 import { Icon } from '../Icon';
+import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './PageHeader.css';
 
-export interface PageHeaderProps {
+export interface PageHeaderProps extends StyleProps {
   /** The screen's title: the page's one h1. */
   title: ReactNode;
   /** Where the back arrow leads (a link). */
@@ -21,25 +22,33 @@ export interface PageHeaderProps {
  * The bar at the top of a screen: back arrow, title and actions. It stays at the top while the page scrolls
  * and works as the page's banner landmark.
  */
-export function PageHeader({ title, backHref, onBack, backLabel, actions }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  backHref,
+  onBack,
+  backLabel,
+  actions,
+  className,
+  style,
+}: PageHeaderProps) {
   const { t } = useDamTranslation();
   const label = backLabel ?? t('app.ui.back');
   let back: ReactNode = null;
   if (backHref !== undefined) {
     back = (
-      <AriaLink className={styles.back} href={backHref} aria-label={label}>
+      <LinkButton variant="icon" className={styles.back} href={backHref} aria-label={label}>
         <Icon name="chevronLeft" />
-      </AriaLink>
+      </LinkButton>
     );
   } else if (onBack) {
     back = (
-      <AriaButton className={styles.back} onPress={onBack} aria-label={label}>
+      <Button variant="icon" className={styles.back} onPress={onBack} aria-label={label}>
         <Icon name="chevronLeft" />
-      </AriaButton>
+      </Button>
     );
   }
   return (
-    <header className={styles.header}>
+    <header className={joinClassNames(styles.header, className)} style={style}>
       <div className={styles.side}>{back}</div>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.end}>{actions}</div>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
+import { joinClassNames } from '../props';
 import * as styles from './StatusMessage.css';
 
 export type StatusTone = 'empty' | 'loading' | 'error';
@@ -21,24 +22,41 @@ export interface StatusMessageProps {
    * @selector [data-framed]
    */
   framed?: boolean;
+  /**
+   * Laid over content that stays visible under it, dimmed (a chart whose data refreshes). The parent is the
+   * positioned box it covers.
+   * @selector [data-overlay]
+   */
+  overlay?: boolean;
   className?: string;
   style?: CSSProperties;
 }
+
+const DEFAULT_TEXT = { empty: 'common.noData', loading: 'common.loading', error: 'common.error' } as const;
 
 /**
  * What a component shows instead of its content while it loads, when there is nothing, or when loading
  * failed — one look, one wording and one screen-reader behaviour for every list, chart and panel.
  */
-export function StatusMessage({ tone, children, onRetry, framed, className, style }: StatusMessageProps) {
-  const { t } = useDamTranslation();
-  const text =
-    children ?? (tone === 'empty' ? t('common.noData') : tone === 'loading' ? t('common.loading') : t('common.error'));
+export function StatusMessage({
+  tone,
+  children,
+  onRetry,
+  framed,
+  overlay,
+  className,
+  style,
+}: StatusMessageProps) {
+  // Not useDamTranslation: the charts show this too, and must not carry i18next (see useDamText).
+  const { t } = useDamText();
+  const text = children ?? t(DEFAULT_TEXT[tone]);
   return (
     <div
-      className={className ? `${styles.statusMessage} ${className}` : styles.statusMessage}
+      className={joinClassNames(styles.statusMessage, className)}
       style={style}
       data-tone={tone}
       data-framed={framed || undefined}
+      data-overlay={overlay || undefined}
       role={tone === 'error' ? 'alert' : tone === 'loading' ? 'status' : undefined}
       aria-busy={tone === 'loading' || undefined}
     >

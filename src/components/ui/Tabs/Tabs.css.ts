@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingOn } from '../focusRing';
 
 export const tabs = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -37,10 +38,7 @@ export const tab = style({
       color: vars.color.accent,
       boxShadow: `0 0 0 ${vars.border.width} ${vars.color.accent}`,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
+    ...focusRingOn(),
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
@@ -48,10 +46,5 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   minWidth: 0,
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '4px',
-    },
-  },
+  selectors: focusRingOn(),
 });

@@ -8,9 +8,8 @@ import {
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import { joinClassNames as join } from '../props';
 import * as styles from './Tabs.css';
-
-const join = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
 export interface TabsProps extends Omit<AriaTabsProps, 'className'> {
   className?: string;

@@ -64,27 +64,6 @@ export const textarea = style([
   },
 ]);
 
-export const reveal = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-    },
-  },
-});
-
 export const description = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
 export const error = style({

@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import {
-  Button as AriaButton,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   FieldError,
@@ -10,7 +9,9 @@ import {
   TextArea,
 } from 'react-aria-components';
 import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { joinClassNames } from '../props';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
@@ -18,7 +19,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   label: ReactNode;
   /** Help text under the field. */
   description?: ReactNode;
-  /** An error to show under the field; the field is invalid while it is set. */
+  /**
+   * An error to show under the field; the field is invalid while it is set.
+   * @selector [data-invalid]
+   */
   errorMessage?: string | null;
   /** Placeholder text inside the empty field. */
   placeholder?: string;
@@ -64,7 +68,7 @@ export function TextField({
       isRequired={isRequired}
       isInvalid={invalid}
       validationBehavior="aria"
-      className={className ? `${styles.field} ${className}` : styles.field}
+      className={joinClassNames(styles.field, className)}
     >
       <Label className={styles.label}>
         {label}
@@ -81,14 +85,14 @@ export function TextField({
           <Input className={styles.input} placeholder={placeholder} inputMode={inputMode} />
         )}
         {revealable && type === 'password' ? (
-          <AriaButton
-            className={styles.reveal}
+          <Button
+            variant="icon"
             aria-label={revealed ? t('app.ui.hidePassword') : t('app.ui.showPassword')}
             aria-pressed={revealed}
             onPress={() => setRevealed((value) => !value)}
           >
             <Icon name={revealed ? 'eyeOff' : 'eye'} size={22} />
-          </AriaButton>
+          </Button>
         ) : null}
       </div>
       {description ? (

@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { button } from '../Button/Button.css';
+import { focusRingOn } from '../focusRing';
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px)' },
@@ -19,9 +21,7 @@ export const region = style({
   gap: vars.space.sm,
   outline: 'none',
   pointerEvents: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` },
-  },
+  selectors: focusRingOn(),
 });
 
 export const toast = style({
@@ -45,31 +45,12 @@ export const toast = style({
     '&[data-tone="success"]': { color: vars.color.ok, background: vars.color.okSurface },
     '&[data-tone="warning"]': { color: vars.color.warning, background: vars.color.warningSurface },
     '&[data-tone="danger"]': { color: vars.color.danger, background: vars.color.dangerSurface },
-    '&[data-focus-visible]': {
-      outline: `${vars.border.focusWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    ...focusRingOn(),
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const content = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const close = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.border.focusWidth} solid ${vars.color.focus}` },
-    '&[data-pressed]': { background: 'rgba(0,0,0,0.08)' },
-  },
-});
+/** The dismiss button: the kit's icon button in the toast's tone colour. */
+export const close = style([button, { color: 'inherit' }]);

@@ -1,6 +1,5 @@
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import {
-  Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastQueue as AriaToastQueue,
@@ -9,8 +8,10 @@ import {
 } from 'react-aria-components';
 import { useDamTranslation } from '../../../i18n/useDamTranslation';
 import type { AlertTone } from '../Alert';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useThemedPortalContainer } from '../portal';
+import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './Toast.css';
 
 /** What one toast shows. */
@@ -42,7 +43,8 @@ export function showToast(
   return queue.add({ message, tone }, { timeout });
 }
 
-export interface ToastRegionProps {
+export interface ToastRegionProps extends StyleProps {
+  /** The queue whose toasts this region shows. */
   queue: ToastQueue;
 }
 
@@ -50,7 +52,7 @@ export interface ToastRegionProps {
  * The landmark where toasts appear (react-aria ToastRegion: announced politely, F6 reaches it, each toast has
  * a close button). Danger toasts are the seed's "red message" (for example 'Token错误').
  */
-export function ToastRegion({ queue }: ToastRegionProps) {
+export function ToastRegion({ queue, className, style }: ToastRegionProps) {
   const { t } = useDamTranslation();
   const { anchorRef, container, ready } = useThemedPortalContainer();
   return (
@@ -58,15 +60,20 @@ export function ToastRegion({ queue }: ToastRegionProps) {
       <span ref={anchorRef} hidden />
       {ready ? (
         <UNSAFE_PortalProvider getContainer={() => container ?? null}>
-          <AriaToastRegion queue={queue} className={styles.region} aria-label={t('app.ui.notifications')}>
+          <AriaToastRegion
+            queue={queue}
+            className={joinClassNames(styles.region, className)}
+            style={style}
+            aria-label={t('app.ui.notifications')}
+          >
             {({ toast }) => (
               <AriaToast toast={toast} className={styles.toast} data-tone={toast.content.tone ?? 'info'}>
                 <AriaToastContent className={styles.content}>
                   <Text slot="title">{toast.content.message}</Text>
                 </AriaToastContent>
-                <AriaButton slot="close" className={styles.close} aria-label={t('app.ui.dismiss')}>
+                <Button variant="icon" slot="close" className={styles.close} aria-label={t('app.ui.dismiss')}>
                   <Icon name="close" size={20} />
-                </AriaButton>
+                </Button>
               </AriaToast>
             )}
           </AriaToastRegion>

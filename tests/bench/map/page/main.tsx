@@ -25,9 +25,9 @@ type StepKind = 'zoom' | 'pan';
 const stage = document.getElementById('stage')!;
 const dam = largeDam;
 const i18n = createDamI18n('zh');
-const temperature = dam.overlays['temperature.1']!;
-const overlays = { 'temperature.1': temperature };
-const defaultOverlays = ['temperature.1'] as const;
+const temperature = dam.overlayData.currentTemperature!;
+const overlayData = { currentTemperature: temperature };
+const defaultOverlays = ['currentTemperature'] as const;
 
 // The view both start at: zoom 6 (hive labels shown), centred on a hive in the upper middle of the dam.
 const centreHive = dam.hives
@@ -77,10 +77,10 @@ function mountOurs(): Mounted {
           holes={dam.holes}
           blockLines={dam.blockLines}
           crossLines={dam.crossLines}
-          overlays={overlays}
+          overlayData={overlayData}
           defaultTab="temperature"
           defaultOverlays={defaultOverlays}
-          initialView={VIEW}
+          defaultView={VIEW}
           height={MAP_HEIGHT}
         />
       </DamProvider>,

@@ -1,0 +1,58 @@
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Card } from '../ui/Card';
+import { SendForm } from '../ui/SendForm';
+import { LoopChooser } from './LoopChooser';
+import { ModeValueFields } from './ModeValueFields';
+import type { LoopCommandForm as FormState } from './useLoopCommandForm';
+
+export interface LoopCommandFormProps {
+  /** The form's state (`useLoopCommandForm`). */
+  form: FormState;
+  /** The page's loop; 0 adds the loop chooser. */
+  loop: number;
+  /** Loops under automatic control. */
+  autoLoops: ReadonlySet<number>;
+}
+
+/** The command card: what to do, which loops (loop 0), the answer, and the send button. */
+export function LoopCommandForm({ form, loop, autoLoops }: LoopCommandFormProps) {
+  const { t } = useDamTranslation();
+  const { draft, change, errorOf } = form;
+  return (
+    <Card title={t('loop.control.title')}>
+      <SendForm
+        onSubmit={() => void form.submit()}
+        status={form.status}
+        tapGuardProps={form.tapGuardProps}
+        message={form.message}
+        messageTestId="loop-control-notice"
+        labels={{
+          submit: t('loop.control.submit'),
+          sending: t('loop.control.submitting'),
+          sent: t('loop.control.submitted'),
+        }}
+      >
+        <ModeValueFields
+          mode={draft.mode}
+          valueKind={draft.valueKind}
+          value={draft.value}
+          onModeChange={(mode) => change({ mode })}
+          onValueKindChange={(valueKind) => change({ valueKind })}
+          onValueChange={(value) => change({ value })}
+          errors={{ mode: errorOf('mode'), valueKind: errorOf('valueKind'), value: errorOf('value') }}
+        />
+        {loop === 0 && (
+          <LoopChooser
+            target={draft.target}
+            onTargetChange={(target) => change({ target })}
+            chosen={draft.chosen}
+            onChosenChange={(chosen) => change({ chosen })}
+            loopNumbers={form.allLoopNumbers}
+            autoLoops={autoLoops}
+            error={errorOf('chosenLoops')}
+          />
+        )}
+      </SendForm>
+    </Card>
+  );
+}

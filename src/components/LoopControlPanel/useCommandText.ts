@@ -1,0 +1,24 @@
+import type { LoopCommandRecord } from '../../domain';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+
+/** How a command reads in the panel: 'Set opening 60%', 'Intelligent control'; and whom it reaches. */
+export function useCommandText() {
+  const { t } = useDamTranslation();
+  const commandText = (record: Pick<LoopCommandRecord, 'mode' | 'valueKind' | 'value'>): string => {
+    if (record.mode === 'auto') return t('loop.control.commandAuto');
+    const value = record.value ?? '';
+    switch (record.valueKind) {
+      case 'opening':
+        return t('loop.control.commandOpening', { value });
+      case 'flowFast':
+        return t('loop.control.commandFast', { value });
+      case 'flowSlow':
+        return t('loop.control.commandSlow', { value });
+      default:
+        return t('loop.control.modeManual');
+    }
+  };
+  const targetText = (loop: number): string =>
+    loop === 0 ? t('loop.control.targetAll') : t('loop.control.targetLoops', { loops: loop });
+  return { commandText, targetText };
+}

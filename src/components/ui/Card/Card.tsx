@@ -1,0 +1,34 @@
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { joinClassNames } from '../props';
+import * as styles from './Card.css';
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The heading; the card (a `section`) is named by it. */
+  title: ReactNode;
+  /** The heading's level in the page: 2 (default) under the screen's title. */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * `warning` marks something that waits (a command the cabinet has not executed yet).
+   * @selector [data-tone="warning"]
+   */
+  tone?: 'default' | 'warning';
+}
+
+/** A titled block of a panel: the loop's status, a form, a history. */
+export function Card({ title, headingLevel = 2, tone, className, children, ...rest }: CardProps) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-labelledby={id}
+      {...rest}
+      className={joinClassNames(styles.card, className)}
+      data-tone={tone === 'warning' ? tone : undefined}
+    >
+      <Heading className={styles.title} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { focusRingOn, type Selectors } from '../focusRing';
+
+/** The title link of a card: its ::after stretches over the nearest positioned ancestor, the card. */
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+});
+
+/**
+ * The states a card holding a `CardLink` shows, for its `selectors` (`{ ...cardLinkStates }`): the focus ring while the link has
+ * keyboard focus, and a grey wash while it is pressed. The card needs `position: relative`.
+ */
+export const cardLinkStates: Selectors = {
+  ...focusRingOn('&:has([data-focus-visible])'),
+  '&:has([data-pressed])': { background: vars.color.surfaceMuted },
+};

@@ -1,0 +1,19 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import * as styles from './CardLink.css';
+
+export interface CardLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+  /** The card's title text. */
+  children?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * The title of a card as a link whose touch target is the whole card (a cabinet, a loop row, a weather
+ * station): the card keeps its text selectable and its heading in the outline, and shows the link's focus
+ * and press through `cardLinkStates` in its style. The card must be `position: relative`.
+ */
+export function CardLink({ className, ...rest }: CardLinkProps) {
+  return <AriaLink {...rest} className={className ? `${styles.cardLink} ${className}` : styles.cardLink} />;
+}

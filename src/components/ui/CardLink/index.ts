@@ -1,0 +1,1 @@
+export { CardLink, type CardLinkProps } from './CardLink';

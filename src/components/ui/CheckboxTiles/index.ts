@@ -1,0 +1,6 @@
+export {
+  CheckboxTile,
+  CheckboxTileGroup,
+  type CheckboxTileGroupProps,
+  type CheckboxTileProps,
+} from './CheckboxTiles';

@@ -1,0 +1,1 @@
+export { CountBadge, CountBadgeLabel, type CountBadgeLabelProps, type CountBadgeProps } from './CountBadge';

@@ -1,0 +1,1 @@
+export { Entry, type EntryFact, EntryList, type EntryListProps, type EntryProps } from './EntryList';

@@ -1,0 +1,32 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { joinClassNames } from '../props';
+import * as styles from './FormMessage.css';
+
+export type FormMessageTone = 'success' | 'error';
+
+export interface FormMessageProps extends Omit<HTMLAttributes<HTMLParagraphElement>, 'role' | 'children'> {
+  /**
+   * `success` (announced politely) or `error` (announced at once).
+   * @selector [data-tone="success" | "error"]
+   */
+  tone?: FormMessageTone;
+  /** The message; nothing shows without one. */
+  children?: ReactNode;
+}
+
+/**
+ * The answer to a form under its submit button: 'setting succeeded', 'please enter complete data', the
+ * server's refusal. It stays in the page while empty, so a screen reader announces the text when it comes.
+ */
+export function FormMessage({ tone, children, className, ...rest }: FormMessageProps) {
+  return (
+    <p
+      {...rest}
+      className={joinClassNames(styles.formMessage, className)}
+      data-tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {children}
+    </p>
+  );
+}

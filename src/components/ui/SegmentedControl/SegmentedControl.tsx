@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { joinClassNames, type StyleProps } from '../props';
+import { focusRing } from '../shared.css';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './SegmentedControl.css';
+
+export interface SegmentedControlProps<Value extends string> extends StyleProps {
+  /** Visible label of the choice. */
+  label: ReactNode;
+  /** The chosen value; null when nothing is chosen yet. */
+  value: Value | null;
+  /** Called with the value the user picks. */
+  onChange: (value: Value) => void;
+  /** An error under the choice; the choice is invalid while it is set. */
+  errorMessage?: ReactNode;
+  /** Invalid without a message of its own (the form says why elsewhere). */
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  /** The `Segment`s. */
+  children: ReactNode;
+}
+
+/**
+ * One choice among a few, shown as a row of equal segments (a react-aria RadioGroup: arrow keys move the
+ * choice, each segment is a radio with its label). For a mode or a kind of value on a phone form.
+ */
+export function SegmentedControl<Value extends string>({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  children,
+  className,
+  style,
+}: SegmentedControlProps<Value>) {
+  return (
+    <RadioGroup
+      className={joinClassNames(styles.group, className)}
+      style={style}
+      value={value}
+      onChange={(next) => onChange(next as Value)}
+      isInvalid={isInvalid || Boolean(errorMessage)}
+      isDisabled={isDisabled}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      <div className={styles.segments}>{children}</div>
+      {errorMessage ? (
+        <Text slot="errorMessage" className={fieldStyles.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
+    </RadioGroup>
+  );
+}
+
+export interface SegmentProps {
+  /** The value this segment stands for. */
+  value: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * One segment (a react-aria Radio).
+ * @selector [data-selected] [data-pressed] [data-focus-visible] [data-disabled] [data-invalid]
+ */
+export function Segment({ value, children, className }: SegmentProps) {
+  const base = `${styles.segment} ${focusRing}`;
+  return (
+    <Radio className={joinClassNames(base, className)} value={value}>
+      {children}
+    </Radio>
+  );
+}

@@ -1,0 +1,1 @@
+export { Segment, SegmentedControl, type SegmentedControlProps, type SegmentProps } from './SegmentedControl';

@@ -1,0 +1,1 @@
+export { SendForm, type SendFormProps } from './SendForm';

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { formatSiteDateTime } from '../../../domain';
+import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import type { StyleProps } from '../props';
+
+export interface SiteTimeProps extends StyleProps {
+  /** The moment, epoch ms; null or undefined when there is none. */
+  value: number | null | undefined;
+  /** Shown when there is no moment; '—' by default. */
+  fallback?: ReactNode;
+  /** Show the seconds too. */
+  seconds?: boolean;
+}
+
+/**
+ * A date and time in the site's time zone (the provider's, `Asia/Shanghai` by default) and the user's
+ * language, as a `<time>` with the machine-readable instant; it does not wrap.
+ */
+export function SiteTime({ value, fallback = '—', seconds, className, style }: SiteTimeProps) {
+  const { language, timeZone } = useDamTranslation();
+  if (value === null || value === undefined || !Number.isFinite(value)) return <>{fallback}</>;
+  return (
+    <time
+      dateTime={new Date(value).toISOString()}
+      className={className}
+      style={{ whiteSpace: 'nowrap', ...style }}
+    >
+      {formatSiteDateTime(value, timeZone, { language, seconds })}
+    </time>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteTime, type SiteTimeProps } from './SiteTime';

@@ -1,0 +1,1 @@
+export { UnitField, type UnitFieldProps } from './UnitField';

@@ -1,0 +1,27 @@
+import type { CSSProperties, ReactNode } from 'react';
+
+/** Every exported damtherm component takes a class and inline styles for its root element. */
+export interface StyleProps {
+  /** Extra class on the root element (layout, or a portal's own look). */
+  className?: string;
+  /** Inline styles on the root element. */
+  style?: CSSProperties;
+}
+
+/** How a component that shows loaded data is told it is loading or failed (one convention for all). */
+export interface LoadStateProps {
+  /**
+   * Shows the loading state, also when data is present (for example on a forced reload).
+   * @selector [aria-busy="true"]
+   */
+  loading?: boolean;
+  /** An error: true for the component's default text, or the text to show (for example the server's). */
+  error?: ReactNode | boolean;
+  /** Offered as a Retry button in the error state. */
+  onRetry?: () => void;
+}
+
+/** Joins a component's own class with the caller's. */
+export function joinClassNames(own: string, extra: string | undefined): string {
+  return extra ? `${own} ${extra}` : own;
+}

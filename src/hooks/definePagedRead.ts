@@ -1,0 +1,114 @@
+/*
+ * Paged lists declared as data, as reads are: a contract path, how the list's arguments and the page asked
+ * become the query, the adapter of one page, and where the total comes from. `usePagedRead` runs one on
+ * `usePagedList`, keyed by the path so a mutation of that path reloads the list.
+ */
+import type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from '../client/reads';
+import type { ListPage } from '../domain/adapters/index.ts';
+import { type ReadDefinition, useRead } from './defineRead';
+import { type PagedList, usePagedList } from './usePagedList';
+
+/** The page a list asks for (from 1). */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** What a caller may choose about a list. */
+export interface PagedReadOptions {
+  /** Items per page (1000 for an export). */
+  pageSize?: number;
+  /** Load page after page by itself until the total is reached (exports, pickers). */
+  auto?: boolean;
+}
+
+/** How the page asked and a list hook's arguments become the query of path `P`. */
+export type PageQueryBuilder<P extends DamJsonGetPath> = (
+  page: PageRequest,
+  ...args: never[]
+) => DamGetQuery<P> | null;
+
+/** The arguments of a list hook: its query builder's, after the page. */
+export type ListArgs<Q> = Q extends (page: PageRequest, ...args: infer A) => unknown ? A : never;
+
+/** A paged list as its author writes it, typed by the contract path `P`. */
+export interface PagedReadSpec<P extends DamJsonGetPath, Q extends PageQueryBuilder<P>, Item> {
+  /** The page asked and the hook's arguments → the query; null skips the list. */
+  query: Q;
+  /** One page's answer → its items and, when the answer carries it, the total. */
+  adapt: (answer: DamGetAnswer<P>) => ListPage<Item>;
+  /** Items per page unless the caller's options say otherwise. */
+  pageSize: number;
+  /** The caller's options, taken from the hook's arguments. */
+  options?: (...args: ListArgs<Q>) => PagedReadOptions | undefined;
+  /** A count call that gives the total when the pages do not; it takes the list's arguments. */
+  total?: ReadDefinition<ListArgs<Q>, number | null>;
+}
+
+/** A declared paged list (plain data, path kept, answer erased). */
+export interface PagedReadDefinition<
+  Args extends unknown[],
+  Item,
+  P extends DamJsonGetPath = DamJsonGetPath,
+> {
+  readonly path: P;
+  readonly query: (page: PageRequest, ...args: Args) => object | null;
+  readonly adapt: (answer: unknown) => ListPage<Item>;
+  readonly pageSize: number;
+  readonly options?: (...args: Args) => PagedReadOptions | undefined;
+  readonly total?: ReadDefinition<Args, number | null>;
+}
+
+/** A paged-list hook: call it with the declaration's arguments; its declaration is `hook.read`. */
+export type PagedReadHook<Args extends unknown[], Item, P extends DamJsonGetPath = DamJsonGetPath> = ((
+  ...args: Args
+) => PagedList<Item>) & { readonly read: PagedReadDefinition<Args, Item, P> };
+
+/** Declares a paged list without a hook of its own (a member of a family chosen by kind). */
+export function pagedReadDefinition<P extends DamJsonGetPath, Q extends PageQueryBuilder<P>, Item>(
+  path: P,
+  spec: PagedReadSpec<P, Q, Item>,
+): PagedReadDefinition<ListArgs<Q>, Item, P> {
+  // The query and the answer were checked against the path here; past this point they travel as data.
+  return {
+    ...spec,
+    path,
+    query: spec.query as unknown as (page: PageRequest, ...args: ListArgs<Q>) => object | null,
+    adapt: spec.adapt as (answer: unknown) => ListPage<Item>,
+  };
+}
+
+/** Declares a paged-list hook of a GET operation. */
+export function definePagedRead<P extends DamJsonGetPath, Q extends PageQueryBuilder<P>, Item>(
+  path: P,
+  spec: PagedReadSpec<P, Q, Item>,
+): PagedReadHook<ListArgs<Q>, Item, P> {
+  const read = pagedReadDefinition(path, spec);
+  return Object.assign((...args: ListArgs<Q>) => usePagedRead(read, ...args), { read });
+}
+
+/** openapi-fetch's GET with the path erased: the declaration already checked path, query and answer. */
+type ErasedGet = (path: string, init: { params: { query: object } }) => Promise<{ data?: unknown }>;
+
+/** Runs a declared paged list with the hook's arguments; a null list is idle. */
+export function usePagedRead<Args extends unknown[], Item>(
+  read: PagedReadDefinition<Args, Item> | null,
+  ...args: Args
+): PagedList<Item> {
+  const options = read?.options?.(...args) ?? {};
+  const pageSize = options.pageSize ?? read?.pageSize ?? 10;
+  const count = useRead(read?.total ?? null, ...args);
+  const first = read ? read.query({ page: 1, pageSize }, ...args) : null;
+  return usePagedList({
+    key: read && first !== null ? [read.path, first] : null,
+    pageSize,
+    auto: options.auto,
+    total: read?.total ? (count.data ?? null) : undefined,
+    async fetchPage(client, page, size) {
+      const query = read?.query({ page, pageSize: size }, ...args);
+      if (!read || !query) return { items: [], total: null };
+      const { data } = await (client.GET as unknown as ErasedGet)(read.path, { params: { query } });
+      return data === undefined ? { items: [], total: null } : read.adapt(data);
+    },
+  });
+}

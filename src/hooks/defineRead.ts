@@ -1,0 +1,115 @@
+/*
+ * The one way damtherm reads: a read hook is a declaration of data — a contract path, how the hook's
+ * arguments become the query, the adapter that turns the answer into domain values, and how it stays
+ * fresh — over one hook, `useRead`. Keys stay swr-openapi's `[QUERY_PREFIX, path, init]`, so a mutation's
+ * revalidation by path reaches every read of that path.
+ */
+import { useMemo } from 'react';
+import type { SWRConfiguration, SWRResponse } from 'swr';
+import type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from '../client/reads';
+import { type DamQuery, toDamQuery, useDamApi } from './api';
+
+/** How a read stays fresh: `live` revalidates (focus, reconnect, its interval); `immutable` loads once. */
+export type RefreshPolicy = 'live' | 'immutable';
+
+/** How a hook's arguments become the query of path `P`: its parameter list is the hook's. */
+export type QueryBuilder<P extends DamJsonGetPath> = (...args: never[]) => DamGetQuery<P> | null;
+
+/** A read as its author writes it, typed by the contract path `P`. */
+export interface ReadSpec<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T> {
+  /**
+   * The hook's arguments → the request's query; null skips the call (SWR's conditional fetching, e.g.
+   * while the signed-in user is not known). Its parameter list is the hook's.
+   */
+  query: Q;
+  /** The answer → the domain value, through the adapters of damtherm/domain. */
+  adapt: (answer: DamGetAnswer<P>, ...args: Parameters<Q>) => T;
+  /** `live` by default. */
+  refresh?: RefreshPolicy;
+  /** Per-call SWR options (refreshInterval …) taken from the hook's arguments. */
+  config?: (...args: Parameters<Q>) => SWRConfiguration | undefined;
+}
+
+/** A declared read: plain data (what the unit tests check against the contract), path kept, answer erased. */
+export interface ReadDefinition<Args extends unknown[], T, P extends DamJsonGetPath = DamJsonGetPath> {
+  readonly path: P;
+  readonly query: (...args: Args) => object | null;
+  readonly adapt: (answer: unknown, ...args: Args) => T;
+  readonly refresh: RefreshPolicy;
+  readonly config?: (...args: Args) => SWRConfiguration | undefined;
+}
+
+/** A read hook: call it with the declaration's arguments; its declaration is `hook.read`. */
+export type ReadHook<Args extends unknown[], T, P extends DamJsonGetPath = DamJsonGetPath> = ((
+  ...args: Args
+) => DamQuery<T>) & { readonly read: ReadDefinition<Args, T, P> };
+
+/** Declares a read without a hook of its own: a member of a family chosen by kind (see `useRead`). */
+export function readDefinition<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T>(
+  path: P,
+  spec: ReadSpec<P, Q, T>,
+): ReadDefinition<Parameters<Q>, T, P> {
+  type Args = Parameters<Q>;
+  return {
+    path,
+    query: spec.query as unknown as (...args: Args) => object | null,
+    // The answer's type was checked against the path here; past this point it travels as data.
+    adapt: spec.adapt as (answer: unknown, ...args: Args) => T,
+    refresh: spec.refresh ?? 'live',
+    ...(spec.config ? { config: spec.config } : {}),
+  };
+}
+
+/**
+ * Declares a read hook of a GET operation, e.g.
+ * `defineRead('/dn/api_get_one_rack', { query: (rackId: number) => ({ c_id: rackId }), adapt: (a) => adaptRack(a.data) })`.
+ */
+export function defineRead<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T>(
+  path: P,
+  spec: ReadSpec<P, Q, T>,
+): ReadHook<Parameters<Q>, T, P> {
+  const read = readDefinition(path, spec);
+  return Object.assign((...args: Parameters<Q>) => useRead(read, ...args), { read });
+}
+
+/** What SWR's immutable mode switches off. */
+const IMMUTABLE: SWRConfiguration = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+};
+
+/** swr-openapi's `useQuery` with the path erased: the declaration already checked path, query and answer. */
+type ErasedQueryHook = (
+  path: string | undefined,
+  init: object | null,
+  config: SWRConfiguration,
+) => SWRResponse<unknown, unknown>;
+
+/**
+ * Runs a declared read with the hook's arguments: the query through swr-openapi's `useQuery` (keyed
+ * `[QUERY_PREFIX, path, init]`), the answer through the adapter once per answer. A null read is idle —
+ * how a family hook skips while no kind is chosen.
+ */
+export function useRead<Args extends unknown[], T>(
+  read: ReadDefinition<Args, T> | null,
+  ...args: Args
+): DamQuery<T> {
+  const { hooks } = useDamApi();
+  const query = read ? read.query(...args) : null;
+  const config = { ...(read?.refresh === 'immutable' ? IMMUTABLE : {}), ...read?.config?.(...args) };
+  const res = (hooks.useQuery as unknown as ErasedQueryHook)(
+    read?.path,
+    query === null ? null : { params: { query } },
+    config,
+  );
+  // An adapter may read the arguments too (the block lines' foundation): they enter the memo by value, as
+  // screens pass fresh objects (a window, options) on every render.
+  const argsKey = JSON.stringify(args);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `args` enter through `argsKey` (see above)
+  const data = useMemo(
+    () => (read && res.data !== undefined ? read.adapt(res.data, ...args) : undefined),
+    [res.data, read, argsKey],
+  );
+  return toDamQuery(res, data);
+}

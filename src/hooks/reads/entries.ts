@@ -1,0 +1,28 @@
+import { adaptBinChoice, adaptOutletRecord, type EntryKind, intOf } from '../../domain/adapters/index.ts';
+import { defineRead } from '../defineRead';
+import { idNumber, isKnown, type MaybeId } from './args';
+
+/** Bays to choose in the entry dialog (bin numbers), optionally of one area or matching a search. */
+export const useIdamIds = defineRead('/pqt/idam_ids', {
+  query: (search?: string, areaId?: MaybeId) => ({
+    ...(search ? { search_value: search } : {}),
+    ...(isKnown(areaId) ? { c_area_id: idNumber(areaId) } : {}),
+  }),
+  adapt: (answer) => answer.data.map(adaptBinChoice),
+});
+
+/** The last reading of one measuring point (null when it has none). */
+export const useLastOutletRecord = defineRead('/pqt/last_hive_other', {
+  query: (pointId: MaybeId, kind: EntryKind) =>
+    isKnown(pointId) ? { c_id: idNumber(pointId), c_area: kind } : null,
+  adapt: (answer) => (answer.data ? adaptOutletRecord(answer.data) : null),
+});
+
+/** Number of measuring points of an entry kind matching a search (the total of the outlet list). */
+export const useOutletPointCount = defineRead('/pqt/last_hive_others_count', {
+  query: (kind: EntryKind, search?: string) => ({
+    c_area: kind,
+    ...(search ? { search_value: search } : {}),
+  }),
+  adapt: (answer) => intOf(answer.data),
+});

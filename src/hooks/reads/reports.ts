@@ -1,0 +1,72 @@
+import {
+  adaptEntryReportRow,
+  adaptEntrySummary,
+  adaptHive,
+  adaptLatestTemperature,
+  adaptMaxTempReportRow,
+  adaptWeeklyReportRow,
+  blockCurveSeries,
+  type TimeWindow,
+  toSecondsQuery,
+} from '../../domain/adapters/index.ts';
+import { defineRead } from '../defineRead';
+import type { Id } from './args';
+
+/** The report calls' period (startTime and endTime, epoch seconds); the server's default without one. */
+const periodQuery = (window?: TimeWindow) => toSecondsQuery(window, { start: 'startTime', end: 'endTime' });
+
+/** A period every end of which is required; null skips the call. */
+const requiredPeriodQuery = (window: { start: number; end: number } | null) =>
+  window ? toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) : null;
+
+/** The max-temperature report. */
+export const useMaxTempReport = defineRead('/dxc/api_get_hives_max_temp_info', {
+  query: periodQuery,
+  adapt: (answer) => answer.data.map(adaptMaxTempReportRow),
+});
+
+/** The weekly temperature-drop report. */
+export const useWeeklyReport = defineRead('/cytWebHive/exportWeekStatement', {
+  query: requiredPeriodQuery,
+  adapt: (answer) => answer.data.map(adaptWeeklyReportRow),
+});
+
+/** The report types of the report analysis. */
+export type ReportType = 'maxTemp' | 'weekDrop' | 'outletEntryPouring' | 'cooling' | 'damControl';
+
+/** The report analysis rows of one report type over a period. */
+export const useReport = defineRead('/dxc/api_get_report', {
+  query: (type: ReportType | null, window: { start: number; end: number }) =>
+    type ? { type, ...toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) } : null,
+  adapt: (answer) => answer.data.map(adaptMaxTempReportRow),
+});
+
+/** Outlet, bin-entry and pouring readings of a period (°C, epoch ms). */
+export const useEntryReport = defineRead('/pqt/chujikou_rucang_jiaozhu_data', {
+  query: periodQuery,
+  adapt: (answer) => answer.data.map(adaptEntryReportRow),
+});
+
+/** Summary of outlet, bin-entry and pouring temperatures. */
+export const useEntrySummary = defineRead('/pqt/chujikou_rucang_jiaozhu_summary', {
+  query: periodQuery,
+  adapt: (answer) => adaptEntrySummary(answer.data),
+});
+
+/** Bays of dam blocks (block age comparison picker); every bay without blocks. */
+export const useHiveList = defineRead('/cytWebHive/hiveList', {
+  query: (blocks?: readonly number[]) => (blocks?.length ? { blocks: blocks.join(',') } : {}),
+  adapt: (answer) => answer.data.map(adaptHive),
+});
+
+/** Daily average concrete temperature per block (°C), one series per block. */
+export const useBlockCurves = defineRead('/cytWebHive/blockTempCurve', {
+  query: (blocks: readonly number[] | null) => (blocks?.length ? { blocks: blocks.join(',') } : null),
+  adapt: (answer) => blockCurveSeries(answer.data),
+});
+
+/** The latest concrete temperature of bays (°C, epoch ms); every bay without ids. */
+export const useLatestTemperatures = defineRead('/cytWebHive/latestTemperature', {
+  query: (hiveIds?: readonly Id[]) => (hiveIds?.length ? { hive_ids: hiveIds.join(',') } : {}),
+  adapt: (answer) => answer.data.map(adaptLatestTemperature),
+});

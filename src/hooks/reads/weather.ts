@@ -1,0 +1,28 @@
+import type { SWRConfiguration } from 'swr';
+import {
+  adaptRadiationMeter,
+  adaptWeatherStation,
+  radiationSeries,
+  toSecondsQuery,
+} from '../../domain/adapters/index.ts';
+import { defineRead } from '../defineRead';
+
+/** Ambient-temperature stations. */
+export const useWeatherStations = defineRead('/pqt_php/api_get_tianqi', {
+  query: (_config?: SWRConfiguration) => ({}),
+  adapt: (answer) => answer.data.map(adaptWeatherStation),
+  config: (config) => config,
+});
+
+/** Solar radiation meters with their latest reading. */
+export const useRadiationMeters = defineRead('/pqt/solarRadiationMeter', {
+  query: () => ({}),
+  adapt: (answer) => answer.data.map(adaptRadiationMeter),
+});
+
+/** Solar radiation in a window (W/m²). */
+export const useSolarRadiation = defineRead('/pqt/solar_radiation', {
+  query: (window: { start: number; end: number } | null) =>
+    window ? toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) : null,
+  adapt: (answer) => radiationSeries(answer.data),
+});
