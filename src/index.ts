@@ -4,6 +4,8 @@
  */
 export * from './components/AutoReversalPanel';
 export * from './components/BayCurve';
+export * from './components/CabinetCard';
+export * from './components/CabinetMenu';
 export * from './components/Candlestick';
 export * from './components/ChangePasswordDialog';
 export * from './components/chart';
@@ -16,8 +18,6 @@ export * from './components/LanguageSwitch';
 export * from './components/LoginForm';
 export * from './components/LoopControlPanel';
 export * from './components/LoopList';
-export * from './components/RackCard';
-export * from './components/RackMenu';
 export * from './components/RecordTable';
 export * from './components/RegisterForm';
 export * from './components/TabBar';

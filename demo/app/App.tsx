@@ -1,13 +1,11 @@
+import type { ThemeName } from 'damtherm';
+import { createDamI18n, DamProvider, showToast, type ToastQueue } from 'damtherm';
+import type { DamClient } from 'damtherm/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { I18nProvider } from 'react-aria-components';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
-import type { DamClient } from '../../src/client';
-import { showToast, type ToastQueue } from '../../src/components/ui/Toast';
-import { DamProvider } from '../../src/hooks/DamProvider';
-import { createDamI18n } from '../../src/i18n/createDamI18n';
-import type { ThemeName } from '../../src/theme/themeClassName';
 import { AppContext, type AppServices } from './AppContext';
 import { errorMessage } from './api/errors';
 import type { AppConfig } from './config';

@@ -1,7 +1,6 @@
+import type { ThemeName, ToastQueue } from 'damtherm';
+import type { DamClient } from 'damtherm/client';
 import { createContext, useContext } from 'react';
-import type { DamClient } from '../../src/client';
-import type { ToastQueue } from '../../src/components/ui/Toast';
-import type { ThemeName } from '../../src/theme/themeClassName';
 import type { AppConfig } from './config';
 import type { Session } from './session/session';
 

@@ -1,7 +1,7 @@
+import { createToastQueue } from 'damtherm';
+import { createDamClient } from 'damtherm/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createDamClient } from '../../src/client';
-import { createToastQueue } from '../../src/components/ui/Toast';
 import { App } from './App';
 import { loadConfig } from './config';
 import { readToken } from './session/session';

@@ -15,11 +15,11 @@
  * Query: `area_id`, `access_token`, `lang` (zh | en; default: the stored `language`), `parentOrigin`
  * (default: the referrer's origin, else this page's).
  */
-import { goHiveId, HIVE_ID_PATTERN } from '../../src/components/DamMap3DFrame/message.ts';
-import { adaptMapHives, type RawMapHive } from '../../src/domain/adapters/map.ts';
-import { bandColour, type MapHive, TEMPERATURE_BANDS } from '../../src/domain/index.ts';
-import { map as messages } from '../../src/i18n/messages/map.ts';
+import { goHiveId, HIVE_ID_PATTERN, messageAreas } from 'damtherm';
+import { adaptMapBays, bandColor, type MapBay, type RawMapHive, TEMPERATURE_BANDS } from 'damtherm/domain';
 import { createView3D } from './view3d.ts';
+
+const messages = messageAreas.map;
 
 const query = new URLSearchParams(window.location.search);
 const stored = (() => {
@@ -68,12 +68,12 @@ TEMPERATURE_BANDS.forEach(({ band, above }, i) => {
     upper === undefined ? `> ${above}℃` : Number.isFinite(above) ? `${above}–${upper}℃` : `≤ ${upper}℃`;
   const item = document.createElement('li');
   const swatch = document.createElement('i');
-  swatch.style.background = bandColour(band);
+  swatch.style.background = bandColor(band);
   item.append(swatch, label);
   legend.append(item);
 });
 
-function goHive(hive: MapHive) {
+function goHive(hive: MapBay) {
   const message = { type: 'goHive', id: hive.id };
   if (goHiveId(message) === null) return;
   if (framed) window.parent.postMessage(message, parentOrigin);
@@ -96,22 +96,22 @@ $('reset').addEventListener('click', () => view.reset());
 new ResizeObserver(() => view.resize()).observe(canvas);
 
 let received = false;
-function show(hives: readonly MapHive[]) {
+function show(hives: readonly MapBay[]) {
   received = true;
   status.textContent = hives.length === 0 ? text.view3d.empty : '';
   view.setHives(hives);
 }
 
 /** Hives posted by the host must look like MapHives; anything else is dropped. */
-function validHives(data: unknown): MapHive[] | null {
+function validHives(data: unknown): MapBay[] | null {
   if (!Array.isArray(data)) return null;
-  const out: MapHive[] = [];
+  const out: MapBay[] = [];
   for (const h of data) {
     if (h === null || typeof h !== 'object') continue;
-    const { id, label, block, top, bottom } = h as Partial<MapHive>;
+    const { id, label, block, top, bottom } = h as Partial<MapBay>;
     if (typeof id !== 'string' || !HIVE_ID_PATTERN.test(id)) continue;
     if (![block, top, bottom].every((n) => typeof n === 'number' && Number.isFinite(n))) continue;
-    out.push({ ...(h as MapHive), label: typeof label === 'string' ? label : id });
+    out.push({ ...(h as MapBay), label: typeof label === 'string' ? label : id });
   }
   return out;
 }
@@ -137,7 +137,7 @@ async function fetchHives() {
     const res = await fetch(`/dn/api_get_map_hives?${params}`, { credentials: 'same-origin' });
     if (!res.ok) throw new Error(String(res.status));
     const body = (await res.json()) as { data?: RawMapHive[] };
-    if (!received) show(adaptMapHives(body.data));
+    if (!received) show(adaptMapBays(body.data));
   } catch {
     if (!received) status.textContent = text.view3d.error;
   }

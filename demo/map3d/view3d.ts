@@ -8,19 +8,19 @@
  */
 import { interpolateRgb } from 'd3-interpolate';
 import { scaleLinear } from 'd3-scale';
-import type { MapHive } from '../../src/components/DamMap/types.ts';
-import { bandColour, stageColour, temperatureBand } from '../../src/domain/index.ts';
+import type { MapBay } from 'damtherm/domain';
+import { bandColor, stageColor, temperatureBand } from 'damtherm/domain';
 
 export interface View3D {
-  setHives(hives: readonly MapHive[]): void;
+  setHives(hives: readonly MapBay[]): void;
   resize(): void;
   reset(): void;
   destroy(): void;
 }
 
 export interface View3DOptions {
-  onTap(hive: MapHive): void;
-  onHover?(hive: MapHive | null, x: number, y: number): void;
+  onTap(hive: MapBay): void;
+  onHover?(hive: MapBay | null, x: number, y: number): void;
 }
 
 /** A face ready to paint: its screen polygon (4 points), depth and colour. */
@@ -51,7 +51,7 @@ const SHADE = [0, 0.18, -0.22, 0.1, 0.1];
 
 export function createView3D(canvas: HTMLCanvasElement, options: View3DOptions): View3D {
   const ctx = canvas.getContext('2d')!;
-  let hives: readonly MapHive[] = [];
+  let hives: readonly MapBay[] = [];
   /** Boxes in world units: x0, x1, y0, y1, zDown (upstream face at z = 0), and which faces exist. */
   let boxes: {
     x0: number;
@@ -77,10 +77,10 @@ export function createView3D(canvas: HTMLCanvasElement, options: View3DOptions):
   const thickness = (elevation: number, crest: number) =>
     (CREST_WIDTH_M + SLOPE * Math.max(0, crest - elevation)) * UNITS_PER_METRE;
 
-  function colourOf(h: MapHive): string {
+  function colourOf(h: MapBay): string {
     if (h.temperature !== undefined)
-      return bandColour(temperatureBand(h.temperature ?? null, h.closed ?? true));
-    return stageColour(h.stage);
+      return bandColor(temperatureBand(h.temperature ?? null, h.closed ?? true));
+    return stageColor(h.stage);
   }
 
   function shaded(fill: string, normal: Normal): string {
@@ -268,7 +268,7 @@ export function createView3D(canvas: HTMLCanvasElement, options: View3DOptions):
     return true;
   }
 
-  function hiveAt(clientX: number, clientY: number): MapHive | null {
+  function hiveAt(clientX: number, clientY: number): MapBay | null {
     const rect = canvas.getBoundingClientRect();
     const x = clientX - rect.left;
     const y = clientY - rect.top;

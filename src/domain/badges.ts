@@ -19,7 +19,7 @@ export type WarningCountKey = (typeof WARNING_COUNT_KEYS)[number];
 
 /**
  * Warning counts (part 2 §3): temp (max temperature), cjk (outlet), rc (bin entry), jz (pouring), ih (inlet
- * above hive), stageTemp3 (stage temperature), dailyDeclineCount (daily drop), loopUnknown / loopTooBig /
+ * above bay), stageTemp3 (stage temperature), dailyDeclineCount (daily drop), loopUnknown / loopTooBig /
  * loopTooSmall (flow), gkj (industrial computer), sitong (four-way valve). Counts may arrive as numeric
  * strings; a missing, non-numeric or negative count counts as 0. `dailyDecline` is read as an alias of
  * `dailyDeclineCount`.

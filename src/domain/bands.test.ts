@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   AGE_LEGEND_DAYS,
   ageBand,
-  ageColour,
-  bandColour,
+  ageColor,
+  bandColor,
   contrastRatio,
-  controlModeColour,
+  controlModeColor,
   gapDirection,
   hasWarnings,
-  readableTextColour,
+  readableTextColor,
   TEMPERATURE_BANDS,
   temperatureBand,
-  warningColour,
-  zoneColour,
+  warningColor,
+  zoneColor,
   zoneKind,
 } from './bands.ts';
 
@@ -62,10 +62,10 @@ describe('temperatureBand (part 2 §4)', () => {
     ]);
   });
   it('every band has a hex colour', () => {
-    expect(bandColour('red')).toBe('#ff0000');
-    expect(bandColour('dodgerblue')).toBe('#1e90ff');
-    expect(bandColour('white')).toBe('#ffffff');
-    for (const { band } of TEMPERATURE_BANDS) expect(bandColour(band)).toMatch(/^#[0-9a-f]{6}$/);
+    expect(bandColor('red')).toBe('#ff0000');
+    expect(bandColor('dodgerblue')).toBe('#1e90ff');
+    expect(bandColor('white')).toBe('#ffffff');
+    for (const { band } of TEMPERATURE_BANDS) expect(bandColor(band)).toMatch(/^#[0-9a-f]{6}$/);
   });
 });
 
@@ -74,20 +74,20 @@ describe('ageBand and ageColour (part 2 §4)', () => {
     expect(ageBand(0)).toBe('under100');
     expect(ageBand(99.9)).toBe('under100');
     expect(ageBand(100)).toBe('under200');
-    expect(ageColour(99)).toBe('#808000');
+    expect(ageColor(99)).toBe('#808000');
   });
   it('< 200 days is orange: 199.9 vs 200; else red', () => {
     expect(ageBand(199.9)).toBe('under200');
     expect(ageBand('200')).toBe('atLeast200');
     expect(ageBand(300)).toBe('atLeast200');
-    expect(ageColour(150)).toBe('#ffa500');
-    expect(ageColour(200)).toBe('#ff0000');
+    expect(ageColor(150)).toBe('#ffa500');
+    expect(ageColor(200)).toBe('#ff0000');
   });
   it('takes a band as well as days; a missing age is unknown and grey', () => {
-    expect(ageColour('under100')).toBe('#808000');
-    expect(ageColour('atLeast200')).toBe('#ff0000');
+    expect(ageColor('under100')).toBe('#808000');
+    expect(ageColor('atLeast200')).toBe('#ff0000');
     expect(ageBand(null)).toBe('unknown');
-    expect(ageColour(null)).toBe('#bdbdbd');
+    expect(ageColor(null)).toBe('#bdbdbd');
   });
   it('the legend shows 100, 200, 300', () => {
     expect(AGE_LEGEND_DAYS).toEqual([100, 200, 300]);
@@ -98,23 +98,23 @@ describe('zone, warning and control-mode colours (part 2 §2.3, §4)', () => {
   it('c_free 0 is constrained and red; anything else free and green', () => {
     expect(zoneKind(0)).toBe('constrained');
     expect(zoneKind('0')).toBe('constrained');
-    expect(zoneColour(0)).toBe('#ff0000');
+    expect(zoneColor(0)).toBe('#ff0000');
     expect(zoneKind(1)).toBe('free');
     expect(zoneKind('1')).toBe('free');
     expect(zoneKind(-1)).toBe('free');
-    expect(zoneColour(2)).toBe('#008000');
+    expect(zoneColor(2)).toBe('#008000');
   });
   it('warnings red when a flow or temperature count is above 0 (1 vs 0), else blue', () => {
-    expect(warningColour(0, 0)).toBe('#0000ff');
-    expect(warningColour(1, 0)).toBe('#ff0000');
-    expect(warningColour(0, 1)).toBe('#ff0000');
-    expect(warningColour('0', '2')).toBe('#ff0000');
-    expect(warningColour(null, undefined)).toBe('#0000ff');
+    expect(warningColor(0, 0)).toBe('#0000ff');
+    expect(warningColor(1, 0)).toBe('#ff0000');
+    expect(warningColor(0, 1)).toBe('#ff0000');
+    expect(warningColor('0', '2')).toBe('#ff0000');
+    expect(warningColor(null, undefined)).toBe('#0000ff');
     expect(hasWarnings(0, 0)).toBe(false);
   });
   it('smart control green, manual red', () => {
-    expect(controlModeColour('auto')).toBe('#008000');
-    expect(controlModeColour('manual')).toBe('#ff0000');
+    expect(controlModeColor('auto')).toBe('#008000');
+    expect(controlModeColor('manual')).toBe('#ff0000');
   });
   it('gap arrows: above 0 up, below 0 down, 0 flat', () => {
     expect(gapDirection(0.1)).toBe('up');
@@ -126,11 +126,11 @@ describe('zone, warning and control-mode colours (part 2 §2.3, §4)', () => {
 
 describe('readable label colour', () => {
   it('picks black on light fills and white on dark ones, with at least 4.5:1 for every band', () => {
-    expect(readableTextColour('#ffff00')).toBe('#000000');
-    expect(readableTextColour('#008000')).toBe('#ffffff');
+    expect(readableTextColor('#ffff00')).toBe('#000000');
+    expect(readableTextColor('#008000')).toBe('#ffffff');
     for (const { band } of TEMPERATURE_BANDS) {
-      const fill = bandColour(band);
-      expect(contrastRatio(fill, readableTextColour(fill)), band).toBeGreaterThanOrEqual(4.5);
+      const fill = bandColor(band);
+      expect(contrastRatio(fill, readableTextColor(fill)), band).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

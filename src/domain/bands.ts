@@ -56,7 +56,7 @@ const BAND_COLOURS: Record<TemperatureBand, string> = {
 };
 
 /** CSS colour (hex) of a temperature band. */
-export function bandColour(band: TemperatureBand): string {
+export function bandColor(band: TemperatureBand): string {
   return BAND_COLOURS[band];
 }
 
@@ -82,7 +82,7 @@ const AGE_COLOURS: Record<AgeBand, string> = {
 };
 
 /** CSS colour of an age band (olive, orange, red; grey when unknown). Takes a band or an age in days. */
-export function ageColour(bandOrDays: AgeBand | RawNumber): string {
+export function ageColor(bandOrDays: AgeBand | RawNumber): string {
   const band =
     typeof bandOrDays === 'string' && bandOrDays in AGE_COLOURS
       ? (bandOrDays as AgeBand)
@@ -99,12 +99,12 @@ export function zoneKind(cFree: RawNumber): ZoneKind {
 }
 
 /** Zone colour (part 2 §4): constrained red, free green. */
-export function zoneColour(cFree: RawNumber): string {
+export function zoneColor(cFree: RawNumber): string {
   return zoneKind(cFree) === 'constrained' ? '#ff0000' : '#008000';
 }
 
 /** Warning toggle colour (part 2 §4): red if the flow or the temperature warning count is above 0, else blue. */
-export function warningColour(flowCount: RawNumber, tempCount: RawNumber): string {
+export function warningColor(flowCount: RawNumber, tempCount: RawNumber): string {
   return hasWarnings(flowCount, tempCount) ? '#ff0000' : '#0000ff';
 }
 
@@ -113,8 +113,8 @@ export function hasWarnings(flowCount: RawNumber, tempCount: RawNumber): boolean
   return (toNumber(flowCount) ?? 0) > 0 || (toNumber(tempCount) ?? 0) > 0;
 }
 
-/** Control-mode toggle colour (part 2 §2.3): smart-controlled hive green, manual red. */
-export function controlModeColour(mode: 'auto' | 'manual'): string {
+/** Control-mode toggle colour (part 2 §2.3): smart-controlled bay green, manual red. */
+export function controlModeColor(mode: 'auto' | 'manual'): string {
   return mode === 'auto' ? '#008000' : '#ff0000';
 }
 
@@ -148,6 +148,6 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** Black or white, whichever reads better on a `#rrggbb` fill (labels on map rectangles). */
-export function readableTextColour(fill: string): '#000000' | '#ffffff' {
+export function readableTextColor(fill: string): '#000000' | '#ffffff' {
   return contrastRatio(fill, '#000000') >= contrastRatio(fill, '#ffffff') ? '#000000' : '#ffffff';
 }

@@ -19,7 +19,7 @@ export const TOKEN_LIFETIME_DAYS = 30;
 export const REGISTER_REDIRECT_DELAY_MS = 2_000;
 /** The search button is locked this long after each click (part 1 §4, §9). */
 export const SEARCH_LOCK_MS = 3_000;
-/** The batch export walks one hive every 5 s (part 2 §7, §9). */
+/** The batch export walks one bay every 5 s (part 2 §7, §9). */
 export const EXPORT_INTERVAL_MS = 5_000;
 /** The home banner autoplays every 3 s (part 2 §2.2). */
 export const BANNER_AUTOPLAY_MS = 3_000;
@@ -69,7 +69,7 @@ export const WARNING_HISTORY_PAGE_LINKS = 3;
 export const REVERSAL_LOG_PAGE_SIZE = 10;
 /** Batch export list size (part 2 §7, §9). */
 export const EXPORT_LIST_SIZE = 1_000;
-/** Hive picker placeholder page size (part 2 §9). */
+/** Bay picker placeholder page size (part 2 §9). */
 export const HIVE_PICKER_SIZE = 500;
 /** The solar-radiation query window steps back one day per page (part 2 §9). */
 export const SOLAR_WINDOW_STEP_DAYS = 1;

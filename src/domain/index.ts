@@ -18,25 +18,25 @@ export {
   AGE_LEGEND_DAYS,
   type AgeBand,
   ageBand,
-  ageColour,
-  bandColour,
+  ageColor,
+  bandColor,
   contrastRatio,
-  controlModeColour,
+  controlModeColor,
   type GapDirection,
   gapDirection,
   hasWarnings,
-  readableTextColour,
+  readableTextColor,
   relativeLuminance,
   TEMPERATURE_BANDS,
   type TemperatureBand,
   temperatureBand,
-  warningColour,
+  warningColor,
   type ZoneKind,
-  zoneColour,
+  zoneColor,
   zoneKind,
 } from './bands.ts';
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes } from './bayCurves.ts';
-export { type CabinetState, cabinetState } from './cabinet.ts';
+export { type Cabinet, type CabinetState, cabinetState } from './cabinet.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
 export type { CommandOutcome } from './command.ts';
 export * from './constants.ts';
@@ -75,7 +75,7 @@ export {
   mapTogglePlace,
 } from './map.ts';
 export { isBlank, type RawNumber, roundTo, toNumber } from './number.ts';
-export type { Rack } from './rack.ts';
+
 export {
   candlestickBounds,
   clampToBounds,
@@ -108,7 +108,7 @@ export {
   type ConcreteStage,
   concreteStage,
   type StageKey,
-  stageColour,
+  stageColor,
   stageName,
   UNKNOWN_STAGE_COLOUR,
 } from './stages.ts';

@@ -11,8 +11,8 @@ import {
 
 describe('map rules (part 2 §2.3, §4, §9)', () => {
   it('hides hive labels and cross lines at zoom 5, shows them at 5.01', () => {
-    expect(mapLabelVisibility(5)).toMatchObject({ hiveLabels: false, crossLines: false, groutLabels: true });
-    expect(mapLabelVisibility(5.01)).toMatchObject({ hiveLabels: true, crossLines: true });
+    expect(mapLabelVisibility(5)).toMatchObject({ bayLabels: false, crossLines: false, groutLabels: true });
+    expect(mapLabelVisibility(5.01)).toMatchObject({ bayLabels: true, crossLines: true });
   });
   it('hides grouting-zone labels at zoom 3, shows them at 3.01', () => {
     expect(mapLabelVisibility(3).groutLabels).toBe(false);

@@ -5,7 +5,7 @@ import { type RawNumber, toNumber } from './number.ts';
 /** Zoom range of the temperature-control map (part 2 §2.3, §9). */
 export const MAP_ZOOM_MIN = -3;
 export const MAP_ZOOM_MAX = 8;
-/** At zoom ≤ 5 hive labels and cross lines are hidden; at ≤ 3 grouting-zone labels too (part 2 §2.3). */
+/** At zoom ≤ 5 bay labels and cross lines are hidden; at ≤ 3 grouting-zone labels too (part 2 §2.3). */
 export const HIVE_LABELS_MAX_HIDDEN_ZOOM = 5;
 export const GROUT_LABELS_MAX_HIDDEN_ZOOM = 3;
 /** Map geometry (part 2 §9): block width 3, irrigation (grouting) zone spacing 1.8; top/bottom ÷ 5. */
@@ -14,12 +14,12 @@ export const MAP_GROUT_SPACING = 1.8;
 
 /** Which labels the map shows at a zoom level (part 2 §2.3). */
 export function mapLabelVisibility(zoom: number): {
-  hiveLabels: boolean;
+  bayLabels: boolean;
   crossLines: boolean;
   groutLabels: boolean;
 } {
   return {
-    hiveLabels: zoom > HIVE_LABELS_MAX_HIDDEN_ZOOM,
+    bayLabels: zoom > HIVE_LABELS_MAX_HIDDEN_ZOOM,
     crossLines: zoom > HIVE_LABELS_MAX_HIDDEN_ZOOM,
     groutLabels: zoom > GROUT_LABELS_MAX_HIDDEN_ZOOM,
   };
@@ -63,7 +63,7 @@ export const MAP_TOGGLES = {
 export type MapToggle = { [T in MapTab]: keyof (typeof MAP_TOGGLES)[T] }[MapTab];
 
 /**
- * An overlay of the map: what a toggle colours or writes on each hive while it is on (part 2 §2.3, §4).
+ * An overlay of the map: what a toggle colours or writes on each bay while it is on (part 2 §2.3, §4).
  * Basic data: `age` (concrete age, days), `stage` (control stage 1..7), `groutZone` (grouting-zone number),
  * `constraintZone` (constrained or free zone), `warningCount` (flow and temperature warnings).
  * Temperature data: `currentTemperature`, `latestMaxTemperature` (with its time), `dropRate` (average drop,
@@ -92,13 +92,13 @@ export function mapTogglePlace(toggle: MapToggle): { tab: MapTab; id: number } {
   return PLACE_OF_TOGGLE.get(toggle)!;
 }
 
-/** A hive (bay, one lift of a block) on the map's elevation view, as domain values. */
-export interface MapHive {
-  /** Hive id (c_id); what `onHiveSelect` receives. */
+/** A bay (bay, one lift of a block) on the map's elevation view, as domain values. */
+export interface MapBay {
+  /** Bay id (c_id); what `onBaySelect` receives. */
   id: string;
   /** Bin number shown on the rectangle (c_idam_id). */
   label: string;
-  /** Dam block (section) number: the column the hive stands in. */
+  /** Dam block (section) number: the column the bay stands in. */
   block: number;
   /** Elevation of the lift's top, in metres. */
   top: number;
@@ -114,9 +114,9 @@ export interface MapHive {
   stage: number | null;
   /** Concrete age in days (c_age); null when not yet placed. */
   ageDays: number | null;
-  /** Pouring closed (c_end set). A hive not yet closed is drawn white under temperature colors. */
+  /** Pouring closed (c_end set). A bay not yet closed is drawn white under temperature colors. */
   closed?: boolean;
-  /** Latest hive temperature in °C (c_new_temp), when the map call carries it. */
+  /** Latest bay temperature in °C (c_new_temp), when the map call carries it. */
   temperature?: number | null;
 }
 
@@ -150,7 +150,7 @@ export interface MapCrossLine {
   toBlock?: number;
 }
 
-/** The value one overlay shows for one hive. Every field is optional: the map fills in what it can. */
+/** The value one overlay shows for one bay. Every field is optional: the map fills in what it can. */
 export interface MapOverlayValue {
   /** The number shown (°C, °C/day, L/min, L, count …); null = no reading. */
   value?: number | null;
@@ -164,11 +164,11 @@ export interface MapOverlayValue {
   color?: string;
   /** Arrow of the temperature gap; taken from the value's sign when absent. */
   arrow?: GapDirection;
-  /** Control mode of the hive: auto = smart temperature control (green), manual (red). */
+  /** Control mode of the bay: auto = smart temperature control (green), manual (red). */
   mode?: 'auto' | 'manual';
   /** Warning counts (`warningCount`, `liveWarnings`): flow warnings and temperature warnings. */
   counts?: { flow: number; temp: number };
 }
 
-/** All values of one overlay, by hive id. */
+/** All values of one overlay, by bay id. */
 export type MapOverlayValues = ReadonlyMap<string, MapOverlayValue>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stage } from '../i18n/messages/stage.ts';
-import { contrastRatio, readableTextColour } from './bands.ts';
+import { contrastRatio, readableTextColor } from './bands.ts';
 import {
   AGGREGATE_STAGES,
   aggregateStageName,
   CONCRETE_STAGES,
-  stageColour,
+  stageColor,
   stageName,
   UNKNOWN_STAGE_COLOUR,
 } from './stages.ts';
@@ -52,17 +52,17 @@ describe('aggregateStageName (part 2 §4)', () => {
 
 describe('stageColour', () => {
   it('gives each of the 7 stages its own colour, grey outside 1..7', () => {
-    const colours = CONCRETE_STAGES.map(stageColour);
+    const colours = CONCRETE_STAGES.map(stageColor);
     expect(new Set(colours).size).toBe(7);
-    expect(stageColour(0)).toBe(UNKNOWN_STAGE_COLOUR);
-    expect(stageColour(8)).toBe(UNKNOWN_STAGE_COLOUR);
-    expect(stageColour(1)).not.toBe(UNKNOWN_STAGE_COLOUR);
-    expect(stageColour(7)).not.toBe(UNKNOWN_STAGE_COLOUR);
+    expect(stageColor(0)).toBe(UNKNOWN_STAGE_COLOUR);
+    expect(stageColor(8)).toBe(UNKNOWN_STAGE_COLOUR);
+    expect(stageColor(1)).not.toBe(UNKNOWN_STAGE_COLOUR);
+    expect(stageColor(7)).not.toBe(UNKNOWN_STAGE_COLOUR);
   });
   it('has a readable label colour on every stage', () => {
     for (const s of CONCRETE_STAGES) {
-      const fill = stageColour(s);
-      expect(contrastRatio(fill, readableTextColour(fill))).toBeGreaterThanOrEqual(4.5);
+      const fill = stageColor(s);
+      expect(contrastRatio(fill, readableTextColor(fill))).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

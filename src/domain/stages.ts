@@ -58,7 +58,7 @@ const STAGE_COLOURS: Record<ConcreteStage, string> = {
 export const UNKNOWN_STAGE_COLOUR = '#bdbdbd';
 
 /** CSS colour (hex) of a concrete stage on the map; grey outside 1..7. */
-export function stageColour(stage: RawNumber): string {
+export function stageColor(stage: RawNumber): string {
   const s = concreteStage(stage);
   return s === null ? UNKNOWN_STAGE_COLOUR : STAGE_COLOURS[s];
 }

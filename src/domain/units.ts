@@ -148,7 +148,7 @@ export function chartValue(value: number | null | undefined): number | null {
   return roundTo(value);
 }
 
-/** Map coordinates: hive top and bottom are divided by 5 (part 2 §9). */
+/** Map coordinates: bay top and bottom are divided by 5 (part 2 §9). */
 export function mapCoordinate(raw: RawNumber): number | null {
   const n = toNumber(raw);
   return n === null ? null : n / 5;

@@ -31,7 +31,7 @@ function Reverse() {
       type="button"
       onClick={() =>
         void set
-          .trigger({ autoId: 4, rackId: 1, loop: 2, userId: 'u', mode: 'manual', direction: 'reverse' })
+          .trigger({ autoId: 4, cabinetId: 1, loop: 2, userId: 'u', mode: 'manual', direction: 'reverse' })
           .then(setOutcome)
       }
     >

@@ -62,7 +62,7 @@ export function readDefinition<P extends DamJsonGetPath, Q extends QueryBuilder<
 
 /**
  * Declares a read hook of a GET operation, e.g.
- * `defineRead('/dn/api_get_one_rack', { query: (rackId: number) => ({ c_id: rackId }), adapt: (a) => adaptRack(a.data) })`.
+ * `defineRead('/dn/api_get_one_rack', { query: (cabinetId: number) => ({ c_id: cabinetId }), adapt: (a) => adaptCabinet(a.data) })`.
  */
 export function defineRead<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T>(
   path: P,

@@ -8,9 +8,9 @@ import type { BayCurveKey } from '../domain/bayCurves';
 import { useDamClient, useDamQuery } from './api';
 import { DamProvider } from './DamProvider';
 import { defineRead } from './defineRead';
-import { useHivePages, useReadingPages } from './lists';
+import { useBayPages, useReadingPages } from './lists';
 import { useAddManualEntry, useDamMutation, useIssueLoopCommand, useUploadFile } from './mutations';
-import { useDepartments, useFiles, useLoopControl, useRacks } from './reads';
+import { useCabinets, useDepartments, useFiles, useLoopControl } from './reads';
 import { useBayChart } from './useBayChart';
 import { useDamErrorText } from './useDamErrorText';
 
@@ -52,7 +52,7 @@ function Wrapper({ client, children }: { client: ReturnType<typeof createDamClie
 }
 
 function RackNames() {
-  const { data, error, isLoading } = useRacks('engineer');
+  const { data, error, isLoading } = useCabinets('engineer');
   const errorText = useDamErrorText(error);
   if (errorText) return <p role="alert">{errorText}</p>;
   if (isLoading || !data) return <p>loading</p>;
@@ -98,7 +98,7 @@ function Control() {
         type="button"
         onClick={() =>
           void issue.trigger({
-            rackId: 7,
+            cabinetId: 7,
             loop: 3,
             mode: 'manual',
             valueKind: 'flowSlow',
@@ -121,7 +121,7 @@ function Zero() {
       type="button"
       onClick={() =>
         void issue.trigger({
-          rackId: 0,
+          cabinetId: 0,
           loop: 0,
           mode: 'auto',
           valueKind: null,
@@ -137,7 +137,7 @@ function Zero() {
 }
 
 function All() {
-  const list = useHivePages({ area: 1 }, { pageSize: 10, auto: true });
+  const list = useBayPages({ area: 1 }, { pageSize: 10, auto: true });
   return (
     <p>
       {list.items.length}/{list.total ?? '?'} {list.finished ? 'finished' : 'more'}{' '}
@@ -147,7 +147,7 @@ function All() {
 }
 
 function More() {
-  const list = useHivePages({ area: 1, block: '6' }, { pageSize: 10 });
+  const list = useBayPages({ area: 1, block: '6' }, { pageSize: 10 });
   return (
     <div>
       <p>
@@ -171,7 +171,7 @@ function Files() {
       <button
         type="button"
         onClick={() =>
-          void upload.trigger({ hiveId: 12, file: new Blob(['x']), fileName: 'a.pdf' }).catch(() => undefined)
+          void upload.trigger({ bayId: 12, file: new Blob(['x']), fileName: 'a.pdf' }).catch(() => undefined)
         }
       >
         upload
@@ -272,7 +272,7 @@ describe('read hooks', () => {
 
 /** A read declared the way every hook is: a cabinet's name, skipped while the id is unknown. */
 const useCabinetName = defineRead('/dn/api_get_one_rack', {
-  query: (rackId: number | null) => (rackId === null ? null : { c_id: rackId }),
+  query: (cabinetId: number | null) => (cabinetId === null ? null : { c_id: cabinetId }),
   adapt: (answer) => `${answer.data.c_name} (${answer.data.c_id})`,
 });
 
@@ -280,8 +280,8 @@ function CabinetName() {
   const [rackId, setRackId] = useState<number | null>(null);
   const { data, error, isLoading } = useCabinetName(rackId);
   const rename = useDamMutation('rename', {
-    run: async (_client, _arg: { rackId: number }) => undefined,
-    affects: ({ rackId: id }) => [['/dn/api_get_one_rack', { params: { query: { c_id: id } } }]],
+    run: async (_client, _arg: { cabinetId: number }) => undefined,
+    affects: ({ cabinetId: id }) => [['/dn/api_get_one_rack', { params: { query: { c_id: id } } }]],
   });
   return (
     <div>
@@ -292,10 +292,10 @@ function CabinetName() {
       <button type="button" onClick={() => setRackId(7)}>
         choose
       </button>
-      <button type="button" onClick={() => void rename.trigger({ rackId: 7 })}>
+      <button type="button" onClick={() => void rename.trigger({ cabinetId: 7 })}>
         rename 7
       </button>
-      <button type="button" onClick={() => void rename.trigger({ rackId: 8 })}>
+      <button type="button" onClick={() => void rename.trigger({ cabinetId: 8 })}>
         rename 8
       </button>
     </div>

@@ -3,7 +3,7 @@
  * the loaded count reaches the total (from the page's answer, or from the list's count call).
  */
 import {
-  adaptHive,
+  adaptBay,
   adaptListPage,
   adaptOutletRecord,
   adaptReading,
@@ -25,28 +25,28 @@ import { useReversalLogCount } from './reads/reversal';
 import type { EntryWarningKind, WarningTableKind } from './reads/warnings';
 
 /** Filters of the bay list of an area. */
-export interface HiveFilters {
+export interface BayFilters {
   /** Area id (0 all). */
   area: number;
-  hiveName?: string;
+  bayName?: string;
   block?: string;
   grout?: string;
 }
 
 /** The bays of an area, 10 per page (1000 for the batch export, with `auto`). */
-export const useHivePages = definePagedRead('/pqt_php/api_get_africa_all_hive', {
-  query: ({ page, pageSize }: PageRequest, filters: HiveFilters | null, _options?: PagedReadOptions) =>
+export const useBayPages = definePagedRead('/pqt_php/api_get_africa_all_hive', {
+  query: ({ page, pageSize }: PageRequest, filters: BayFilters | null, _options?: PagedReadOptions) =>
     filters
       ? {
           area: filters.area,
-          ...(filters.hiveName ? { hiveName: filters.hiveName } : {}),
+          ...(filters.bayName ? { hiveName: filters.bayName } : {}),
           ...(filters.block ? { block: filters.block } : {}),
           ...(filters.grout ? { grout: filters.grout } : {}),
           pageIndex: page,
           pageSize,
         }
       : null,
-  adapt: (answer) => adaptListPage(answer.data, adaptHive),
+  adapt: (answer) => adaptListPage(answer.data, adaptBay),
   pageSize: 10,
   options: (_filters, options) => options,
 });
@@ -93,34 +93,40 @@ export const useReadingPages = definePagedRead('/pqt/temp_lists', {
 
 /** Reversal logs of a cabinet, or of one of its loops (10 per page), with the total from the count call. */
 export const REVERSAL_LOG_PAGES = {
-  rack: pagedReadDefinition('/pqt/auto_reverse_logs', {
+  cabinet: pagedReadDefinition('/pqt/auto_reverse_logs', {
     query: (
       { page, pageSize }: PageRequest,
-      rackId: MaybeId,
+      cabinetId: MaybeId,
       _loop?: MaybeId,
       _options?: PagedReadOptions,
-    ) => (isKnown(rackId) ? { c_rack: idNumber(rackId), current_page: page, page_size: pageSize } : null),
+    ) =>
+      isKnown(cabinetId) ? { c_rack: idNumber(cabinetId), current_page: page, page_size: pageSize } : null,
     adapt: (answer) => adaptListPage(answer.data, adaptReversalLog),
     pageSize: 10,
-    options: (_rackId, _loop, options) => options,
+    options: (_cabinetId, _loop, options) => options,
     total: useReversalLogCount.read,
   }),
   loop: pagedReadDefinition('/pqt/auto_reverse_log_info', {
-    query: ({ page, pageSize }: PageRequest, rackId: MaybeId, loop?: MaybeId, _options?: PagedReadOptions) =>
-      isKnown(rackId) && isKnown(loop)
-        ? { c_rack: idNumber(rackId), c_loop: idNumber(loop), current_page: page, page_size: pageSize }
+    query: (
+      { page, pageSize }: PageRequest,
+      cabinetId: MaybeId,
+      loop?: MaybeId,
+      _options?: PagedReadOptions,
+    ) =>
+      isKnown(cabinetId) && isKnown(loop)
+        ? { c_rack: idNumber(cabinetId), c_loop: idNumber(loop), current_page: page, page_size: pageSize }
         : null,
     adapt: (answer) => adaptListPage(answer.data, adaptReversalLog),
     pageSize: 10,
-    options: (_rackId, _loop, options) => options,
+    options: (_cabinetId, _loop, options) => options,
     total: useReversalLogCount.read,
   }),
 };
 
 /** Reversal logs of a cabinet, or of one of its loops, 10 per page. */
-export function useReversalLogPages(rackId: MaybeId, loop?: MaybeId, options?: PagedReadOptions) {
-  const list = isKnown(loop) ? REVERSAL_LOG_PAGES.loop : REVERSAL_LOG_PAGES.rack;
-  return usePagedRead(list, rackId, loop, options);
+export function useReversalLogPages(cabinetId: MaybeId, loop?: MaybeId, options?: PagedReadOptions) {
+  const list = isKnown(loop) ? REVERSAL_LOG_PAGES.loop : REVERSAL_LOG_PAGES.cabinet;
+  return usePagedRead(list, cabinetId, loop, options);
 }
 
 const tablePage = ({ page, pageSize }: PageRequest, _options?: PagedReadOptions) => ({
@@ -150,10 +156,10 @@ export function useWarningTablePages(kind: WarningTableKind | null, options?: Pa
 }
 
 const entryWarning = {
-  query: ({ page, pageSize }: PageRequest, username?: string | null, _options?: PagedReadOptions) => ({
+  query: ({ page, pageSize }: PageRequest, userId?: string | null, _options?: PagedReadOptions) => ({
     current_page: page,
     page_size: pageSize,
-    ...(username ? { username } : {}),
+    ...(userId ? { username: userId } : {}),
   }),
   adapt: (answer: { data: { count?: number; list?: readonly RawWarningItem[] } }) =>
     adaptWarningPage(answer.data),
@@ -171,8 +177,8 @@ export const ENTRY_WARNING_PAGES = {
 /** The outlet / bin-entry / pouring warning lists loaded page after page, with the total. */
 export function useEntryWarningPages(
   kind: EntryWarningKind | null,
-  username?: string | null,
+  userId?: string | null,
   options?: PagedReadOptions,
 ) {
-  return usePagedRead(kind ? ENTRY_WARNING_PAGES[kind] : null, username, options);
+  return usePagedRead(kind ? ENTRY_WARNING_PAGES[kind] : null, userId, options);
 }

@@ -273,7 +273,7 @@ export function usePostFeedback() {
 /** A loop command as a control sends it: what it does, the cabinet, and who issues it. */
 export type LoopCommandInput = LoopCommand & {
   /** The cabinet; 0 sends the command to every cabinet (through /myapi.php). */
-  rackId: number;
+  cabinetId: number;
   /** User id of the signed-in issuer. */
   userId: string;
   /** Identifies one attempt, so a repeated send of the same attempt is recognised. */
@@ -288,35 +288,35 @@ export type LoopCommandInput = LoopCommand & {
 export function useIssueLoopCommand() {
   return useDamMutation('issueLoopCommand', {
     async run(client, c: LoopCommandInput) {
-      const q = { ...encodeLoopCommand(c), from_who: c.userId, rack_id: c.rackId };
+      const q = { ...encodeLoopCommand(c), from_who: c.userId, rack_id: c.cabinetId };
       const { data } =
-        c.rackId === 0
+        c.cabinetId === 0
           ? await client.GET('/myapi.php/api_issue_cmd', { params: { query: q } })
           : await client.GET('/pqt_php/api_issue_cmd', { params: { query: q } });
       return { message: data?.msg ?? '' };
     },
     affects: (c) => [
-      ['/pqt_php/api_get_loop_ctrl', query({ rack_id: c.rackId })],
-      ['/pqt_php/is_auto', query({ rack_id: c.rackId })],
-      ['/pqt_php/api_get_rack_info', query({ rackId: c.rackId })],
+      ['/pqt_php/api_get_loop_ctrl', query({ rack_id: c.cabinetId })],
+      ['/pqt_php/is_auto', query({ rack_id: c.cabinetId })],
+      ['/pqt_php/api_get_rack_info', query({ rackId: c.cabinetId })],
     ],
   });
 }
 
 /** Restart a cabinet (main-power right): 'restart succeeded'. */
-export function useRestartRack() {
+export function useRestartCabinet() {
   return useDamMutation('restartRack', {
-    async run(client, arg: { site: string; rackId: number }) {
-      await client.GET('/mqtt/send', { params: { query: { site: arg.site, text: String(arg.rackId) } } });
+    async run(client, arg: { site: string; cabinetId: number }) {
+      await client.GET('/mqtt/send', { params: { query: { site: arg.site, text: String(arg.cabinetId) } } });
     },
-    affects: (arg) => [['/dn/api_get_one_rack', query({ c_id: arg.rackId })], ['/dn/api_get_all_rack']],
+    affects: (arg) => [['/dn/api_get_one_rack', query({ c_id: arg.cabinetId })], ['/dn/api_get_all_rack']],
   });
 }
 
 /** A reversal setting: automatic every interval (days·24 + hours, minutes) or a manual direction. */
 export type AutoReverseInput = {
   autoId: number;
-  rackId: number;
+  cabinetId: number;
   loop: number;
   /** User id of the signed-in user. */
   userId: string;
@@ -363,9 +363,9 @@ export function useSetAutoReverse() {
       }
     },
     affects: (s) => [
-      ['/pqt/getReverseData', query({ c_rack: s.rackId })],
-      ['/pqt/getReverseDataDetails', query({ c_rack: s.rackId, c_loop: s.loop })],
-      ['/dn/getRack', query({ c_rack: s.rackId })],
+      ['/pqt/getReverseData', query({ c_rack: s.cabinetId })],
+      ['/pqt/getReverseDataDetails', query({ c_rack: s.cabinetId, c_loop: s.loop })],
+      ['/dn/getRack', query({ c_rack: s.cabinetId })],
       ['/pqt/auto_reverse_logs'],
       ['/pqt/auto_reverse_log_info'],
       ['/pqt/auto_reverse_logs_count'],
@@ -381,18 +381,18 @@ export function useSetAutoReverse() {
  */
 export function useUploadFile() {
   return useDamMutation('uploadFile', {
-    async run(client, arg: { hiveId: number; file: Blob; fileName?: string }) {
+    async run(client, arg: { bayId: number; file: Blob; fileName?: string }) {
       const form = new FormData();
-      form.append('hive_id', String(arg.hiveId));
+      form.append('hive_id', String(arg.bayId));
       const name = arg.fileName ?? (arg.file instanceof File ? arg.file.name : 'file');
       form.append('file', arg.file, name);
       const { data } = await client.POST('/cytFile/uploadFiles', {
-        body: { hive_id: arg.hiveId, file: name },
+        body: { hive_id: arg.bayId, file: name },
         bodySerializer: () => form,
       });
       return data?.data ?? null;
     },
-    affects: (arg) => [['/cytFile/getFileList', query({ hive_id: arg.hiveId })]],
+    affects: (arg) => [['/cytFile/getFileList', query({ hive_id: arg.bayId })]],
     revalidateOnError: true,
   });
 }
@@ -400,10 +400,10 @@ export function useUploadFile() {
 /** Delete a file of a bay and reload the list. */
 export function useDeleteFile() {
   return useDamMutation('deleteFile', {
-    async run(client, arg: { hiveId: number; fileId: number; fileUrl: string }) {
+    async run(client, arg: { bayId: number; fileId: number; fileUrl: string }) {
       await client.POST('/cytFile/deleteFile', { body: { file_id: arg.fileId, fileUrl: arg.fileUrl } });
     },
-    affects: (arg) => [['/cytFile/getFileList', query({ hive_id: arg.hiveId })]],
+    affects: (arg) => [['/cytFile/getFileList', query({ hive_id: arg.bayId })]],
   });
 }
 
@@ -419,7 +419,7 @@ export function useAddManualEntry() {
         kind: EntryKind;
         tempC: number;
         at: number;
-        hiveIds?: readonly number[];
+        bayIds?: readonly number[];
         userId: string;
       },
     ) {
@@ -466,13 +466,13 @@ export function useInsertAggregate() {
 /** Add a handling record to a bay; reloads its records and the bay-handling list. */
 export function useAddDetailRecord() {
   return useDamMutation('addDetailRecord', {
-    async run(client, arg: { hiveId: number; text: string; userId: string }) {
+    async run(client, arg: { bayId: number; text: string; userId: string }) {
       await client.POST('/myapi.php/add_detail_record', {
-        body: { c_hive_id: arg.hiveId, c_what: arg.text, c_who: arg.userId },
+        body: { c_hive_id: arg.bayId, c_what: arg.text, c_who: arg.userId },
       });
     },
     affects: (arg) => [
-      ['/myapi.php/get_detail_record', query({ c_hive_id: arg.hiveId })],
+      ['/myapi.php/get_detail_record', query({ c_hive_id: arg.bayId })],
       ['/myapi.php/getHiveDeal'],
     ],
   });

@@ -37,12 +37,12 @@ export interface BayChart {
  * calls' min and max); by default the server's whole range.
  */
 export function useBayChart(
-  hiveId: Id | null | undefined,
+  bayId: Id | null | undefined,
   curves: readonly BayCurveKey[],
   window?: TimeWindow,
 ): BayChart {
-  const shown = (key: BayCurveKey) => (curves.includes(key) ? hiveId : null);
-  const main = useBayTemperature(hiveId, window);
+  const shown = (key: BayCurveKey) => (curves.includes(key) ? bayId : null);
+  const main = useBayTemperature(bayId, window);
   const target = useBayTarget(shown('target'), window);
   const inOut = useBayInOut(shown('inOutTemp'), window);
   const flow = useBayFlow(shown('flow'), window);

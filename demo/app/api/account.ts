@@ -2,8 +2,9 @@
  * The account, home and settings reads of the demo: damtherm's SWR hooks bound to the signed-in user of the
  * session. Failed reads report through the App's SWR `onError` (a red message; 401 is 'Token错误').
  */
-import type { UserInfo } from '../../../src/domain/adapters';
-import { useMainPower, useUserInfo, useUserPhoto, useWarningCounts } from '../../../src/hooks';
+
+import { useMainPower, useUserInfo, useUserPhoto, useWarningCounts } from 'damtherm';
+import type { UserInfo } from 'damtherm/domain';
 import { useSession } from '../session/useSession';
 
 /** The signed-in user's information (getInfo); nothing is asked while signed out. */

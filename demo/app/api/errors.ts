@@ -1,6 +1,6 @@
+import { type DamTranslate, damErrorReasonText } from 'damtherm';
+import { isDamError } from 'damtherm/client';
 import type { TFunction } from 'i18next';
-import { isDamError } from '../../../src/client';
-import { type DamTranslate, damErrorReasonText } from '../../../src/hooks';
 
 /**
  * The message the seed shows for a failed call (part 1 §8), chosen by the error's kind and reason, never by

@@ -1,5 +1,5 @@
+import type { ChangePasswordValues } from 'damtherm';
 import type { TFunction } from 'i18next';
-import type { ChangePasswordValues } from '../../../src/components/ChangePasswordDialog';
 import { errorMessage } from './errors';
 
 type Trigger = (arg: { userId: string; oldPassword: string; newPassword: string }) => Promise<string>;

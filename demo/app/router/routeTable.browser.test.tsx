@@ -1,5 +1,8 @@
+import { messageAreas } from 'damtherm';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../../src/i18n/messages/app';
+
+const { app } = messageAreas;
+
 import { safeRedirect } from '../session/session';
 import { loginRedirectUrl } from './guard';
 import { routeAccess, routeTable, TAB_BAR_PATHS } from './routeTable';

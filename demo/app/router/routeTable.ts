@@ -7,9 +7,9 @@
  * The table only describes routes. A screen registers itself for a route id in its feature's `screens.ts`
  * (see `./screens.ts`); a route without a screen is not registered and falls to /404 like any unknown path.
  */
-import type { app } from '../../../src/i18n/messages/app';
+import type { messageAreas } from 'damtherm';
 
-export type RouteId = keyof (typeof app)['zh']['route'];
+export type RouteId = keyof (typeof messageAreas)['app']['zh']['route'];
 
 /** Who may open a route without the stored login id. */
 export type RouteAccess =

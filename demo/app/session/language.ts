@@ -1,4 +1,4 @@
-import { type Language, storeLanguage } from '../../../src/i18n/language';
+import { type Language, storeLanguage } from 'damtherm';
 
 /** Switching language stores it under `language` and reloads the page (part 1 §1). */
 export function switchLanguage(language: Language): void {

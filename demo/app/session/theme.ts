@@ -1,4 +1,4 @@
-import { type ThemeName, themeNames } from '../../../src/theme/themeClassName';
+import { type ThemeName, themeNames } from 'damtherm';
 
 /** Local-storage key of the chosen display theme. */
 export const THEME_KEY = 'damtherm_theme';

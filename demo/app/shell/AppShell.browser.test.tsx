@@ -1,9 +1,9 @@
+import { createToastQueue } from 'damtherm';
+import { createDamClient } from 'damtherm/client';
 import type { DataRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createDamClient } from '../../../src/client';
-import { createToastQueue } from '../../../src/components/ui/Toast';
 import { App } from '../App';
 import { DEFAULT_CONFIG } from '../config';
 import { createTestRouter } from '../router/createAppRouter';

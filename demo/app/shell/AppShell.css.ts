@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../src/theme/contract.css';
+import { vars } from 'damtherm';
 
 export const TAB_BAR_HEIGHT = '57px';
 

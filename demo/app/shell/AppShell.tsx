@@ -1,3 +1,4 @@
+import { TabBar, type TabBarItem, ToastRegion, useDamTranslation } from 'damtherm';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
@@ -9,9 +10,6 @@ import {
   useNavigation,
   useNavigationType,
 } from 'react-router';
-import { TabBar, type TabBarItem } from '../../../src/components/TabBar';
-import { ToastRegion } from '../../../src/components/ui/Toast';
-import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
 import { useApp } from '../AppContext';
 import type { RouteId, RouteMeta } from '../router/routeTable';
 import * as styles from './AppShell.css';

@@ -1,6 +1,5 @@
+import { Button, LinkButton, useDamTranslation } from 'damtherm';
 import { useNavigate } from 'react-router';
-import { Button, LinkButton } from '../../../src/components/ui/Button';
-import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
 import * as styles from './NotFoundScreen.css';
 
 /** /404 (part 1 §2, §8): 'YOU LOOK LOST', with 'back to home' and 'back to previous page'. */

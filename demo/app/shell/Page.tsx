@@ -1,5 +1,5 @@
+import { PageHeader } from 'damtherm';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../src/components/ui/PageHeader';
 import * as styles from './Page.css';
 import { useBack } from './useBack';
 import { useRouteTitle } from './useRouteMeta';

@@ -1,7 +1,5 @@
+import { Alert, Button, LinkButton, useDamTranslation } from 'damtherm';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Alert } from '../../../src/components/ui/Alert';
-import { Button, LinkButton } from '../../../src/components/ui/Button';
-import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../api/errors';
 import * as styles from './NotFoundScreen.css';
 

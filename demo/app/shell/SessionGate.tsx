@@ -1,6 +1,6 @@
+import { useDamTranslation } from 'damtherm';
+import { USER_INFO_EMPTY, USER_INFO_NO_ROLES } from 'damtherm/domain';
 import { useEffect, useRef } from 'react';
-import { USER_INFO_EMPTY, USER_INFO_NO_ROLES } from '../../../src/domain/adapters';
-import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
 import { useApp } from '../AppContext';
 import { useSessionUserInfo } from '../api/account';
 

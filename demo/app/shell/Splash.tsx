@@ -1,4 +1,4 @@
-import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
+import { useDamTranslation } from 'damtherm';
 import * as styles from './Splash.css';
 
 /** Shown while the first screen's code loads. */

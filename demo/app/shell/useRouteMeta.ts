@@ -1,5 +1,5 @@
+import { useDamTranslation } from 'damtherm';
 import { useMatches } from 'react-router';
-import { useDamTranslation } from '../../../src/i18n/useDamTranslation';
 import type { RouteHandle } from '../router/buildRoutes';
 import type { RouteMeta } from '../router/routeTable';
 

@@ -6,8 +6,8 @@ import { DamProvider } from '../../hooks/DamProvider';
 import { DamMap, type DamMapHandle, type DamMapProps } from './DamMap';
 import { largeDam, smallDam } from './DamMap.fixtures';
 
-const hive = smallDam.hives.find((h) => h.block === 12 && h.top - h.bottom === 3)!;
-/** A view centred on `hive` at a zoom: the hive (and its label) sit at the middle of the canvas. */
+const hive = smallDam.bays.find((h) => h.block === 12 && h.top - h.bottom === 3)!;
+/** A view centred on `hive` at a zoom: the bay (and its label) sit at the middle of the canvas. */
 const on = (zoom: number) => ({ zoom, block: hive.block + 0.5, elevation: (hive.top + hive.bottom) / 2 });
 
 async function renderMap(props: Partial<DamMapProps> = {}, language: 'zh' | 'en' = 'zh') {
@@ -17,7 +17,7 @@ async function renderMap(props: Partial<DamMapProps> = {}, language: 'zh' | 'en'
       <div style={{ width: 390 }}>
         <DamMap
           ref={ref}
-          hives={smallDam.hives}
+          bays={smallDam.bays}
           holes={smallDam.holes}
           blockLines={smallDam.blockLines}
           crossLines={smallDam.crossLines}
@@ -135,12 +135,12 @@ describe('DamMap zoom thresholds', () => {
     await expect.element(canvas).toHaveAttribute('data-hive-labels', 'shown');
     await expect.element(canvas).toHaveAttribute('data-cross-lines', 'shown');
     await expect.element(screen.getByText('缩放级别 6')).toBeVisible();
-    // Labels are drawn for the hives in view only.
+    // Labels are drawn for the bays in view only.
     const drawn = Number(canvas.element().getAttribute('data-labels-drawn'));
     const visible = Number(canvas.element().getAttribute('data-visible-hives'));
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThanOrEqual(visible);
-    expect(visible).toBeLessThan(smallDam.hives.length);
+    expect(visible).toBeLessThan(smallDam.bays.length);
   });
 
   it('hides grouting-zone labels at zoom ≤ 3 and shows them at 4', async () => {
@@ -192,58 +192,58 @@ describe('DamMap zoom thresholds', () => {
 });
 
 describe('DamMap selection', () => {
-  it('a tap on a hive, or on its label, calls onHiveSelect with the hive id', async () => {
-    const onHiveSelect = vi.fn();
-    const { canvasElement } = await renderMap({ defaultView: on(6), onHiveSelect });
-    // The hive is at the centre of the canvas; its label is drawn there too.
+  it('a tap on a hive, or on its label, calls onBaySelect with the hive id', async () => {
+    const onBaySelect = vi.fn();
+    const { canvasElement } = await renderMap({ defaultView: on(6), onBaySelect });
+    // The bay is at the centre of the canvas; its label is drawn there too.
     await clickCanvas(canvasElement);
-    expect(onHiveSelect).toHaveBeenLastCalledWith(hive.id);
+    expect(onBaySelect).toHaveBeenLastCalledWith(hive.id);
     // Near the left edge of the same lift (96 px wide at zoom 6, half of it is 96 px).
     await clickCanvas(canvasElement, -80, 0);
-    expect(onHiveSelect).toHaveBeenLastCalledWith(hive.id);
-    expect(onHiveSelect).toHaveBeenCalledTimes(2);
+    expect(onBaySelect).toHaveBeenLastCalledWith(hive.id);
+    expect(onBaySelect).toHaveBeenCalledTimes(2);
   });
 
   it('a tap away from every hive selects nothing', async () => {
-    const onHiveSelect = vi.fn();
-    const { canvasElement } = await renderMap({ defaultView: { ...on(6), elevation: 900 }, onHiveSelect });
+    const onBaySelect = vi.fn();
+    const { canvasElement } = await renderMap({ defaultView: { ...on(6), elevation: 900 }, onBaySelect });
     await clickCanvas(canvasElement);
-    expect(onHiveSelect).not.toHaveBeenCalled();
+    expect(onBaySelect).not.toHaveBeenCalled();
   });
 
   it('selects with the keyboard: arrows move between hives, Enter opens', async () => {
-    const onHiveSelect = vi.fn();
-    const { screen } = await renderMap({ defaultView: on(6), onHiveSelect });
+    const onBaySelect = vi.fn();
+    const { screen } = await renderMap({ defaultView: on(6), onBaySelect });
     const map = screen.getByRole('application', { name: '坝体立面温控图' });
     (map.element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowDown}');
-    // The first arrow picks the hive at the centre of the view and announces it.
+    // The first arrow picks the bay at the centre of the view and announces it.
     await expect.element(screen.getByText(new RegExp(`^${hive.label}，12#坝段`))).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
-    expect(onHiveSelect).toHaveBeenLastCalledWith(hive.id);
+    expect(onBaySelect).toHaveBeenLastCalledWith(hive.id);
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{Enter}');
-    const above = smallDam.hives.filter((h) => h.block === 12 && h.bottom >= hive.top)[0]!;
-    expect(onHiveSelect).toHaveBeenLastCalledWith(above.id);
+    const above = smallDam.bays.filter((h) => h.block === 12 && h.bottom >= hive.top)[0]!;
+    expect(onBaySelect).toHaveBeenLastCalledWith(above.id);
   });
 
   it('lists the hives with the shown value as a text alternative, and opens one', async () => {
-    const onHiveSelect = vi.fn();
+    const onBaySelect = vi.fn();
     const values = smallDam.overlayData.currentTemperature!;
     const { screen } = await renderMap({
-      onHiveSelect,
+      onBaySelect,
       defaultOverlays: ['currentTemperature'],
       overlayData: { currentTemperature: values },
     });
-    await userEvent.click(screen.getByRole('button', { name: `仓列表（${smallDam.hives.length}）` }));
+    await userEvent.click(screen.getByRole('button', { name: `仓列表（${smallDam.bays.length}）` }));
     await userEvent.click(screen.getByRole('radio', { name: '12#', exact: true }));
     // The lowest lift of block 12: the first row of the virtualised list.
-    const first = smallDam.hives.find((h) => h.block === 12)!;
+    const first = smallDam.bays.find((h) => h.block === 12)!;
     const celsius = values.get(first.id)!.value!.toFixed(1);
     const row = screen.getByRole('option', { name: new RegExp(`^${first.label}，.*${celsius}℃$`) });
     await expect.element(row).toBeInTheDocument();
     await userEvent.click(row);
-    expect(onHiveSelect).toHaveBeenLastCalledWith(first.id);
+    expect(onBaySelect).toHaveBeenLastCalledWith(first.id);
   });
 });
 
@@ -252,20 +252,20 @@ describe('DamMap states', () => {
     const onRetry = vi.fn();
     const loading = await render(
       <DamProvider language="zh">
-        <DamMap hives={undefined} />
+        <DamMap bays={undefined} />
       </DamProvider>,
     );
     await expect.element(loading.getByText('温控图加载中...')).toBeVisible();
     const error = await render(
       <DamProvider language="en">
-        <DamMap hives={undefined} error onRetry={onRetry} />
+        <DamMap bays={undefined} error onRetry={onRetry} />
       </DamProvider>,
     );
     await userEvent.click(error.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     const empty = await render(
       <DamProvider language="zh">
-        <DamMap hives={[]} />
+        <DamMap bays={[]} />
       </DamProvider>,
     );
     await expect.element(empty.getByText('该区域暂无仓')).toBeVisible();
@@ -273,7 +273,7 @@ describe('DamMap states', () => {
 
   it('draws 3,100 hives and labels only those in view', async () => {
     const { canvas } = await renderMap({
-      hives: largeDam.hives,
+      bays: largeDam.bays,
       holes: largeDam.holes,
       blockLines: largeDam.blockLines,
       crossLines: largeDam.crossLines,

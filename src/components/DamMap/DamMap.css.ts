@@ -77,7 +77,7 @@ export const canvas = style({
 });
 
 /**
- * The focusable box around the canvas: arrow keys move between hives. Its ring is drawn on a layer above the
+ * The focusable box around the canvas: arrow keys move between bays. Its ring is drawn on a layer above the
  * canvas, which would cover a ring on the box itself.
  */
 export const canvasFocus = style({
@@ -133,7 +133,7 @@ export const zoomReadout = style({
   pointerEvents: 'none',
 });
 
-/** Covers the canvas while the hives load, failed, or there are none; holds a framed StatusMessage. */
+/** Covers the canvas while the bays load, failed, or there are none; holds a framed StatusMessage. */
 export const cover = style({
   position: 'absolute',
   inset: 0,
@@ -243,7 +243,7 @@ export const blockFilter = style({
   alignItems: 'center',
 });
 
-export const hiveList = style([
+export const bayList = style([
   focusRingInside,
   {
     height: '320px',
@@ -253,7 +253,7 @@ export const hiveList = style([
   },
 ]);
 
-export const hiveItem = style([
+export const bayItem = style([
   focusRingInside,
   {
     display: 'flex',

@@ -1,7 +1,7 @@
 import type {
+  MapBay,
   MapBlockLine,
   MapCrossLine,
-  MapHive,
   MapHole,
   MapOverlay,
   MapOverlayValue,
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 
 /** A dam as the map receives it, with the values of every overlay. */
 export interface DamFixture {
-  hives: MapHive[];
+  bays: MapBay[];
   holes: MapHole[];
   blockLines: MapBlockLine[];
   crossLines: MapCrossLine[];
@@ -28,8 +28,8 @@ export interface DamOptions {
   blocks?: number;
   /** Number of the first block. */
   firstBlock?: number;
-  /** How many hives (lifts) have been poured. */
-  hiveCount?: number;
+  /** How many bays (lifts) have been poured. */
+  bayCount?: number;
   /** PRNG seed: the same seed gives the same dam. */
   seed?: number;
   /** Foundation elevation at the valley floor and at the banks, metres. */
@@ -78,7 +78,7 @@ const STAGE_TARGET = [0, 22, 18, 18, 16, 16, 13, 12];
 export function generateDam({
   blocks = 25,
   firstBlock = 1,
-  hiveCount = 3100,
+  bayCount = 3100,
   seed = 7,
   floor = 400,
   banks = 480,
@@ -95,7 +95,7 @@ export function generateDam({
   const lifts: number[][] = foundation.map(() => []);
   const order: { b: number; bottom: number; top: number }[] = [];
   const constrainedHeight = 12;
-  for (let n = 0; n < hiveCount; n++) {
+  for (let n = 0; n < bayCount; n++) {
     // The lowest block gets the next lift; the middle blocks lead by up to 24 m, with some site randomness.
     let best = -1;
     let bestTop = Number.POSITIVE_INFINITY;
@@ -118,7 +118,7 @@ export function generateDam({
   }
 
   const total = order.length;
-  const hives: MapHive[] = [];
+  const hives: MapBay[] = [];
   const current = new Map<string, MapOverlayValue>();
   const maxTemp = new Map<string, MapOverlayValue>();
   const dropRate = new Map<string, MapOverlayValue>();
@@ -206,7 +206,7 @@ export function generateDam({
     crossLines.push({ elevation: e, label: `EL ${e}` });
 
   return {
-    hives,
+    bays: hives,
     holes,
     blockLines,
     crossLines,
@@ -225,8 +225,8 @@ export function generateDam({
   };
 }
 
-/** About 150 hives in 6 blocks: a small area, as a new site starts. */
-export const smallDam = generateDam({ blocks: 6, firstBlock: 10, hiveCount: 150, seed: 3, days: 260 });
+/** About 150 bays in 6 blocks: a small area, as a new site starts. */
+export const smallDam = generateDam({ blocks: 6, firstBlock: 10, bayCount: 150, seed: 3, days: 260 });
 
-/** 3,100 hives in 25 blocks: the large scale (benchmarks use the same dam). */
-export const largeDam = generateDam({ blocks: 25, hiveCount: 3100, seed: 7 });
+/** 3,100 bays in 25 blocks: the large scale (benchmarks use the same dam). */
+export const largeDam = generateDam({ blocks: 25, bayCount: 3100, seed: 7 });

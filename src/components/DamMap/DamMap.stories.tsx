@@ -13,7 +13,7 @@ function MapScreen({
   dam,
   delayMs = 250,
   ...props
-}: Omit<DamMapProps, 'hives'> & { dam: DamFixture; delayMs?: number }) {
+}: Omit<DamMapProps, 'bays'> & { dam: DamFixture; delayMs?: number }) {
   const [on, setOn] = useState<readonly MapOverlay[]>(props.defaultOverlays ?? []);
   const [data, setData] = useState<DamMapProps['overlayData']>(() =>
     Object.fromEntries(on.map((overlay) => [overlay, dam.overlayData[overlay]])),
@@ -36,7 +36,7 @@ function MapScreen({
   };
   return (
     <DamMap
-      hives={dam.hives}
+      bays={dam.bays}
       holes={dam.holes}
       blockLines={dam.blockLines}
       crossLines={dam.crossLines}
@@ -53,7 +53,7 @@ const meta = {
   component: MapScreen,
   args: {
     dam: smallDam,
-    onHiveSelect: fn(),
+    onBaySelect: fn(),
     onOverlaysChange: fn(),
     onOverlayRetry: fn(),
     onReload: fn(),
@@ -66,11 +66,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const labelsView = (dam: DamFixture) => {
-  const mid = dam.hives[Math.floor(dam.hives.length / 2)]!;
+  const mid = dam.bays[Math.floor(dam.bays.length / 2)]!;
   return { zoom: 6, block: mid.block + 0.5, elevation: (mid.top + mid.bottom) / 2 };
 };
 
-/** About 150 hives, the whole area in view (zoom ≤ 5: no hive labels). */
+/** About 150 bays, the whole area in view (zoom ≤ 5: no bay labels). */
 export const Small: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,13 +79,13 @@ export const Small: Story = {
   },
 };
 
-/** Zoom 6: hive labels, cross lines and grouting-zone labels show. */
+/** Zoom 6: bay labels, cross lines and grouting-zone labels show. */
 export const SmallLabels: Story = { args: { defaultView: labelsView(smallDam) } };
 
-/** 3,100 hives in 25 blocks, the whole dam. */
+/** 3,100 bays in 25 blocks, the whole dam. */
 export const Large: Story = { args: { dam: largeDam } };
 
-/** 3,100 hives at zoom 6 with the current temperature: only the hives in view are labelled. */
+/** 3,100 bays at zoom 6 with the current temperature: only the bays in view are labelled. */
 export const LargeLabels: Story = {
   args: {
     dam: largeDam,
@@ -95,7 +95,7 @@ export const LargeLabels: Story = {
   },
 };
 
-/** Zoom 4: grouting-zone labels show, hive labels do not. */
+/** Zoom 4: grouting-zone labels show, bay labels do not. */
 export const GroutLabelsOnly: Story = {
   args: { dam: largeDam, defaultView: { ...labelsView(largeDam), zoom: 4 }, defaultOverlays: ['groutZone'] },
 };
@@ -202,12 +202,12 @@ export const OverlayError: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} hives={undefined} />,
+  render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} bays={undefined} />,
 };
-export const Empty: Story = { args: { dam: { ...smallDam, hives: [], holes: [], blockLines: [] } } };
+export const Empty: Story = { args: { dam: { ...smallDam, bays: [], holes: [], blockLines: [] } } };
 export const LoadError: Story = {
   args: { error: true, onRetry: fn() },
-  render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} hives={undefined} />,
+  render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} bays={undefined} />,
 };
 
 export const English: Story = {

@@ -17,19 +17,19 @@ import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
+import { BayList } from './BayList';
 import * as styles from './DamMap.css';
 import type { DrawStats, MapColors } from './draw';
 import { createMapEngine, type MapEngine } from './engine';
 import { blockX, elevationY } from './geometry';
-import { HiveList } from './HiveList';
 import { MapLegend, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
-import { describeHive, type HiveStyles, type OverlayFormat, styleHives } from './overlay';
-import { buildScene, hiveAt, neighbour } from './scene';
+import { type BayStyles, describeBay, type OverlayFormat, styleBays } from './overlay';
+import { bayAt, buildScene, neighbour } from './scene';
 import { DAM_MAP_TABS, defaultToggles, type MapToggleEntry, resolveToggle } from './toggles';
 import type {
+  MapBay,
   MapBlockLine,
   MapCrossLine,
-  MapHive,
   MapHole,
   MapOverlay,
   MapOverlayValues,
@@ -55,8 +55,8 @@ export interface DamMapHandle {
 }
 
 export interface DamMapProps extends StyleProps, LoadStateProps {
-  /** The hives of the area, as domain values; undefined while loading. */
-  hives: readonly MapHive[] | undefined;
+  /** The bays of the area, as domain values; undefined while loading. */
+  bays: readonly MapBay[] | undefined;
   /** Openings through blocks (`/dn/gethole`). */
   holes?: readonly MapHole[];
   /** Block lines (`/dn/getbline`). */
@@ -64,19 +64,19 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
   /** Horizontal reference lines across the dam, shown above zoom 5. */
   crossLines?: readonly MapCrossLine[];
   /**
-   * The hives are loading (also implied while `hives` is undefined and there is no error).
+   * The bays are loading (also implied while `bays` is undefined and there is no error).
    * @selector [aria-busy="true"]
    */
   loading?: boolean;
   /**
-   * Loading the hives failed: true for the map's own text, or the text to show; with a Retry button when
+   * Loading the bays failed: true for the map's own text, or the text to show; with a Retry button when
    * `onRetry` is given.
    * @selector [data-error]
    */
   error?: ReactNode | boolean;
   /**
    * Overlays that are on, in the order they were turned on: the last one that colors decides the colors,
-   * each one writes its value on the hives. Controlled; without it the map keeps its own list.
+   * each one writes its value on the bays. Controlled; without it the map keeps its own list.
    * @selector [data-toggle="currentTemperature" …][data-selected] (a toggle button that is on)
    */
   overlays?: readonly MapOverlay[];
@@ -116,8 +116,8 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
   toggles?: Partial<Record<MapTab, readonly MapToggleEntry[]>>;
   /** Also show the toggle the legacy app hides (`foundationDiff`, max temperature minus 17). */
   showHiddenToggles?: boolean;
-  /** A hive (or its label, or its row in the list) was tapped: the demo opens `/areas/hives?id=…&other=…`. */
-  onHiveSelect?: (id: string) => void;
+  /** A bay (or its label, or its row in the list) was tapped: the demo opens `/areas/hives?id=…&other=…`. */
+  onBaySelect?: (id: string) => void;
   /** The 'reload page' toggle: reload the map's data. Without it the page reloads, as in the legacy app. */
   onReload?: () => void;
   /**
@@ -127,8 +127,8 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
   defaultView?: Partial<MapView>;
   /** Called when the view changes (zoom or pan). */
   onViewChange?: (view: MapView) => void;
-  /** A hive to mark as selected. */
-  selectedHiveId?: string | null;
+  /** A bay to mark as selected. */
+  selectedBayId?: string | null;
   /** Height of the drawing area (CSS length); default 60vh, at least 280 px. */
   height?: number | string;
   /** Replaces the legend (see MapLegend): receives what the colors mean and which overlays are pending. */
@@ -143,8 +143,8 @@ function readColors(el: Element): MapColors {
   const text = v('--dam-color-text', '#17202a');
   return {
     background: v('--dam-color-background', '#f3f5f7'),
-    hive: v('--dam-color-surface', '#ffffff'),
-    hiveInk: text,
+    bay: v('--dam-color-surface', '#ffffff'),
+    bayInk: text,
     outline: v('--dam-color-border', '#d5dbe1'),
     text,
     muted: v('--dam-color-text-muted', '#55606c'),
@@ -155,7 +155,7 @@ function readColors(el: Element): MapColors {
   };
 }
 
-const EMPTY_HIVES: readonly MapHive[] = [];
+const EMPTY_BAYS: readonly MapBay[] = [];
 
 /** Intl number formats are costly to create: one per language and number of decimals, for the page's life. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -175,15 +175,15 @@ const NO_DATA: Partial<Record<MapOverlay, MapOverlayValues>> = {};
 const NO_OVERLAYS: readonly MapOverlay[] = [];
 
 /**
- * The temperature-control map (part 2 §2.3): the dam's elevation view, each hive a rectangle in its block's
- * column, with tabs of toggles that color and label the hives. Canvas for the marks (batched by color,
- * culled to the view, labels only for hives in view above zoom 5), d3-zoom for wheel, pinch, drag and double
- * tap, a spatial index for taps, keyboard navigation between hives and a list of hives as text alternative.
+ * The temperature-control map (part 2 §2.3): the dam's elevation view, each bay a rectangle in its block's
+ * column, with tabs of toggles that color and label the bays. Canvas for the marks (batched by color,
+ * culled to the view, labels only for bays in view above zoom 5), d3-zoom for wheel, pinch, drag and double
+ * tap, a spatial index for taps, keyboard navigation between bays and a list of bays as text alternative.
  * The canvas reports what it drew as `data-zoom`, `data-visible-hives`, `data-labels-drawn`,
  * `data-hive-labels`, `data-cross-lines` and `data-grout-labels` (tests and benchmarks read them).
  */
 export function DamMap({
-  hives,
+  bays,
   holes,
   blockLines,
   crossLines,
@@ -203,11 +203,11 @@ export function DamMap({
   warningTab = false,
   toggles,
   showHiddenToggles = false,
-  onHiveSelect,
+  onBaySelect,
   onReload,
   defaultView,
   onViewChange,
-  selectedHiveId,
+  selectedBayId,
   height = '60vh',
   renderLegend,
   className,
@@ -229,12 +229,12 @@ export function DamMap({
   const stageRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const viewListeners = useRef(new Set<(view: MapView) => void>());
-  const latest = useRef({ onHiveSelect, onViewChange, hives: hives ?? EMPTY_HIVES });
-  latest.current = { onHiveSelect, onViewChange, hives: hives ?? EMPTY_HIVES };
+  const latest = useRef({ onBaySelect, onViewChange, bays: bays ?? EMPTY_BAYS });
+  latest.current = { onBaySelect, onViewChange, bays: bays ?? EMPTY_BAYS };
 
   const scene = useMemo(
-    () => buildScene({ hives: hives ?? EMPTY_HIVES, holes, blockLines, crossLines }),
-    [hives, holes, blockLines, crossLines],
+    () => buildScene({ bays: bays ?? EMPTY_BAYS, holes, blockLines, crossLines }),
+    [bays, holes, blockLines, crossLines],
   );
 
   const format = useMemo<OverlayFormat>(
@@ -246,8 +246,8 @@ export function DamMap({
     [t, language, timeZone],
   );
 
-  const hiveStyles: HiveStyles = useMemo(
-    () => styleHives(scene, active, overlayData, format),
+  const hiveStyles: BayStyles = useMemo(
+    () => styleBays(scene, active, overlayData, format),
     [scene, active, overlayData, format],
   );
 
@@ -256,12 +256,12 @@ export function DamMap({
     const canvas = canvasRef.current!;
     const stage = stageRef.current!;
     const engine = createMapEngine(canvas, {
-      onHiveTap: (index) => {
-        const hive = latest.current.hives[index];
-        if (!hive) return;
+      onBayTap: (index) => {
+        const bay = latest.current.bays[index];
+        if (!bay) return;
         focusRef.current = index;
         engine.setFocus(index, false);
-        latest.current.onHiveSelect?.(hive.id);
+        latest.current.onBaySelect?.(bay.id);
       },
       onView: (view) => {
         for (const listener of viewListeners.current) listener(view);
@@ -298,7 +298,7 @@ export function DamMap({
       placedInitial.current = true;
       engine.setView(defaultView);
     }
-    if (focusRef.current >= scene.hives.length) focusRef.current = -1;
+    if (focusRef.current >= scene.bays.length) focusRef.current = -1;
   }, [scene, defaultView]);
 
   useLayoutEffect(() => {
@@ -306,9 +306,9 @@ export function DamMap({
   }, [hiveStyles]);
 
   useLayoutEffect(() => {
-    const index = selectedHiveId ? (scene.indexById.get(selectedHiveId) ?? -1) : -1;
+    const index = selectedBayId ? (scene.indexById.get(selectedBayId) ?? -1) : -1;
     engineRef.current!.setSelected(index);
-  }, [selectedHiveId, scene]);
+  }, [selectedBayId, scene]);
 
   // Whatever changed above is drawn in this commit, so the first paint already shows the map.
   useLayoutEffect(() => {
@@ -341,7 +341,7 @@ export function DamMap({
   const showWholeDam = useCallback(() => engineRef.current?.showWholeDam(), []);
 
   const summaryOf = useCallback(
-    (index: number) => describeHive(scene.hives[index]!, hiveStyles.linesOf(index), format),
+    (index: number) => describeBay(scene.bays[index]!, hiveStyles.linesOf(index), format),
     [scene, hiveStyles, format],
   );
 
@@ -373,7 +373,7 @@ export function DamMap({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const engine = engineRef.current;
-    if (!engine || scene.hives.length === 0) return;
+    if (!engine || scene.bays.length === 0) return;
     const moves: Record<string, 'up' | 'down' | 'left' | 'right'> = {
       ArrowUp: 'up',
       ArrowDown: 'down',
@@ -385,9 +385,9 @@ export function DamMap({
       event.preventDefault();
       let index = focusRef.current;
       if (index < 0) {
-        // Start from the hive nearest the centre of the view.
+        // Start from the bay nearest the centre of the view.
         const { block, elevation } = engine.getView();
-        index = hiveAt(scene, blockX(block), elevationY(elevation), Number.POSITIVE_INFINITY);
+        index = bayAt(scene, blockX(block), elevationY(elevation), Number.POSITIVE_INFINITY);
       } else index = neighbour(scene, index, direction);
       if (index < 0) return;
       focusRef.current = index;
@@ -398,8 +398,8 @@ export function DamMap({
     }
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      const hive = scene.hives[focusRef.current];
-      if (hive) onHiveSelect?.(hive.id);
+      const hive = scene.bays[focusRef.current];
+      if (hive) onBaySelect?.(hive.id);
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       engine.zoomBy(1);
@@ -414,8 +414,8 @@ export function DamMap({
 
   const tabs = DAM_MAP_TABS.filter((x) => x !== 'warning' || warningTab);
   const failed = Boolean(error);
-  const loading = loadingProp || (hives === undefined && !failed);
-  const empty = !loading && !failed && scene.hives.length === 0;
+  const loading = loadingProp || (bays === undefined && !failed);
+  const empty = !loading && !failed && scene.bays.length === 0;
   const blocks = useMemo(() => scene.columns.map((c) => c.block), [scene]);
   const legendProps: MapLegendRenderProps = { legend: hiveStyles.legend, pending, retry: onOverlayRetry };
 
@@ -495,7 +495,7 @@ export function DamMap({
         <div
           className={styles.canvasFocus}
           role="application"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: "application" is a focusable widget role; arrow keys move between hives
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: "application" is a focusable widget role; arrow keys move between bays
           tabIndex={0}
           aria-label={t('map.canvasLabel')}
           aria-describedby={helpId}
@@ -531,8 +531,8 @@ export function DamMap({
         {announcement}
       </p>
       {renderLegend ? renderLegend(legendProps) : <MapLegend {...legendProps} />}
-      {scene.hives.length > 0 && (
-        <HiveList hives={scene.hives} blocks={blocks} summaryOf={summaryOf} onHiveSelect={onHiveSelect} />
+      {scene.bays.length > 0 && (
+        <BayList bays={scene.bays} blocks={blocks} summaryOf={summaryOf} onBaySelect={onBaySelect} />
       )}
     </section>
   );

@@ -2,24 +2,24 @@ import { scaleLinear } from 'd3-scale';
 import { holeIsHigh } from '../../domain';
 import {
   BLOCK_WIDTH,
+  bayLabelsShown,
   blockX,
   crossLinesShown,
   elevationY,
   groutLabelsShown,
-  hiveLabelsShown,
   liftUnits,
   scaleToZoom,
   yElevation,
 } from './geometry';
 import type { LabelAtlas } from './labelAtlas';
-import type { HiveStyles } from './overlay';
+import type { BayStyles } from './overlay';
 import { forEachVisible, type Scene } from './scene';
 
 /** Theme colors the canvas uses, read from the `--dam-*` custom properties. */
 export interface MapColors {
   background: string;
-  hive: string;
-  hiveInk: string;
+  bay: string;
+  bayInk: string;
   outline: string;
   text: string;
   muted: string;
@@ -38,19 +38,19 @@ export interface ViewTransform {
 
 export interface DrawInput {
   scene: Scene;
-  styles: HiveStyles;
+  styles: BayStyles;
   transform: ViewTransform;
   /** CSS pixels. */
   width: number;
   height: number;
   dpr: number;
   colors: MapColors;
-  /** Hive under keyboard focus (-1 none) and whether the canvas shows its focus ring. */
+  /** Bay under keyboard focus (-1 none) and whether the canvas shows its focus ring. */
   focusIndex: number;
   focusVisible: boolean;
-  /** Hive the screen marks as selected (-1 none). */
+  /** Bay the screen marks as selected (-1 none). */
   selectedIndex: number;
-  /** Reusable buffer for the visible hive indices (length ≥ hive count). */
+  /** Reusable buffer for the visible bay indices (length ≥ bay count). */
   buffer: Int32Array;
   /** The map's label atlas. */
   labels: LabelAtlas;
@@ -65,7 +65,7 @@ export interface DrawStats {
   crossLines: number;
 }
 
-/** Reused between frames: screen rectangles of the visible hives. */
+/** Reused between frames: screen rectangles of the visible bays. */
 let rects = new Float64Array(0);
 /** Widths of grouting-zone names in their font (the font never changes). */
 const groutWidths = new Map<string, number>();
@@ -77,10 +77,10 @@ interface Label {
   key: string;
   lines: readonly string[];
 }
-/** Labels by hive, kept as long as the overlay styles are the same object (new styles, new labels). */
-const labelCache = new WeakMap<HiveStyles, Map<number, Label>>();
+/** Labels by bay, kept as long as the overlay styles are the same object (new styles, new labels). */
+const labelCache = new WeakMap<BayStyles, Map<number, Label>>();
 
-function labelOf(styles: HiveStyles, index: number, name: string, fits: number, ink: string): Label {
+function labelOf(styles: BayStyles, index: number, name: string, fits: number, ink: string): Label {
   let byHive = labelCache.get(styles);
   if (!byHive) {
     byHive = new Map();
@@ -108,8 +108,8 @@ const AXIS_GUTTER = 40;
 const AXIS_BAND = 18;
 
 /**
- * Draws one frame: the hives in view as filled rectangles batched by color, grouting-zone boundaries, block
- * lines, holes, cross lines, labels (hives in view only, above zoom 5), grouting-zone labels (above zoom 3),
+ * Draws one frame: the bays in view as filled rectangles batched by color, grouting-zone boundaries, block
+ * lines, holes, cross lines, labels (bays in view only, above zoom 5), grouting-zone labels (above zoom 3),
  * the focus ring and the elevation and block axes. Returns what it drew.
  */
 export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawStats {
@@ -135,10 +135,10 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     buffer[count++] = i;
   });
   stats.visible = count;
-  const hives = scene.hives;
+  const hives = scene.bays;
   const { fill, palette, ink } = styles;
 
-  // Screen rectangles of the hives in view, snapped once: [left, top, right, bottom] per visible hive.
+  // Screen rectangles of the bays in view, snapped once: [left, top, right, bottom] per visible bay.
   if (rects.length < count * 4) rects = new Float64Array(Math.max(count * 4, rects.length * 2));
   for (let j = 0; j < count; j++) {
     const h = hives[buffer[j]!]!;
@@ -149,7 +149,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     rects[j * 4 + 3] = sy(elevationY(h.bottom));
   }
 
-  // Fills as axis-aligned rectangles (no path, no antialiasing work). The visible hives come column by
+  // Fills as axis-aligned rectangles (no path, no antialiasing work). The visible bays come column by
   // column, bottom to top, so runs of touching lifts are easy to find.
   const liftPx = k * liftUnits(3);
   const outlined = liftPx >= 6;
@@ -189,7 +189,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const left = rects[j * 4]!;
       const top = rects[j * 4 + 1]!;
       paint(
-        palette[fill[buffer[j]!]!] || colors.hive,
+        palette[fill[buffer[j]!]!] || colors.bay,
         left + line,
         top + line,
         rects[j * 4 + 2]! - left - 2 * line,
@@ -204,7 +204,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     let runBottom = 0;
     let runColor = '';
     for (let j = 0; j <= count; j++) {
-      const color = j < count ? palette[fill[buffer[j]!]!] || colors.hive : '';
+      const color = j < count ? palette[fill[buffer[j]!]!] || colors.bay : '';
       const left = rects[j * 4] ?? 0;
       const top = rects[j * 4 + 1] ?? 0;
       const bottom = rects[j * 4 + 3] ?? 0;
@@ -279,8 +279,8 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     ctx.restore();
   }
 
-  // Hive labels, above zoom 5, for the hives in view only (copied from the label atlas when they can be).
-  if (hiveLabelsShown(zoom)) {
+  // Bay labels, above zoom 5, for the bays in view only (copied from the label atlas when they can be).
+  if (bayLabelsShown(zoom)) {
     const font = `${LABEL_FONT_PX}px ${colors.fontFamily}`;
     ctx.font = font;
     ctx.textAlign = 'center';
@@ -294,7 +294,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const hPx = bottom - top;
       if (hPx < LABEL_FONT_PX) continue;
       const fits = Math.max(1, Math.floor((hPx - 2) / LINE_PX));
-      const label = labelOf(styles, i, h.label, fits, ink[fill[i]!] || colors.hiveInk);
+      const label = labelOf(styles, i, h.label, fits, ink[fill[i]!] || colors.bayInk);
       const cx = (rects[j * 4]! + rects[j * 4 + 2]!) / 2;
       input.labels.draw(ctx, label.key, label.lines, label.ink, cx, (top + bottom) / 2);
       stats.labels++;
@@ -302,10 +302,10 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     input.labels.end();
   }
 
-  // Grouting-zone labels, above zoom 3: centred in the zone, or in its top-left corner once hive labels show;
+  // Grouting-zone labels, above zoom 3: centred in the zone, or in its top-left corner once bay labels show;
   // each on a small plate of the surface color so it reads on any fill.
   if (groutLabelsShown(zoom) && scene.zones.length > 0) {
-    const corner = hiveLabelsShown(zoom);
+    const corner = bayLabelsShown(zoom);
     ctx.font = `600 ${GROUT_FONT_PX}px ${colors.fontFamily}`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
@@ -350,7 +350,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     }
   }
 
-  // Selected and focused hives.
+  // Selected and focused bays.
   const ring = (index: number, color: string, widthPx: number) => {
     const h = hives[index];
     if (!h) return;

@@ -3,12 +3,12 @@ import { type D3ZoomEvent, type ZoomBehavior, zoom, zoomIdentity } from 'd3-zoom
 import { AXIS_INSETS, type DrawStats, drawMap, type MapColors, type ViewTransform } from './draw';
 import {
   BLOCK_WIDTH,
+  bayLabelsShown,
   blockX,
   clampZoom,
   crossLinesShown,
   elevationY,
   groutLabelsShown,
-  hiveLabelsShown,
   MAX_ZOOM,
   MIN_ZOOM,
   scaleToZoom,
@@ -17,13 +17,13 @@ import {
   zoomToScale,
 } from './geometry';
 import { createLabelAtlas } from './labelAtlas';
-import type { HiveStyles } from './overlay';
-import { hiveAt, type Scene } from './scene';
+import type { BayStyles } from './overlay';
+import { bayAt, type Scene } from './scene';
 import type { MapView } from './types';
 
 export interface MapEngineCallbacks {
-  /** A hive was tapped or clicked (index into the scene's hives). */
-  onHiveTap?: (index: number) => void;
+  /** A bay was tapped or clicked (index into the scene's bays). */
+  onBayTap?: (index: number) => void;
   /** The view changed (after a gesture step, a button or a programmatic change). */
   onView?: (view: MapView) => void;
 }
@@ -31,14 +31,14 @@ export interface MapEngineCallbacks {
 /** Imperative control of the map: the component's ref handle builds on it; benchmarks drive it too. */
 export interface MapEngine {
   setScene(scene: Scene): void;
-  setStyles(styles: HiveStyles): void;
+  setStyles(styles: BayStyles): void;
   setColors(colors: MapColors): void;
   setFocus(index: number, visible: boolean): void;
   setSelected(index: number): void;
   /** The canvas box changed (CSS px); redraws at once so the cleared canvas is never shown. */
   resize(width: number, height: number, dpr: number): void;
   getView(): MapView;
-  /** Whether the first view has been set (the canvas has a size and the scene has hives). */
+  /** Whether the first view has been set (the canvas has a size and the scene has bays). */
   isPlaced(): boolean;
   setView(view: Partial<MapView>): void;
   /** Zoom by `delta` levels about a canvas point (default: the centre). */
@@ -47,7 +47,7 @@ export interface MapEngine {
   panBy(dx: number, dy: number): void;
   /** Fit the whole dam in view. */
   showWholeDam(): void;
-  /** Centre a hive when it is out of view. */
+  /** Centre a bay when it is out of view. */
   reveal(index: number): void;
   /** Draw now if a frame is pending (otherwise the next animation frame draws). */
   flush(): void;
@@ -58,7 +58,7 @@ export interface MapEngine {
   destroy(): void;
 }
 
-/** Finger-sized tolerance around hives, CSS px. */
+/** Finger-sized tolerance around bays, CSS px. */
 const TAP_TOLERANCE_PX = 14;
 const PAD_PX = 12;
 
@@ -72,7 +72,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!ctx) throw new Error('2D canvas is not available');
   let scene: Scene | null = null;
-  let styles: HiveStyles | null = null;
+  let styles: BayStyles | null = null;
   let colors: MapColors | null = null;
   let transform: ViewTransform = { k: 1, x: 0, y: 0 };
   let width = 0;
@@ -138,7 +138,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     apply(k, width / 2 - k * wx, height / 2 - k * wy);
   }
 
-  /** Sets the first view once the canvas has a size and the scene has hives: the wanted view, else the dam. */
+  /** Sets the first view once the canvas has a size and the scene has bays: the wanted view, else the dam. */
   function place() {
     if (placed || width === 0 || !scene?.bounds) return;
     placed = true;
@@ -169,7 +169,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       frame = 0;
     }
     if (!scene || !styles || !colors || width === 0 || height === 0) return;
-    if (buffer.length < scene.hives.length) buffer = new Int32Array(scene.hives.length);
+    if (buffer.length < scene.bays.length) buffer = new Int32Array(scene.bays.length);
     lastStats = drawMap(ctx!, {
       scene,
       styles,
@@ -195,7 +195,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   }
   function publish(s: DrawStats) {
     mark('data-zoom', s.zoom.toFixed(2));
-    mark('data-hive-labels', hiveLabelsShown(s.zoom) ? 'shown' : 'hidden');
+    mark('data-hive-labels', bayLabelsShown(s.zoom) ? 'shown' : 'hidden');
     mark('data-grout-labels', groutLabelsShown(s.zoom) ? 'shown' : 'hidden');
     mark('data-cross-lines', crossLinesShown(s.zoom) ? 'shown' : 'hidden');
     mark('data-labels-drawn', String(s.labels));
@@ -221,13 +221,13 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   function hitIndex(clientX: number, clientY: number): number {
     if (!scene) return -1;
     const [wx, wy] = clientToWorld(clientX, clientY);
-    return hiveAt(scene, wx, wy, TAP_TOLERANCE_PX / transform.k);
+    return bayAt(scene, wx, wy, TAP_TOLERANCE_PX / transform.k);
   }
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
     const index = hitIndex(event.clientX, event.clientY);
-    if (index >= 0) callbacks.onHiveTap?.(index);
+    if (index >= 0) callbacks.onBayTap?.(index);
   };
   let hoverFrame = 0;
   let lastPointer: [number, number] = [0, 0];
@@ -239,7 +239,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       hoverFrame = 0;
       if (!scene) return;
       const [wx, wy] = clientToWorld(lastPointer[0], lastPointer[1]);
-      canvas.style.cursor = hiveAt(scene, wx, wy, 0) >= 0 ? 'pointer' : 'grab';
+      canvas.style.cursor = bayAt(scene, wx, wy, 0) >= 0 ? 'pointer' : 'grab';
     });
   };
   canvas.addEventListener('click', onClick);
@@ -301,7 +301,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       else pending = null;
     },
     reveal(index) {
-      const h = scene?.hives[index];
+      const h = scene?.bays[index];
       if (!h) return;
       const x0 = transform.x + transform.k * blockX(h.block);
       const x1 = x0 + transform.k * BLOCK_WIDTH;

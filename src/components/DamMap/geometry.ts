@@ -31,14 +31,14 @@ export const BLOCK_WIDTH = MAP_BLOCK_WIDTH;
 export const GROUT_ZONE_SPACING = MAP_GROUT_SPACING;
 export const MIN_ZOOM = MAP_ZOOM_MIN;
 export const MAX_ZOOM = MAP_ZOOM_MAX;
-/** Hive labels and cross lines are hidden at zoom ≤ this. */
+/** Bay labels and cross lines are hidden at zoom ≤ this. */
 export const HIVE_LABEL_ZOOM = HIVE_LABELS_MAX_HIDDEN_ZOOM;
 /** Grouting-zone labels are hidden at zoom ≤ this. */
 export const GROUT_LABEL_ZOOM = GROUT_LABELS_MAX_HIDDEN_ZOOM;
 
 /** Zoom levels computed from a scale carry float noise (log2 of 2^6 may be 5.999…): round it away. */
 const level = (zoom: number) => Math.round(zoom * 1e6) / 1e6;
-export const hiveLabelsShown = (zoom: number) => mapLabelVisibility(level(zoom)).hiveLabels;
+export const bayLabelsShown = (zoom: number) => mapLabelVisibility(level(zoom)).bayLabels;
 export const crossLinesShown = (zoom: number) => mapLabelVisibility(level(zoom)).crossLines;
 export const groutLabelsShown = (zoom: number) => mapLabelVisibility(level(zoom)).groutLabels;
 
@@ -56,7 +56,7 @@ export const xBlock = (x: number) => x / BLOCK_WIDTH;
 /** Height on the map, in units, of a lift of `metres`. */
 export const liftUnits = (metres: number) => metres * UNITS_PER_METRE;
 
-/** The zone a hive belongs to: its grout number, else the 1.8-unit band its bottom falls in. */
+/** The zone a bay belongs to: its grout number, else the 1.8-unit band its bottom falls in. */
 export function groutZoneOf(grout: number | null, bottom: number, baseElevation: number): number {
   if (grout !== null && Number.isFinite(grout)) return grout;
   return Math.floor(((bottom - baseElevation) * UNITS_PER_METRE) / GROUT_ZONE_SPACING + 1e-9) + 1;

@@ -1,5 +1,5 @@
 /**
- * Hive labels drawn once into an atlas canvas and then copied (drawImage) frame after frame: a pan or a zoom
+ * Bay labels drawn once into an atlas canvas and then copied (drawImage) frame after frame: a pan or a zoom
  * step repaints the same few dozen labels, and copying a small bitmap costs far less than laying out and
  * painting the text again. Labels are made at the device pixel ratio, so they are as sharp as fillText.
  *

@@ -1,23 +1,23 @@
 import {
   AGE_LEGEND_DAYS,
   ageBand,
-  ageColour,
-  bandColour,
+  ageColor,
+  bandColor,
   CONCRETE_STAGES,
-  controlModeColour,
+  controlModeColor,
   foundationDiff,
   gapDirection,
-  readableTextColour,
-  stageColour,
+  readableTextColor,
+  stageColor,
   stageName,
   TEMPERATURE_BANDS,
   temperatureBand,
-  warningColour,
-  zoneColour,
+  warningColor,
+  zoneColor,
 } from '../../domain';
 import type { Scene } from './scene';
 import { type ColorScheme, OVERLAY_SPECS, type OverlaySpec } from './toggles';
-import type { MapHive, MapOverlay, MapOverlayValue, MapOverlayValues } from './types';
+import type { MapBay, MapOverlay, MapOverlayValue, MapOverlayValues } from './types';
 
 /** Text helpers the overlay needs; the component builds them from i18n and Intl. */
 export interface OverlayFormat {
@@ -46,9 +46,9 @@ export interface MapLegendData {
   ticks?: readonly number[];
 }
 
-/** Colors and texts of every hive for the overlays that are on. */
-export interface HiveStyles {
-  /** Index into `palette` per hive; 0 = the theme's plain hive color. */
+/** Colors and texts of every bay for the overlays that are on. */
+export interface BayStyles {
+  /** Index into `palette` per bay; 0 = the theme's plain bay color. */
   fill: Uint16Array;
   /** Fill colors; entry 0 is '' (the theme's color, read when drawing). */
   palette: readonly string[];
@@ -78,56 +78,56 @@ function hexOf(color: string): string {
 }
 let probe: CanvasRenderingContext2D | null = null;
 
-/** The value an overlay shows for a hive: the screen's value, else (for hive-sourced toggles) the hive's. */
+/** The value an overlay shows for a bay: the screen's value, else (for hive-sourced toggles) the hive's. */
 function valueFor(
   spec: OverlaySpec,
-  hive: MapHive,
+  bay: MapBay,
   values: MapOverlayValues | undefined,
 ): MapOverlayValue | undefined {
-  const given = values?.get(hive.id);
+  const given = values?.get(bay.id);
   if (given) return given;
   if (spec.source !== 'hive') return undefined;
   switch (spec.format) {
     case 'age':
-      return { value: hive.ageDays };
+      return { value: bay.ageDays };
     case 'stage':
-      return { value: hive.stage };
+      return { value: bay.stage };
     case 'grout':
-      return { value: hive.grout, ...(hive.groutName ? { text: hive.groutName } : {}) };
+      return { value: bay.grout, ...(bay.groutName ? { text: bay.groutName } : {}) };
     case 'zone':
-      return { value: hive.free ? 1 : 0 };
+      return { value: bay.free ? 1 : 0 };
     default:
       return undefined;
   }
 }
 
-function colorOf(scheme: ColorScheme, hive: MapHive, v: MapOverlayValue | undefined): string | null {
+function colorOf(scheme: ColorScheme, bay: MapBay, v: MapOverlayValue | undefined): string | null {
   if (v?.color) return v.color;
   switch (scheme) {
     case 'temperature':
       if (v === undefined) return null;
-      return bandColour(v.band ?? temperatureBand(v.value ?? null, hive.closed ?? true));
+      return bandColor(v.band ?? temperatureBand(v.value ?? null, bay.closed ?? true));
     case 'age':
-      return ageColour(ageBand(v?.value ?? null));
+      return ageColor(ageBand(v?.value ?? null));
     case 'stage':
-      return stageColour(v?.value ?? null);
+      return stageColor(v?.value ?? null);
     case 'grout': {
-      const zone = v?.value ?? hive.grout;
+      const zone = v?.value ?? bay.grout;
       if (zone === null || zone === undefined) return null;
       return GROUT_PALETTE[Math.abs(Math.round(zone)) % GROUT_PALETTE.length]!;
     }
     case 'zone':
-      return zoneColour(v?.value ?? (hive.free ? 1 : 0));
+      return zoneColor(v?.value ?? (bay.free ? 1 : 0));
     case 'warning':
-      return warningColour(v?.counts?.flow ?? 0, v?.counts?.temp ?? 0);
+      return warningColor(v?.counts?.flow ?? 0, v?.counts?.temp ?? 0);
     case 'mode':
-      return v?.mode ? controlModeColour(v.mode) : null;
+      return v?.mode ? controlModeColor(v.mode) : null;
     default:
       return null;
   }
 }
 
-/** The text an overlay writes on a hive, or null when it has nothing to say. */
+/** The text an overlay writes on a bay, or null when it has nothing to say. */
 export function overlayText(
   spec: OverlaySpec,
   v: MapOverlayValue | undefined,
@@ -193,9 +193,9 @@ function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: O
             : Number.isFinite(above)
               ? `${c(above)} – ${c(upper)}`
               : `≤ ${c(upper)}`;
-        return { color: bandColour(band), label };
+        return { color: bandColor(band), label };
       });
-      entries.push({ color: bandColour('white'), label: f.t('map.legend.notClosed') });
+      entries.push({ color: bandColor('white'), label: f.t('map.legend.notClosed') });
       return { overlay, scheme, title, entries };
     }
     case 'age':
@@ -205,9 +205,9 @@ function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: O
         title,
         ticks: [0, ...AGE_LEGEND_DAYS],
         entries: [
-          { color: ageColour('under100'), label: f.t('map.legend.ageUnder', { value: 100 }) },
-          { color: ageColour('under200'), label: f.t('map.legend.ageBetween', { from: 100, to: 200 }) },
-          { color: ageColour('atLeast200'), label: f.t('map.legend.ageAtLeast', { value: 200 }) },
+          { color: ageColor('under100'), label: f.t('map.legend.ageUnder', { value: 100 }) },
+          { color: ageColor('under200'), label: f.t('map.legend.ageBetween', { from: 100, to: 200 }) },
+          { color: ageColor('atLeast200'), label: f.t('map.legend.ageAtLeast', { value: 200 }) },
         ],
       };
     case 'stage':
@@ -216,7 +216,7 @@ function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: O
         scheme,
         title,
         entries: CONCRETE_STAGES.map((s) => ({
-          color: stageColour(s),
+          color: stageColor(s),
           label: `${s} ${f.t(stageName(s))}`,
         })),
       };
@@ -233,8 +233,8 @@ function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: O
         scheme,
         title,
         entries: [
-          { color: zoneColour(0), label: f.t('map.value.constrained') },
-          { color: zoneColour(1), label: f.t('map.value.free') },
+          { color: zoneColor(0), label: f.t('map.value.constrained') },
+          { color: zoneColor(1), label: f.t('map.value.free') },
         ],
       };
     case 'warning':
@@ -243,8 +243,8 @@ function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: O
         scheme,
         title,
         entries: [
-          { color: warningColour(1, 0), label: f.t('map.legend.withWarnings') },
-          { color: warningColour(0, 0), label: f.t('map.legend.noWarnings') },
+          { color: warningColor(1, 0), label: f.t('map.legend.withWarnings') },
+          { color: warningColor(0, 0), label: f.t('map.legend.noWarnings') },
         ],
       };
     case 'mode':
@@ -253,24 +253,24 @@ function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: O
         scheme,
         title,
         entries: [
-          { color: controlModeColour('auto'), label: f.t('map.value.auto') },
-          { color: controlModeColour('manual'), label: f.t('map.value.manual') },
+          { color: controlModeColor('auto'), label: f.t('map.value.auto') },
+          { color: controlModeColor('manual'), label: f.t('map.value.manual') },
         ],
       };
   }
 }
 
 /**
- * Colors and texts for every hive given the overlays that are on, in the order they were turned on:
+ * Colors and texts for every bay given the overlays that are on, in the order they were turned on:
  * the last one that colors decides the colors; each one adds its text to the hive's label.
  */
-export function styleHives(
+export function styleBays(
   scene: Scene,
   active: readonly MapOverlay[],
   data: Partial<Record<MapOverlay, MapOverlayValues>>,
   f: OverlayFormat,
-): HiveStyles {
-  const hives = scene.hives;
+): BayStyles {
+  const hives = scene.bays;
   const n = hives.length;
   const shown = active.map((overlay) => ({ overlay, spec: OVERLAY_SPECS[overlay] })).filter((x) => x.spec);
   const coloring = [...shown].reverse().find((x) => x.spec.color !== null) ?? null;
@@ -290,14 +290,14 @@ export function styleHives(
         p = palette.length;
         const hex = hexOf(color);
         palette.push(hex);
-        ink.push(/^#[0-9a-f]{6}$/.test(hex) ? readableTextColour(hex) : '');
+        ink.push(/^#[0-9a-f]{6}$/.test(hex) ? readableTextColor(hex) : '');
         paletteIndex.set(color, p);
       }
       fill[i] = p;
     }
   }
 
-  // Texts are made on demand (only hives in view at label zoom, or rows of the open list), then kept.
+  // Texts are made on demand (only bays in view at label zoom, or rows of the open list), then kept.
   const cache: (readonly string[] | undefined)[] = new Array(shown.length > 0 ? n : 0);
   const linesOf = (i: number): readonly string[] => {
     if (shown.length === 0) return NONE;
@@ -327,13 +327,13 @@ export function styleHives(
   };
 }
 
-/** One line describing a hive and what the map shows on it, for the list and for screen readers. */
-export function describeHive(hive: MapHive, lines: readonly string[], f: OverlayFormat): string {
+/** One line describing a bay and what the map shows on it, for the list and for screen readers. */
+export function describeBay(bay: MapBay, lines: readonly string[], f: OverlayFormat): string {
   const base = f.t('map.hiveSummary', {
-    label: hive.label,
-    block: hive.block,
-    bottom: f.number(hive.bottom, 1),
-    top: f.number(hive.top, 1),
+    label: bay.label,
+    block: bay.block,
+    bottom: f.number(bay.bottom, 1),
+    top: f.number(bay.top, 1),
   });
   return lines.length > 0 ? `${base} · ${lines.join(' · ')}` : base;
 }

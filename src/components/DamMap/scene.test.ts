@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bandColour, stageColour, warningColour, zoneColour } from '../../domain/index.ts';
+import { bandColor, stageColor, warningColor, zoneColor } from '../../domain/index.ts';
 import { map as messages } from '../../i18n/messages/map.ts';
 import { generateDam, largeDam, smallDam } from './DamMap.fixtures.ts';
 import {
+  bayLabelsShown,
   blockX,
   crossLinesShown,
   elevationY,
   groutLabelsShown,
   groutZoneOf,
-  hiveLabelsShown,
   scaleToZoom,
   zoomToScale,
 } from './geometry.ts';
-import { describeHive, type OverlayFormat, styleHives } from './overlay.ts';
-import { buildScene, forEachVisible, hiveAt, hiveContaining, neighbour } from './scene.ts';
-import type { MapHive, MapOverlay, MapOverlayValue } from './types.ts';
+import { describeBay, type OverlayFormat, styleBays } from './overlay.ts';
+import { bayAt, bayContaining, buildScene, forEachVisible, neighbour } from './scene.ts';
+import type { MapBay, MapOverlay, MapOverlayValue } from './types.ts';
 
 /** A translation that resolves the map's own zh messages (enough for these tests). */
 const format: OverlayFormat = {
@@ -29,7 +29,7 @@ const format: OverlayFormat = {
   },
 };
 
-const hive = (over: Partial<MapHive> & Pick<MapHive, 'id' | 'block' | 'bottom' | 'top'>): MapHive => ({
+const hive = (over: Partial<MapBay> & Pick<MapBay, 'id' | 'block' | 'bottom' | 'top'>): MapBay => ({
   label: over.id,
   grout: null,
   free: true,
@@ -45,15 +45,15 @@ describe('geometry (part 2 §9)', () => {
   });
 
   it('hides hive labels and cross lines at zoom ≤ 5, grouting-zone labels at zoom ≤ 3', () => {
-    expect(hiveLabelsShown(5)).toBe(false);
-    expect(hiveLabelsShown(5.01)).toBe(true);
+    expect(bayLabelsShown(5)).toBe(false);
+    expect(bayLabelsShown(5.01)).toBe(true);
     expect(crossLinesShown(5)).toBe(false);
     expect(crossLinesShown(6)).toBe(true);
     expect(groutLabelsShown(3)).toBe(false);
     expect(groutLabelsShown(3.01)).toBe(true);
     // A zoom that went through a scale (2^6 and back) is still exactly 6, and 5 is still 5.
-    expect(hiveLabelsShown(scaleToZoom(zoomToScale(5)))).toBe(false);
-    expect(hiveLabelsShown(scaleToZoom(zoomToScale(6)))).toBe(true);
+    expect(bayLabelsShown(scaleToZoom(zoomToScale(5)))).toBe(false);
+    expect(bayLabelsShown(scaleToZoom(zoomToScale(6)))).toBe(true);
   });
 
   it('takes the zone from the grout number, else from 1.8-unit (9 m) bands', () => {
@@ -72,11 +72,11 @@ describe('scene index', () => {
     hive({ id: 'd', block: 2, bottom: 401, top: 404, grout: 1 }),
     hive({ id: 'e', block: 4, bottom: 400, top: 401.5, grout: 1 }),
   ];
-  const scene = buildScene({ hives });
+  const scene = buildScene({ bays: hives });
 
   it('finds the hive containing a point, and nothing between blocks or above the dam', () => {
     const at = (block: number, elevation: number) =>
-      hiveContaining(scene, blockX(block), elevationY(elevation));
+      bayContaining(scene, blockX(block), elevationY(elevation));
     expect(at(1.5, 401)).toBe(0);
     expect(at(1.5, 404.5)).toBe(1);
     expect(at(1.1, 408.99)).toBe(2);
@@ -87,8 +87,8 @@ describe('scene index', () => {
 
   it('lets a finger pick the nearest hive within the tolerance only', () => {
     const x = blockX(3) + 0.5; // 0.5 units right of block 2's column
-    expect(hiveAt(scene, x, elevationY(402), 0.6)).toBe(3);
-    expect(hiveAt(scene, x, elevationY(402), 0.4)).toBe(-1);
+    expect(bayAt(scene, x, elevationY(402), 0.6)).toBe(3);
+    expect(bayAt(scene, x, elevationY(402), 0.4)).toBe(-1);
   });
 
   it('visits only the hives in a view rectangle', () => {
@@ -121,18 +121,18 @@ describe('scene index', () => {
 });
 
 describe('overlays', () => {
-  const scene = buildScene({ hives: smallDam.hives });
+  const scene = buildScene({ bays: smallDam.bays });
 
   it('colors by the last overlay turned on that colors, and labels with every one', () => {
-    const styles = styleHives(
+    const styles = styleBays(
       scene,
       ['temperatureGap', 'constraintZone', 'dropRate'],
       smallDam.overlayData,
       format,
     );
     expect(styles.coloredBy).toBe('constraintZone');
-    const i = smallDam.hives.findIndex((h) => !h.free);
-    expect(styles.palette[styles.fill[i]!]).toBe(zoneColour(0));
+    const i = smallDam.bays.findIndex((h) => !h.free);
+    expect(styles.palette[styles.fill[i]!]).toBe(zoneColor(0));
     const lines = styles.linesOf(i);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe('约束区');
@@ -151,16 +151,16 @@ describe('overlays', () => {
       ['hot', { value: 27.1 }],
       ['open', { value: 30 }],
     ]);
-    const styles = styleHives(
-      buildScene({ hives }),
+    const styles = styleBays(
+      buildScene({ bays: hives }),
       ['currentTemperature'],
       { currentTemperature: values },
       format,
     );
     const color = (i: number) => styles.palette[styles.fill[i]!];
-    expect(color(0)).toBe(bandColour('red'));
-    expect(color(1)).toBe(bandColour('white'));
-    // A hive the overlay has no value for keeps the map's plain color and has no text.
+    expect(color(0)).toBe(bandColor('red'));
+    expect(color(1)).toBe(bandColor('white'));
+    // A bay the overlay has no value for keeps the map's plain color and has no text.
     expect(styles.fill[2]).toBe(0);
     expect(styles.linesOf(2)).toEqual([]);
     expect(styles.linesOf(0)).toEqual(['27.1℃']);
@@ -170,27 +170,27 @@ describe('overlays', () => {
   });
 
   it('reads age, stage, grouting zone and zone from the hives themselves', () => {
-    const styles = styleHives(scene, ['age'], {}, format);
-    const i = smallDam.hives.findIndex((h) => (h.ageDays ?? 0) >= 200);
+    const styles = styleBays(scene, ['age'], {}, format);
+    const i = smallDam.bays.findIndex((h) => (h.ageDays ?? 0) >= 200);
     expect(styles.palette[styles.fill[i]!]).toBe('#ff0000');
-    expect(styles.linesOf(i)[0]).toBe(`${smallDam.hives[i]!.ageDays}天`);
+    expect(styles.linesOf(i)[0]).toBe(`${smallDam.bays[i]!.ageDays}天`);
     expect(styles.legend?.ticks).toEqual([0, 100, 200, 300]);
-    const stages = styleHives(scene, ['stage'], {}, format);
-    expect(stages.palette[stages.fill[0]!]).toBe(stageColour(smallDam.hives[0]!.stage));
-    const zones = styleHives(scene, ['groutZone'], {}, format);
-    expect(zones.linesOf(0)).toEqual([smallDam.hives[0]!.groutName]);
+    const stages = styleBays(scene, ['stage'], {}, format);
+    expect(stages.palette[stages.fill[0]!]).toBe(stageColor(smallDam.bays[0]!.stage));
+    const zones = styleBays(scene, ['groutZone'], {}, format);
+    expect(zones.linesOf(0)).toEqual([smallDam.bays[0]!.groutName]);
   });
 
   it('writes warning counts, control modes, flows (water stopped in words) and the max minus 17', () => {
     const hives = [hive({ id: 'h', block: 1, bottom: 0, top: 3 })];
-    const s = buildScene({ hives });
+    const s = buildScene({ bays: hives });
     const one = (overlay: MapOverlay, value: MapOverlayValue) =>
-      styleHives(s, [overlay], { [overlay]: new Map([['h', value]]) }, format);
+      styleBays(s, [overlay], { [overlay]: new Map([['h', value]]) }, format);
     const warn = one('warningCount', { counts: { flow: 2, temp: 0 } });
-    expect(warn.palette[warn.fill[0]!]).toBe(warningColour(2, 0));
+    expect(warn.palette[warn.fill[0]!]).toBe(warningColor(2, 0));
     expect(warn.linesOf(0)).toEqual(['流量2 温度0']);
     const calm = one('liveWarnings', { counts: { flow: 0, temp: 0 } });
-    expect(calm.palette[calm.fill[0]!]).toBe(warningColour(0, 0));
+    expect(calm.palette[calm.fill[0]!]).toBe(warningColor(0, 0));
     expect(one('controlMode', { mode: 'manual' }).linesOf(0)).toEqual(['手动']);
     expect(one('currentFlow', { value: 0, text: 'stopped' }).linesOf(0)).toEqual(['停水']);
     expect(one('currentFlow', { value: 12.345 }).linesOf(0)).toEqual(['12.35 L/min']);
@@ -201,8 +201,8 @@ describe('overlays', () => {
   });
 
   it('describes a hive for the list and for screen readers', () => {
-    const h = smallDam.hives[0]!;
-    expect(describeHive(h, ['21.3℃'], format)).toBe(
+    const h = smallDam.bays[0]!;
+    expect(describeBay(h, ['21.3℃'], format)).toBe(
       `${h.label}，${h.block}#坝段，高程 ${h.bottom.toFixed(1)}–${h.top.toFixed(1)} m · 21.3℃`,
     );
   });
@@ -210,17 +210,17 @@ describe('overlays', () => {
 
 describe('fixtures', () => {
   it('the large dam has 3,100 hives in 25 blocks, the small one about 150', () => {
-    expect(largeDam.hives).toHaveLength(3100);
-    expect(new Set(largeDam.hives.map((h) => h.block)).size).toBe(25);
-    expect(smallDam.hives).toHaveLength(150);
-    expect(new Set(largeDam.hives.map((h) => h.id)).size).toBe(3100);
+    expect(largeDam.bays).toHaveLength(3100);
+    expect(new Set(largeDam.bays.map((h) => h.block)).size).toBe(25);
+    expect(smallDam.bays).toHaveLength(150);
+    expect(new Set(largeDam.bays.map((h) => h.id)).size).toBe(3100);
   });
 
   it('is deterministic and lifts do not overlap within a block', () => {
-    const again = generateDam({ blocks: 6, firstBlock: 10, hiveCount: 150, seed: 3, days: 260 });
-    expect(again.hives).toEqual(smallDam.hives);
-    for (const block of new Set(largeDam.hives.map((h) => h.block))) {
-      const lifts = largeDam.hives.filter((h) => h.block === block).sort((a, b) => a.bottom - b.bottom);
+    const again = generateDam({ blocks: 6, firstBlock: 10, bayCount: 150, seed: 3, days: 260 });
+    expect(again.bays).toEqual(smallDam.bays);
+    for (const block of new Set(largeDam.bays.map((h) => h.block))) {
+      const lifts = largeDam.bays.filter((h) => h.block === block).sort((a, b) => a.bottom - b.bottom);
       for (let i = 1; i < lifts.length; i++) expect(lifts[i]!.bottom).toBeCloseTo(lifts[i - 1]!.top, 6);
     }
     expect(largeDam.holes.some((h) => h.up > 800)).toBe(true);

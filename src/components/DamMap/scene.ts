@@ -1,19 +1,19 @@
 import { type Quadtree, quadtree } from 'd3-quadtree';
 import { BLOCK_WIDTH, blockX, elevationY, groutZoneOf, liftUnits, yElevation } from './geometry';
-import type { MapBlockLine, MapCrossLine, MapHive, MapHole } from './types';
+import type { MapBay, MapBlockLine, MapCrossLine, MapHole } from './types';
 
-/** One block's column: its hives sorted by bottom elevation, for culling and hit testing. */
+/** One block's column: its bays sorted by bottom elevation, for culling and hit testing. */
 export interface Column {
   block: number;
   /** World x of the column's left edge. */
   x: number;
-  /** Hive indices sorted by bottom elevation, ascending. */
+  /** Bay indices sorted by bottom elevation, ascending. */
   order: Int32Array;
   /** Bottom elevations of `order`, ascending. */
   bottoms: Float64Array;
   /** The tallest lift of the column, metres (bounds the backward search). */
   maxHeight: number;
-  /** Elevation extent of the column's hives. */
+  /** Elevation extent of the column's bays. */
   bottom: number;
   top: number;
 }
@@ -29,7 +29,7 @@ export interface GroutZone {
 
 /** Everything the map draws, indexed once per data change. */
 export interface Scene {
-  hives: readonly MapHive[];
+  bays: readonly MapBay[];
   columns: readonly Column[];
   columnByBlock: ReadonlyMap<number, Column>;
   indexById: ReadonlyMap<string, number>;
@@ -42,14 +42,14 @@ export interface Scene {
   crossLines: readonly MapCrossLine[];
   /** Extent of the dam: blocks [minBlock, maxBlock] (columns), elevations in metres. */
   bounds: { minBlock: number; maxBlock: number; bottom: number; top: number } | null;
-  /** Hive centres (world coordinates) for nearest-hive search around a tap; built on first use. */
+  /** Bay centres (world coordinates) for nearest-hive search around a tap; built on first use. */
   centres: () => Quadtree<number>;
-  /** Half the diagonal of the largest hive, world units (search radius margin). */
+  /** Half the diagonal of the largest bay, world units (search radius margin). */
   maxHalfDiagonal: number;
 }
 
 export interface SceneInput {
-  hives: readonly MapHive[];
+  bays: readonly MapBay[];
   holes?: readonly MapHole[];
   blockLines?: readonly MapBlockLine[];
   crossLines?: readonly MapCrossLine[];
@@ -57,21 +57,21 @@ export interface SceneInput {
 
 const EMPTY: readonly never[] = [];
 
-/** Indexes the hives (columns sorted by elevation, a quadtree of centres) and derives the grouting zones. */
+/** Indexes the bays (columns sorted by elevation, a quadtree of centres) and derives the grouting zones. */
 export function buildScene({
-  hives,
+  bays,
   holes = EMPTY,
   blockLines = EMPTY,
   crossLines = EMPTY,
 }: SceneInput): Scene {
-  const n = hives.length;
+  const n = bays.length;
   const indexById = new Map<string, number>();
   const perBlock = new Map<number, number[]>();
   let bottom = Number.POSITIVE_INFINITY;
   let top = Number.NEGATIVE_INFINITY;
   let maxLift = 0;
   for (let i = 0; i < n; i++) {
-    const h = hives[i]!;
+    const h = bays[i]!;
     if (!Number.isFinite(h.top) || !Number.isFinite(h.bottom) || !Number.isFinite(h.block)) continue;
     indexById.set(h.id, i);
     let list = perBlock.get(h.block);
@@ -87,13 +87,13 @@ export function buildScene({
 
   const columns: Column[] = [];
   for (const [block, list] of perBlock) {
-    list.sort((a, b) => hives[a]!.bottom - hives[b]!.bottom);
+    list.sort((a, b) => bays[a]!.bottom - bays[b]!.bottom);
     const order = Int32Array.from(list);
     const bottoms = new Float64Array(order.length);
     let maxHeight = 0;
     let colTop = Number.NEGATIVE_INFINITY;
     for (let j = 0; j < order.length; j++) {
-      const h = hives[order[j]!]!;
+      const h = bays[order[j]!]!;
       bottoms[j] = h.bottom;
       maxHeight = Math.max(maxHeight, h.top - h.bottom);
       colTop = Math.max(colTop, h.top);
@@ -109,7 +109,7 @@ export function buildScene({
   for (const col of columns) {
     let current: GroutZone | null = null;
     for (let j = 0; j < col.order.length; j++) {
-      const h = hives[col.order[j]!]!;
+      const h = bays[col.order[j]!]!;
       const zone = groutZoneOf(h.grout, h.bottom, bottom);
       if (current && current.zone === zone) {
         current.top = Math.max(current.top, h.top);
@@ -125,15 +125,15 @@ export function buildScene({
   const centres = () => {
     if (!tree) {
       tree = quadtree<number>()
-        .x((i) => blockX(hives[i]!.block) + BLOCK_WIDTH / 2)
-        .y((i) => elevationY((hives[i]!.top + hives[i]!.bottom) / 2))
+        .x((i) => blockX(bays[i]!.block) + BLOCK_WIDTH / 2)
+        .y((i) => elevationY((bays[i]!.top + bays[i]!.bottom) / 2))
         .addAll([...indexById.values()]);
     }
     return tree;
   };
 
   return {
-    hives,
+    bays,
     columns,
     columnByBlock,
     indexById,
@@ -164,8 +164,8 @@ function lowerBound(sorted: Float64Array, value: number): number {
 }
 
 /**
- * Calls `visit(i)` for every hive whose rectangle meets the world rectangle [x0, x1] × [y0, y1]
- * (y0 < y1, world y grows downward). Cost: the columns in range plus the hives in view.
+ * Calls `visit(i)` for every bay whose rectangle meets the world rectangle [x0, x1] × [y0, y1]
+ * (y0 < y1, world y grows downward). Cost: the columns in range plus the bays in view.
  */
 export function forEachVisible(
   scene: Scene,
@@ -177,7 +177,7 @@ export function forEachVisible(
 ): void {
   const low = yElevation(y1);
   const high = yElevation(y0);
-  const hives = scene.hives;
+  const hives = scene.bays;
   for (const col of scene.columns) {
     if (col.x + BLOCK_WIDTH < x0 || col.x > x1) continue;
     if (col.top < low || col.bottom > high) continue;
@@ -190,31 +190,31 @@ export function forEachVisible(
   }
 }
 
-/** The hive whose rectangle contains the world point, or -1. */
-export function hiveContaining(scene: Scene, x: number, y: number): number {
+/** The bay whose rectangle contains the world point, or -1. */
+export function bayContaining(scene: Scene, x: number, y: number): number {
   const col = scene.columnByBlock.get(Math.floor(x / BLOCK_WIDTH));
   if (!col) return -1;
   const e = yElevation(y);
   // The last lift whose bottom is ≤ e, then a few below it in case lifts overlap.
   let j = lowerBound(col.bottoms, e + 1e-9) - 1;
   for (; j >= 0 && col.bottoms[j]! >= e - col.maxHeight; j--) {
-    const h = scene.hives[col.order[j]!]!;
+    const h = scene.bays[col.order[j]!]!;
     if (h.top >= e) return col.order[j]!;
   }
   return -1;
 }
 
 /**
- * The hive under a tap: the one containing the point, else the nearest one whose rectangle lies within
+ * The bay under a tap: the one containing the point, else the nearest one whose rectangle lies within
  * `tolerance` world units (a finger is wider than a lift at low zoom). -1 when none is that close.
  */
-export function hiveAt(scene: Scene, x: number, y: number, tolerance: number): number {
-  const inside = hiveContaining(scene, x, y);
+export function bayAt(scene: Scene, x: number, y: number, tolerance: number): number {
+  const inside = bayContaining(scene, x, y);
   if (inside >= 0 || tolerance <= 0) return inside;
   const reach = tolerance + scene.maxHalfDiagonal;
   let best = -1;
   let bestDistance = tolerance;
-  const hives = scene.hives;
+  const hives = scene.bays;
   scene.centres().visit((node, nx0, ny0, nx1, ny1) => {
     if (nx0 > x + reach || nx1 < x - reach || ny0 > y + reach || ny1 < y - reach) return true;
     if (!node.length) {
@@ -241,9 +241,9 @@ export function hiveAt(scene: Scene, x: number, y: number, tolerance: number): n
   return best;
 }
 
-/** The neighbour of a hive for keyboard moves: up/down in its column, left/right at the nearest elevation. */
+/** The neighbour of a bay for keyboard moves: up/down in its column, left/right at the nearest elevation. */
 export function neighbour(scene: Scene, index: number, direction: 'up' | 'down' | 'left' | 'right'): number {
-  const h = scene.hives[index];
+  const h = scene.bays[index];
   if (!h) return -1;
   const col = scene.columnByBlock.get(h.block);
   if (!col) return -1;
@@ -259,7 +259,7 @@ export function neighbour(scene: Scene, index: number, direction: 'up' | 'down' 
   let best = -1;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (let j = 0; j < next.order.length; j++) {
-    const o = scene.hives[next.order[j]!]!;
+    const o = scene.bays[next.order[j]!]!;
     const d = Math.abs((o.top + o.bottom) / 2 - mid);
     if (d < bestDistance) {
       bestDistance = d;

@@ -1,10 +1,10 @@
 import { MAP_TOGGLES, mapToggleOf } from '../../domain';
 import type { MapOverlay, MapTab, MapToggle } from './types';
 
-/** How an overlay colors the hives; null = it only labels them. */
+/** How an overlay colors the bays; null = it only labels them. */
 export type ColorScheme = 'temperature' | 'age' | 'stage' | 'grout' | 'zone' | 'warning' | 'mode' | null;
 
-/** How an overlay's value is written on a hive. */
+/** How an overlay's value is written on a bay. */
 export type ValueFormat =
   | 'temperature'
   | 'temperatureAt'

@@ -5,9 +5,9 @@
  */
 export type {
   GapDirection,
+  MapBay,
   MapBlockLine,
   MapCrossLine,
-  MapHive,
   MapHole,
   MapOverlay,
   MapOverlayValue,

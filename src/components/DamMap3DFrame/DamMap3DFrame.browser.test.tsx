@@ -7,7 +7,7 @@ import { DamMap3DFrame } from './DamMap3DFrame';
 import { stubFramePage } from './DamMap3DFrame.fixtures';
 import { frameOrigin, goHiveId } from './message';
 
-const hives = smallDam.hives.slice(0, 3);
+const hives = smallDam.bays.slice(0, 3);
 
 /** Runs a script inside the frame's own window, so that the messages it posts come from the frame. */
 function runInFrame(frame: HTMLIFrameElement, code: string) {
@@ -17,21 +17,16 @@ function runInFrame(frame: HTMLIFrameElement, code: string) {
   doc.body.append(script);
 }
 
-async function renderFrame(onHiveSelect = vi.fn(), withHives = false) {
+async function renderFrame(onBaySelect = vi.fn(), withBays = false) {
   const src = stubFramePage(hives);
   const screen = await render(
     <DamProvider language="zh">
-      <DamMap3DFrame
-        src={src}
-        onHiveSelect={onHiveSelect}
-        hives={withHives ? hives : undefined}
-        height={300}
-      />
+      <DamMap3DFrame src={src} onBaySelect={onBaySelect} bays={withBays ? hives : undefined} height={300} />
     </DamProvider>,
   );
   const frame = screen.container.querySelector('iframe')!;
   await expect.element(page.elementLocator(frame.parentElement!)).toHaveAttribute('data-loaded', 'true');
-  return { screen, frame, src, onHiveSelect };
+  return { screen, frame, src, onBaySelect };
 }
 
 /** Waits for the message queue to drain (postMessage is asynchronous). */
@@ -44,20 +39,20 @@ describe('DamMap3DFrame', () => {
     await expect.element(screen.getByText('三维图加载中...')).not.toBeInTheDocument();
   });
 
-  it('calls onHiveSelect when the frame posts goHive (a tap in the frame)', async () => {
-    const { frame, onHiveSelect } = await renderFrame();
+  it('calls onBaySelect when the frame posts goHive (a tap in the frame)', async () => {
+    const { frame, onBaySelect } = await renderFrame();
     const button = frame.contentDocument!.querySelector<HTMLButtonElement>(`[data-id="${hives[1]!.id}"]`)!;
     button.click();
-    await expect.poll(() => onHiveSelect.mock.calls.length).toBe(1);
-    expect(onHiveSelect).toHaveBeenCalledWith(hives[1]!.id);
+    await expect.poll(() => onBaySelect.mock.calls.length).toBe(1);
+    expect(onBaySelect).toHaveBeenCalledWith(hives[1]!.id);
     // Numeric ids are accepted too, as strings.
     runInFrame(frame, "parent.postMessage({ type: 'goHive', id: 4711 }, location.origin)");
-    await expect.poll(() => onHiveSelect.mock.calls.length).toBe(2);
-    expect(onHiveSelect).toHaveBeenLastCalledWith('4711');
+    await expect.poll(() => onBaySelect.mock.calls.length).toBe(2);
+    expect(onBaySelect).toHaveBeenLastCalledWith('4711');
   });
 
   it('ignores messages with a malformed id or of another type', async () => {
-    const { frame, onHiveSelect } = await renderFrame();
+    const { frame, onBaySelect } = await renderFrame();
     runInFrame(
       frame,
       `for (const data of [
@@ -74,11 +69,11 @@ describe('DamMap3DFrame', () => {
       ]) parent.postMessage(data, location.origin);`,
     );
     await settle();
-    expect(onHiveSelect).not.toHaveBeenCalled();
+    expect(onBaySelect).not.toHaveBeenCalled();
   });
 
   it('ignores goHive from any window but the frame, and from any origin but the frame URL’s', async () => {
-    const { frame, src, onHiveSelect } = await renderFrame();
+    const { frame, src, onBaySelect } = await renderFrame();
     const message = { type: 'goHive', id: '12' };
     // The host page itself (same origin, wrong source).
     window.postMessage(message, window.location.origin);
@@ -101,7 +96,7 @@ describe('DamMap3DFrame', () => {
       new MessageEvent('message', { data: message, origin: frameOrigin(src, location.href)! }),
     );
     await settle();
-    expect(onHiveSelect).not.toHaveBeenCalled();
+    expect(onBaySelect).not.toHaveBeenCalled();
     // The same message from the frame's window at the frame's origin is taken.
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -110,7 +105,7 @@ describe('DamMap3DFrame', () => {
         source: frame.contentWindow,
       }),
     );
-    expect(onHiveSelect).toHaveBeenCalledWith('12');
+    expect(onBaySelect).toHaveBeenCalledWith('12');
     other.remove();
   });
 

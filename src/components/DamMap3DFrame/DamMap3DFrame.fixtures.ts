@@ -1,11 +1,11 @@
 /**
  * A stand-in for the 3D map page, for stories and tests: a same-origin page (a blob: URL, so its origin is
- * the host's) that lists a few hives as buttons, posts `{ type: 'goHive', id }` when one is tapped, says
- * `{ type: 'ready' }` on start and shows the hives the host hands it. The real page is the demo's
+ * the host's) that lists a few bays as buttons, posts `{ type: 'goHive', id }` when one is tapped, says
+ * `{ type: 'ready' }` on start and shows the bays the host hands it. The real page is the demo's
  * `demo/map3d/index.html`.
  */
-export function stubFramePage(hives: readonly { id: string; label: string }[] = []): string {
-  const buttons = hives
+export function stubFramePage(bays: readonly { id: string; label: string }[] = []): string {
+  const buttons = bays
     .map(
       (h) =>
         `<button type="button" data-id="${h.id}" style="min-height:44px;margin:4px;padding:0 12px;font:inherit">${h.label}</button>`,

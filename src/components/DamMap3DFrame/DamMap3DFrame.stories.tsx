@@ -5,14 +5,14 @@ import { smallDam } from '../DamMap/DamMap.fixtures';
 import { DamMap3DFrame, type DamMap3DFrameProps } from './DamMap3DFrame';
 import { stubFramePage } from './DamMap3DFrame.fixtures';
 
-const hives = smallDam.hives.slice(0, 6);
+const hives = smallDam.bays.slice(0, 6);
 
 /**
- * The frame with a stand-in page (Storybook does not serve the demo's 3D page): tapping a hive in the frame
- * posts goHive, and the host shows which hive it would open.
+ * The frame with a stand-in page (Storybook does not serve the demo's 3D page): tapping a bay in the frame
+ * posts goHive, and the host shows which bay it would open.
  */
 function FrameDemo(
-  props: Omit<DamMap3DFrameProps, 'src' | 'onHiveSelect'> & { onHiveSelect?: (id: string) => void },
+  props: Omit<DamMap3DFrameProps, 'src' | 'onBaySelect'> & { onBaySelect?: (id: string) => void },
 ) {
   const src = useMemo(() => stubFramePage(hives), []);
   const [opened, setOpened] = useState<string | null>(null);
@@ -21,9 +21,9 @@ function FrameDemo(
       <DamMap3DFrame
         {...props}
         src={src}
-        onHiveSelect={(id) => {
+        onBaySelect={(id) => {
           setOpened(id);
-          props.onHiveSelect?.(id);
+          props.onBaySelect?.(id);
         }}
       />
       <output>{opened ? `/areas/hives?id=${opened}&from=5` : '—'}</output>
@@ -34,7 +34,7 @@ function FrameDemo(
 const meta = {
   title: 'Map/DamMap3DFrame',
   component: FrameDemo,
-  args: { onHiveSelect: fn(), height: 320 },
+  args: { onBaySelect: fn(), height: 320 },
 } satisfies Meta<typeof FrameDemo>;
 
 export default meta;
@@ -46,13 +46,13 @@ export const Default: Story = {
     const frame = canvasElement.querySelector('iframe')!;
     await waitFor(() => expect(frame.contentDocument?.querySelector('button')).toBeTruthy());
     frame.contentDocument!.querySelector<HTMLButtonElement>('button')!.click();
-    await waitFor(() => expect(args.onHiveSelect).toHaveBeenCalledWith(hives[0]!.id));
+    await waitFor(() => expect(args.onBaySelect).toHaveBeenCalledWith(hives[0]!.id));
     await expect(canvas.getByText(`/areas/hives?id=${hives[0]!.id}&from=5`)).toBeVisible();
   },
 };
 
-/** The host hands its hives to the page. */
-export const WithHives: Story = { args: { hives } };
+/** The host hands its bays to the page. */
+export const WithBays: Story = { args: { bays: hives } };
 export const English: Story = { globals: { language: 'en' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Sunlight: Story = { globals: { theme: 'sunlight' } };

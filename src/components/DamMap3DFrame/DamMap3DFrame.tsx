@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { MapHive } from '../../domain';
+import type { MapBay } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
@@ -13,10 +13,10 @@ export interface DamMap3DFrameProps extends StyleProps {
    * @selector [data-loaded="true" | "false"]
    */
   src: string;
-  /** A hive was tapped in the frame: the demo opens `/areas/hives?id={id}&from=5`. */
-  onHiveSelect: (id: string) => void;
-  /** Hives to hand to the page when it is ready (`{ type: 'hives', hives }`); without them it fetches its own. */
-  hives?: readonly MapHive[];
+  /** A bay was tapped in the frame: the demo opens `/areas/hives?id={id}&from=5`. */
+  onBaySelect: (id: string) => void;
+  /** Bays to hand to the page when it is ready (the message `{ type: 'hives', bays }`); without them it fetches its own. */
+  bays?: readonly MapBay[];
   /** Accessible name of the frame; defaults to '3D temperature control map'. */
   title?: string;
   /** Height of the frame (CSS length); default 70vh. */
@@ -26,14 +26,14 @@ export interface DamMap3DFrameProps extends StyleProps {
 }
 
 /**
- * Hosts the 3D map page in an iframe (part 2 §2.11). A `{ type: 'goHive', id }` message calls `onHiveSelect`
+ * Hosts the 3D map page in an iframe (part 2 §2.11). A `{ type: 'goHive', id }` message calls `onBaySelect`
  * only when it comes from this iframe's window, from the origin of `src`, and carries a well-formed id;
  * everything else is ignored.
  */
 export function DamMap3DFrame({
   src,
-  onHiveSelect,
-  hives,
+  onBaySelect,
+  bays,
   title,
   height = '70vh',
   sandbox,
@@ -47,37 +47,37 @@ export function DamMap3DFrame({
     () => frameOrigin(src, typeof window === 'undefined' ? 'http://localhost/' : window.location.href),
     [src],
   );
-  const latest = useRef({ onHiveSelect, hives });
-  latest.current = { onHiveSelect, hives };
+  const latest = useRef({ onBaySelect, bays });
+  latest.current = { onBaySelect, bays };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new src loads a new page
   useEffect(() => setLoaded(false), [src]);
 
   useEffect(() => {
-    const sendHives = () => {
+    const sendBays = () => {
       const frame = ref.current?.contentWindow;
-      const data = latest.current.hives;
+      const data = latest.current.bays;
       if (frame && origin && data) frame.postMessage({ type: 'hives', hives: data }, origin);
     };
     const onMessage = (event: MessageEvent) => {
       const frame = ref.current?.contentWindow;
       if (!frame || event.source !== frame || origin === null || event.origin !== origin) return;
       if (isReady(event.data)) {
-        sendHives();
+        sendBays();
         return;
       }
       const id = goHiveId(event.data);
-      if (id !== null) latest.current.onHiveSelect(id);
+      if (id !== null) latest.current.onBaySelect(id);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [origin]);
 
-  // New hives for a page that is already showing: hand them over.
+  // New bays for a page that is already showing: hand them over.
   useEffect(() => {
     const frame = ref.current?.contentWindow;
-    if (loaded && frame && origin && hives) frame.postMessage({ type: 'hives', hives }, origin);
-  }, [hives, loaded, origin]);
+    if (loaded && frame && origin && bays) frame.postMessage({ type: 'hives', hives: bays }, origin);
+  }, [bays, loaded, origin]);
 
   return (
     <div

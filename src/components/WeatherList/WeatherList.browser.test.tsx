@@ -12,7 +12,7 @@ describe('WeatherList', () => {
         <WeatherList
           stations={stations}
           now={FIXTURE_NOW}
-          hrefFor={(s) => `/tempsData/racksId/${s.rackId}/temps/${weatherStationSegment(s)}`}
+          hrefFor={(s) => `/tempsData/racksId/${s.cabinetId}/temps/${weatherStationSegment(s)}`}
         />
       </DamProvider>,
     );

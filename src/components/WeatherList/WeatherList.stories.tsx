@@ -9,7 +9,7 @@ const meta = {
   args: {
     stations,
     now: FIXTURE_NOW,
-    hrefFor: (s) => `#/tempsData/racksId/${s.rackId}/temps/${weatherStationSegment(s)}`,
+    hrefFor: (s) => `#/tempsData/racksId/${s.cabinetId}/temps/${weatherStationSegment(s)}`,
   },
 } satisfies Meta<typeof WeatherList>;
 

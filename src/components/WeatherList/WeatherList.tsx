@@ -15,7 +15,7 @@ export interface WeatherStation {
   /** Loop of the cabinet the thermometer hangs on (c_loop). */
   loop: number;
   /** Cabinet id (c_rack_id). */
-  rackId: string;
+  cabinetId: string;
   /** Data-transfer unit (c_dtu), when the station reports through one. */
   dtu?: string | null;
   /** Last report (c_when_add), epoch ms; null when none. */
@@ -42,7 +42,7 @@ export interface WeatherListProps extends StyleProps, LoadStateProps {
    * @selector [data-health="ok" | "error"]
    */
   now?: number;
-  /** Link of a station's detail (the demo uses `/tempsData/racksId/{rackId}/temps/{segment}`). */
+  /** Link of a station's detail (the demo uses `/tempsData/racksId/{cabinetId}/temps/{segment}`). */
   hrefFor?: (station: WeatherStation) => string;
   /** Called when a station is opened. */
   onOpenStation?: (station: WeatherStation) => void;
@@ -96,7 +96,7 @@ export function WeatherList({
           const health = sensorHealth(station.reportedAt, now);
           const href = hrefFor?.(station);
           const interactive = href !== undefined || onOpenStation !== undefined;
-          const key = `${station.rackId}|${weatherStationSegment(station)}`;
+          const key = `${station.cabinetId}|${weatherStationSegment(station)}`;
           return (
             <li key={key} style={{ display: 'grid' }}>
               <article className={styles.card} data-health={health}>

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   adaptAggregate,
+  adaptBay,
   adaptBlockLines,
+  adaptCabinet,
   adaptChartData,
   adaptDepartment,
   adaptEntrySummary,
-  adaptHive,
   adaptLoopCommand,
   adaptLoopRecords,
   adaptLoopRow,
-  adaptMapHives,
+  adaptMapBays,
   adaptMapOverlay,
   adaptOutletRecord,
   adaptPressure,
-  adaptRack,
   adaptReading,
   adaptReversalLog,
   adaptThermometerRow,
@@ -109,7 +109,7 @@ describe('series', () => {
 describe('cabinets and loops', () => {
   it('adapts a rack', () => {
     expect(
-      adaptRack({
+      adaptCabinet({
         c_id: 7,
         c_name: '1号智能柜',
         heartTime: T,
@@ -207,7 +207,7 @@ describe('cabinets and loops', () => {
       area: '左岸',
       name: '气温1',
       loop: 2,
-      rackId: '9',
+      cabinetId: '9',
       dtu: null,
       reportedAt: MS,
       temp: { kind: 'value', celsius: -3.5 },
@@ -217,7 +217,7 @@ describe('cabinets and loops', () => {
 
 describe('bays and the map', () => {
   it('adapts a hive with its sensors', () => {
-    const hive = adaptHive({
+    const hive = adaptBay({
       c_id: 45,
       c_where: '12-045',
       c_canghao: 612.5,
@@ -253,7 +253,7 @@ describe('bays and the map', () => {
   });
 
   it('adapts map hives, block lines and overlays', () => {
-    const hives = adaptMapHives([
+    const hives = adaptMapBays([
       { c_id: 1, c_idam_id: '6-1', block: 6, top: 603, bottom: 600, c_free: 1, c_end: T, c_new_temp: 245 },
       { c_id: 2, c_idam_id: '6-2', block: null, top: 606, bottom: 603 },
     ]);
@@ -301,7 +301,7 @@ describe('warnings, reversal, entries, aggregates, pressure, accounts', () => {
     });
     expect(item).toMatchObject({
       key: '8',
-      hive: '12-045',
+      bay: '12-045',
       outletTempC: 16.5,
       at: MS,
       read: false,
@@ -351,7 +351,7 @@ describe('warnings, reversal, entries, aggregates, pressure, accounts', () => {
       tempC: 0,
       at: MS,
     });
-    expect(toManualEntry({ kind: 2, tempC: 12.34, at: MS, hiveIds: [3, '4'], who: 'u' })).toEqual({
+    expect(toManualEntry({ kind: 2, tempC: 12.34, at: MS, bayIds: [3, '4'], who: 'u' })).toEqual({
       c_hiveotherid: 0,
       c_area: 2,
       c_when_acquire: MS,

@@ -98,7 +98,7 @@ export function toManualEntry(entry: {
   kind: EntryKind;
   tempC: number;
   at: number;
-  hiveIds?: readonly (string | number)[];
+  bayIds?: readonly (string | number)[];
   who: string;
 }): {
   c_hiveotherid: number;
@@ -113,7 +113,7 @@ export function toManualEntry(entry: {
     c_area: entry.kind,
     c_when_acquire: Math.round(entry.at),
     c_value: Math.round(entry.tempC * 10),
-    c_hive_id: (entry.hiveIds ?? []).map(String).join(','),
+    c_hive_id: (entry.bayIds ?? []).map(String).join(','),
     c_who: entry.who,
   };
 }

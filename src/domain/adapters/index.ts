@@ -6,15 +6,15 @@
  */
 export * from './accounts.ts';
 export * from './aggregates.ts';
+export * from './bays.ts';
+export * from './cabinets.ts';
 export * from './charts.ts';
 export * from './entries.ts';
 export * from './files.ts';
-export * from './hives.ts';
 export * from './loops.ts';
 export * from './map.ts';
 export * from './pages.ts';
 export * from './pressure.ts';
-export * from './racks.ts';
 export * from './recordMode.ts';
 export * from './reports.ts';
 export * from './reversal.ts';

@@ -1,12 +1,12 @@
 import { gapDirection } from '../bands.ts';
-import type { MapBlockLine, MapHive, MapHole, MapOverlay, MapOverlayValue } from '../map.ts';
+import type { MapBay, MapBlockLine, MapHole, MapOverlay, MapOverlayValue } from '../map.ts';
 import { type RawNumber, toNumber } from '../number.ts';
 import { secondsToMs } from '../time.ts';
 import { FLOW_STOPPED_RAW, flowLpm, tempC, tenthsToC } from '../units.ts';
 import { idOf, intOf, textOf } from './series.ts';
 
 // What these adapters make; declared once with the map's rules.
-export type { MapBlockLine, MapHive, MapHole, MapOverlayValue } from '../map.ts';
+export type { MapBay, MapBlockLine, MapHole, MapOverlayValue } from '../map.ts';
 
 /** A hive on the map as sent by api_get_map_hives (part 2 §3). */
 export interface RawMapHive {
@@ -29,15 +29,15 @@ export interface RawMapHive {
 }
 
 /** Raw map hives → MapHives; hives without a block or elevations cannot be drawn and are dropped. */
-export function adaptMapHives(raw: readonly RawMapHive[] | null | undefined): MapHive[] {
-  const out: MapHive[] = [];
+export function adaptMapBays(raw: readonly RawMapHive[] | null | undefined): MapBay[] {
+  const out: MapBay[] = [];
   for (const h of raw ?? []) {
     const block = intOf(h.block);
     const top = toNumber(h.top);
     const bottom = toNumber(h.bottom);
     if (block === null || top === null || bottom === null) continue;
     const groutName = textOf(h.c_grout_name);
-    const hive: MapHive = {
+    const hive: MapBay = {
       id: idOf(h.c_id),
       label: textOf(h.c_idam_id) ?? idOf(h.c_id),
       block,

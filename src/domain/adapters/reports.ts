@@ -6,8 +6,8 @@ import { idOf, textOf } from './series.ts';
 
 /** A row of the max-temperature report (part 2 §3 Reports), °C, L/min, epoch ms. */
 export interface MaxTempReportRow {
-  hiveId: string | null;
-  hive: string;
+  bayId: string | null;
+  bay: string;
   pourStartAt: number | null;
   pourEndAt: number | null;
   maxTempC: number | null;
@@ -36,8 +36,8 @@ export function adaptMaxTempReportRow(raw: {
   maxLoopValue?: RawNumber;
 }): MaxTempReportRow {
   return {
-    hiveId: textOf(raw.c_hive_id),
-    hive: textOf(raw.hiveName) ?? '',
+    bayId: textOf(raw.c_hive_id),
+    bay: textOf(raw.hiveName) ?? '',
     pourStartAt: secondsToMs(raw.c_hive_start),
     pourEndAt: secondsToMs(raw.c_hive_end),
     maxTempC: tempC(raw.c_data),
@@ -53,7 +53,7 @@ export function adaptMaxTempReportRow(raw: {
 
 /** A row of the weekly temperature-drop report. */
 export interface WeeklyReportRow {
-  hive: string;
+  bay: string;
   stage: ConcreteStage | null;
   /** The day, epoch ms. */
   date: number | null;
@@ -72,7 +72,7 @@ export function adaptWeeklyReportRow(raw: {
   flow?: RawNumber;
 }): WeeklyReportRow {
   return {
-    hive: textOf(raw.hiveName) ?? '',
+    bay: textOf(raw.hiveName) ?? '',
     stage: concreteStage(raw.stage),
     date: secondsToMs(raw.date),
     dropC: tenthsToC(raw.diff),
@@ -112,9 +112,9 @@ export function adaptEntrySummary(raw: Readonly<Record<string, RawNumber>> | nul
 
 /** A latest-temperature item (c_id bay, c_data tenths, c_when seconds) → bay id, °C and epoch ms. */
 export function adaptLatestTemperature(raw: { c_id: RawNumber; c_data?: RawNumber; c_when?: RawNumber }): {
-  hiveId: string;
+  bayId: string;
   tempC: number | null;
   at: number | null;
 } {
-  return { hiveId: idOf(raw.c_id), tempC: tempC(raw.c_data), at: secondsToMs(raw.c_when) };
+  return { bayId: idOf(raw.c_id), tempC: tempC(raw.c_data), at: secondsToMs(raw.c_when) };
 }

@@ -71,7 +71,7 @@ export interface RawReverseSetting {
 export interface ReversalSettingState {
   /** Reversal configuration id (c_auto_id), sent back when setting. */
   autoId: string;
-  rackId: string;
+  cabinetId: string;
   loop: number;
   name: string | null;
   /** Current mode; null when never set. */
@@ -86,7 +86,7 @@ export function adaptReversalSetting(raw: RawReverseSetting): ReversalSettingSta
   const hasMode = toNumber(raw.c_cmd) !== null;
   return {
     autoId: idOf(raw.c_auto_id),
-    rackId: idOf(raw.c_rack),
+    cabinetId: idOf(raw.c_rack),
     loop: intOf(raw.c_loop) ?? 0,
     name: textOf(raw.c_name),
     mode: hasMode ? reversalMode(raw.c_cmd) : null,

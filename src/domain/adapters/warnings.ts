@@ -61,7 +61,7 @@ export interface WarningItem {
   key: string;
   kind: string | null;
   site: string | null;
-  rackId: string | null;
+  cabinetId: string | null;
   loop: number | null;
   name: string | null;
   /** Warning text (alramDesc, else c_desc). */
@@ -73,9 +73,9 @@ export interface WarningItem {
   lastValueRaw: number | null;
   lastAt: number | null;
   heartbeatAt: number | null;
-  hiveId: string | null;
+  bayId: string | null;
   /** Bay number or name. */
-  hive: string | null;
+  bay: string | null;
   bin: string | null;
   free: boolean | null;
   outletTempC: number | null;
@@ -91,7 +91,7 @@ export interface WarningItem {
   targetTempC: number | null;
   /** Allowed range, °C. */
   rangeC: number | null;
-  hiveTempC: number | null;
+  bayTempC: number | null;
   inTempC: number | null;
   inTemp2C: number | null;
   tempRangeC: number | null;
@@ -109,7 +109,7 @@ export function adaptWarningItem(raw: RawWarningItem): WarningItem {
     key: id || `${idOf(raw.c_rack_id)}-${idOf(raw.c_loop)}-${idOf(raw.c_hive_id)}-${at ?? ''}`,
     kind: textOf(raw.c_type),
     site: textOf(raw.c_site),
-    rackId: textOf(raw.c_rack_id),
+    cabinetId: textOf(raw.c_rack_id),
     loop: intOf(raw.c_loop),
     name: textOf(raw.c_name),
     description: textOf(raw.alramDesc) ?? textOf(raw.c_desc),
@@ -118,8 +118,8 @@ export function adaptWarningItem(raw: RawWarningItem): WarningItem {
     lastValueRaw: toNumber(raw.c_last_value),
     lastAt: secondsToMs(raw.c_last_when),
     heartbeatAt: secondsToMs(raw.heartTime),
-    hiveId: textOf(raw.c_hive_id),
-    hive: textOf(raw.hive_name) ?? textOf(raw.c_where),
+    bayId: textOf(raw.c_hive_id),
+    bay: textOf(raw.hive_name) ?? textOf(raw.c_where),
     bin: textOf(raw.c_idam_id),
     free: free === null ? null : free !== 0,
     outletTempC: tempC(raw.c_temp_chujikou),
@@ -131,7 +131,7 @@ export function adaptWarningItem(raw: RawWarningItem): WarningItem {
     currentTempC: tenthsToC(raw.last),
     targetTempC: tenthsToC(raw.c_target ?? raw.c_in_temp2),
     rangeC: tenthsToC(raw.range),
-    hiveTempC: tempC(raw.c_hive_temp),
+    bayTempC: tempC(raw.c_hive_temp),
     inTempC: tempC(raw.c_in_temp),
     inTemp2C: tempC(raw.c_in_temp2),
     tempRangeC: tenthsToC(raw.c_temp_range),

@@ -19,7 +19,7 @@ export interface WeatherStation {
   area?: string;
   name: string;
   loop: number;
-  rackId: string;
+  cabinetId: string;
   dtu?: string | null;
   /** Last report, epoch ms. */
   reportedAt: number | null;
@@ -32,7 +32,7 @@ export function adaptWeatherStation(raw: RawWeatherStation): WeatherStation {
   const station: WeatherStation = {
     name: textOf(raw.c_name) ?? '',
     loop: intOf(raw.c_loop) ?? 0,
-    rackId: idOf(raw.c_rack_id),
+    cabinetId: idOf(raw.c_rack_id),
     dtu: textOf(raw.c_dtu),
     reportedAt: secondsToMs(raw.c_when_add),
     temp: tempReading(raw.c_temp),

@@ -28,7 +28,7 @@ export function useUserInfo(enabled = true): DamQuery<UserInfo> & { invalid: str
 
 /** A user's photo URL (c_photo), by user id; null for none. */
 export const useUserPhoto = defineRead('/myapi.php/api_get_user_info', {
-  query: (fromWho: string | null | undefined) => (fromWho ? { from_who: fromWho } : null),
+  query: (userId: string | null | undefined) => (userId ? { from_who: userId } : null),
   adapt: (answer) => adaptUserPhoto(answer.data),
 });
 
@@ -48,21 +48,21 @@ export const usePendingUsers = defineRead('/myapi.php/api_get_check_user_sc', {
 /** The main-power right through either call: true when it answers a number greater than 0 (part 1 §6). */
 export const MAIN_POWER_READS = {
   dn: readDefinition('/dn/mainpower', {
-    query: (fromWho: string | null | undefined) => (fromWho ? { from_who: fromWho } : null),
+    query: (userId: string | null | undefined) => (userId ? { from_who: userId } : null),
     adapt: (answer) => hasMainPower(answer.data),
   }),
   myapi: readDefinition('/myapi.php/mainpower', {
-    query: (fromWho: string | null | undefined) => (fromWho ? { userIdx: fromWho } : null),
+    query: (userId: string | null | undefined) => (userId ? { userIdx: userId } : null),
     adapt: (answer) => hasMainPower(answer.data),
   }),
 };
 
 /** Main-power right of a user, through /dn/mainpower or, with `via: 'myapi'`, /myapi.php?api=mainpower. */
 export function useMainPower(
-  fromWho: string | null | undefined,
+  userId: string | null | undefined,
   via: 'dn' | 'myapi' = 'dn',
 ): DamQuery<boolean> {
-  return useRead(MAIN_POWER_READS[via], fromWho);
+  return useRead(MAIN_POWER_READS[via], userId);
 }
 
 /** The static configuration read at start (already in domain names). */

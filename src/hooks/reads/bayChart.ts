@@ -17,9 +17,9 @@ import { defineRead } from '../defineRead';
 import { idNumber, isKnown, type MaybeId } from './args';
 
 /** The query every bay chart call takes. */
-function chartQuery(hiveId: MaybeId, window?: TimeWindow) {
-  return isKnown(hiveId)
-    ? { id: idNumber(hiveId), ...toSecondsQuery(window, { start: 'min', end: 'max' }) }
+function chartQuery(bayId: MaybeId, window?: TimeWindow) {
+  return isKnown(bayId)
+    ? { id: idNumber(bayId), ...toSecondsQuery(window, { start: 'min', end: 'max' }) }
     : null;
 }
 

@@ -1,20 +1,20 @@
 import {
   adaptArea,
+  adaptBay,
+  adaptBayDeal,
+  adaptBayInfo,
+  adaptBaySensor,
+  adaptBlock,
+  adaptBlockBays,
   adaptDetailRecord,
   adaptFile,
-  adaptHive,
-  adaptHiveDeal,
-  adaptHiveInfo,
-  adaptHiveSensor,
-  adaptPier,
-  adaptPierBays,
 } from '../../domain/adapters/index.ts';
 import { defineRead, readDefinition, useRead } from '../defineRead';
 import { idNumber, isKnown, type MaybeId } from './args';
 
 /** The areas of a user, optionally filtered by a keyword. */
-function areasQuery(fromWho: string | null | undefined, search?: string) {
-  return fromWho ? { from_who: fromWho, ...(search ? { search_value: search } : {}) } : null;
+function areasQuery(userId: string | null | undefined, search?: string) {
+  return userId ? { from_who: userId, ...(search ? { search_value: search } : {}) } : null;
 }
 
 /** The areas through either call. */
@@ -31,70 +31,70 @@ export const AREA_READS = {
 
 /** Areas, optionally filtered by a keyword (through /myapi.php, or /pqt_php with `via`). */
 export function useAreas(
-  fromWho: string | null | undefined,
+  userId: string | null | undefined,
   search?: string,
   via: keyof typeof AREA_READS = 'myapi',
 ) {
-  return useRead(AREA_READS[via], fromWho, search);
+  return useRead(AREA_READS[via], userId, search);
 }
 
-const hiveQuery = (hiveId: MaybeId) => (isKnown(hiveId) ? { id: idNumber(hiveId) } : null);
+const hiveQuery = (bayId: MaybeId) => (isKnown(bayId) ? { id: idNumber(bayId) } : null);
 
 /** A bay with its loops and thermometers through either call. */
 export const HIVE_READS = {
   myapi: readDefinition('/myapi.php/api_get_hive_detail', {
     query: hiveQuery,
-    adapt: (answer) => adaptHive(answer.data),
+    adapt: (answer) => adaptBay(answer.data),
   }),
   pqt_php: readDefinition('/pqt_php/api_get_hive_detail', {
     query: hiveQuery,
-    adapt: (answer) => adaptHive(answer.data),
+    adapt: (answer) => adaptBay(answer.data),
   }),
 };
 
 /** A bay with its loops and thermometers (through /myapi.php, or /pqt_php with `via`). */
-export function useHive(hiveId: MaybeId, via: keyof typeof HIVE_READS = 'myapi') {
-  return useRead(HIVE_READS[via], hiveId);
+export function useBay(bayId: MaybeId, via: keyof typeof HIVE_READS = 'myapi') {
+  return useRead(HIVE_READS[via], bayId);
 }
 
 /** Name (location) and age of a bay. */
-export const useHiveInfo = defineRead('/api/getHiveInfo', {
+export const useBayInfo = defineRead('/api/getHiveInfo', {
   query: hiveQuery,
-  adapt: (answer) => adaptHiveInfo(answer.data),
+  adapt: (answer) => adaptBayInfo(answer.data),
 });
 
 /** Sensors and loops of a bay with first, max and current values (temperature loop details). */
-export const useHiveSensors = defineRead('/pqt/tempLoopDetailsByHive', {
-  query: (hiveId: MaybeId) => (isKnown(hiveId) ? { hive_id: idNumber(hiveId) } : null),
-  adapt: (answer) => answer.data.map(adaptHiveSensor),
+export const useBaySensors = defineRead('/pqt/tempLoopDetailsByHive', {
+  query: (bayId: MaybeId) => (isKnown(bayId) ? { hive_id: idNumber(bayId) } : null),
+  adapt: (answer) => answer.data.map(adaptBaySensor),
 });
 
 /** The dam blocks (piers) of an area (every area without one). */
-export const usePiers = defineRead('/myapi.php/api_get_xlml_pier_list', {
+export const useBlocks = defineRead('/myapi.php/api_get_xlml_pier_list', {
   query: (areaId?: MaybeId) => (isKnown(areaId) ? { area_id: idNumber(areaId) } : {}),
-  adapt: (answer) => answer.data.map(adaptPier),
+  adapt: (answer) => answer.data.map(adaptBlock),
 });
 
 /** One dam block with its bays. */
-export const usePier = defineRead('/myapi.php/api_get_xlml_pier_info', {
+export const useBlock = defineRead('/myapi.php/api_get_xlml_pier_info', {
   query: (block: MaybeId) => (isKnown(block) ? { c_block: idNumber(block) } : null),
-  adapt: (answer) => adaptPierBays(answer.data),
+  adapt: (answer) => adaptBlockBays(answer.data),
 });
 
 /** Bays needing handling, with their open warnings. */
-export const useHiveDeal = defineRead('/myapi.php/getHiveDeal', {
-  query: (fromWho?: string | null) => (fromWho ? { from_who: fromWho } : {}),
-  adapt: (answer) => answer.data.map(adaptHiveDeal),
+export const useBayDeal = defineRead('/myapi.php/getHiveDeal', {
+  query: (userId?: string | null) => (userId ? { from_who: userId } : {}),
+  adapt: (answer) => answer.data.map(adaptBayDeal),
 });
 
 /** Handling records of a bay, newest first (epoch ms). */
 export const useDetailRecords = defineRead('/myapi.php/get_detail_record', {
-  query: (hiveId: MaybeId) => (isKnown(hiveId) ? { c_hive_id: idNumber(hiveId) } : null),
+  query: (bayId: MaybeId) => (isKnown(bayId) ? { c_hive_id: idNumber(bayId) } : null),
   adapt: (answer) => answer.data.map(adaptDetailRecord),
 });
 
 /** Files of a bay. */
 export const useFiles = defineRead('/cytFile/getFileList', {
-  query: (hiveId: MaybeId) => (isKnown(hiveId) ? { hive_id: idNumber(hiveId) } : null),
+  query: (bayId: MaybeId) => (isKnown(bayId) ? { hive_id: idNumber(bayId) } : null),
   adapt: (answer) => answer.data.map(adaptFile),
 });

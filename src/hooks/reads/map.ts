@@ -5,7 +5,7 @@
 import {
   adaptBlockLines,
   adaptHoles,
-  adaptMapHives,
+  adaptMapBays,
   adaptMapOverlay,
   adaptWarnCountOverlay,
   type MapSeriesOverlay,
@@ -16,12 +16,12 @@ import { defineRead, readDefinition, useRead } from '../defineRead';
 import { type Id, idNumber, isKnown, type MaybeId } from './args';
 
 /** The bays of an area on the map (default area 3), as they were at `time` (epoch ms; now without). */
-export const useMapHives = defineRead('/dn/api_get_map_hives', {
+export const useMapBays = defineRead('/dn/api_get_map_hives', {
   query: (areaId: Id = 3, time?: number | null) => ({
     area_id: idNumber(areaId),
     ...toSecondsQuery({ end: time }, { end: 'time' }),
   }),
-  adapt: (answer) => adaptMapHives(answer.data),
+  adapt: (answer) => adaptMapBays(answer.data),
 });
 
 /** Holes through the blocks. */

@@ -1,7 +1,7 @@
 import {
+  adaptBay,
   adaptEntryReportRow,
   adaptEntrySummary,
-  adaptHive,
   adaptLatestTemperature,
   adaptMaxTempReportRow,
   adaptWeeklyReportRow,
@@ -54,9 +54,9 @@ export const useEntrySummary = defineRead('/pqt/chujikou_rucang_jiaozhu_summary'
 });
 
 /** Bays of dam blocks (block age comparison picker); every bay without blocks. */
-export const useHiveList = defineRead('/cytWebHive/hiveList', {
+export const useBayList = defineRead('/cytWebHive/hiveList', {
   query: (blocks?: readonly number[]) => (blocks?.length ? { blocks: blocks.join(',') } : {}),
-  adapt: (answer) => answer.data.map(adaptHive),
+  adapt: (answer) => answer.data.map(adaptBay),
 });
 
 /** Daily average concrete temperature per block (°C), one series per block. */
@@ -67,6 +67,6 @@ export const useBlockCurves = defineRead('/cytWebHive/blockTempCurve', {
 
 /** The latest concrete temperature of bays (°C, epoch ms); every bay without ids. */
 export const useLatestTemperatures = defineRead('/cytWebHive/latestTemperature', {
-  query: (hiveIds?: readonly Id[]) => (hiveIds?.length ? { hive_ids: hiveIds.join(',') } : {}),
+  query: (bayIds?: readonly Id[]) => (bayIds?.length ? { hive_ids: bayIds.join(',') } : {}),
   adapt: (answer) => answer.data.map(adaptLatestTemperature),
 });

@@ -4,22 +4,22 @@ import { idNumber, isKnown, type MaybeId } from './args';
 
 /** The reversible loops of a cabinet with their current setting. */
 export const useReversalSettings = defineRead('/pqt/getReverseData', {
-  query: (rackId: MaybeId) => (isKnown(rackId) ? { c_rack: idNumber(rackId) } : null),
+  query: (cabinetId: MaybeId) => (isKnown(cabinetId) ? { c_rack: idNumber(cabinetId) } : null),
   adapt: (answer) => answer.data.map(adaptReversalSetting),
 });
 
 /** The reversal setting of one loop and when it next reverses by itself. */
 export const useReversalSetting = defineRead('/pqt/getReverseDataDetails', {
-  query: (rackId: MaybeId, loop: MaybeId) =>
-    isKnown(rackId) && isKnown(loop) ? { c_rack: idNumber(rackId), c_loop: idNumber(loop) } : null,
+  query: (cabinetId: MaybeId, loop: MaybeId) =>
+    isKnown(cabinetId) && isKnown(loop) ? { c_rack: idNumber(cabinetId), c_loop: idNumber(loop) } : null,
   adapt: (answer) => adaptReversalSettingDetail(answer.data),
 });
 
 /** Number of reversal logs of a cabinet, or of one of its loops (the total of the log list). */
 export const useReversalLogCount = defineRead('/pqt/auto_reverse_logs_count', {
-  query: (rackId: MaybeId, loop?: MaybeId) =>
-    isKnown(rackId)
-      ? { c_rack: idNumber(rackId), ...(isKnown(loop) ? { c_loop: idNumber(loop) } : {}) }
+  query: (cabinetId: MaybeId, loop?: MaybeId) =>
+    isKnown(cabinetId)
+      ? { c_rack: idNumber(cabinetId), ...(isKnown(loop) ? { c_loop: idNumber(loop) } : {}) }
       : null,
   adapt: (answer) => intOf(answer.data),
 });

@@ -13,13 +13,13 @@ import { defineRead, readDefinition, useRead } from '../defineRead';
 
 /** Counts of every warning kind. */
 export const useWarningCounts = defineRead('/pqt/message_warn_count', {
-  query: (username: string | null | undefined, _config?: SWRConfiguration) =>
-    username ? { username } : null,
+  query: (userId: string | null | undefined, _config?: SWRConfiguration) =>
+    userId ? { username: userId } : null,
   adapt: (answer) => adaptWarningCounts(answer.data),
   config: (_username, config) => config,
 });
 
-const byUser = (username?: string | null) => (username ? { username } : {});
+const byUser = (userId?: string | null) => (userId ? { username: userId } : {});
 const warningItems = (answer: { data: readonly RawWarningItem[] }) => answer.data.map(adaptWarningItem);
 
 /** The plain warning lists, by kind. */
@@ -39,14 +39,14 @@ export const WARNING_LISTS = {
 export type WarningListKind = keyof typeof WARNING_LISTS;
 
 /** A warning list of one kind. Pass a null kind to skip. */
-export function useWarningList(kind: WarningListKind | null, username?: string | null) {
-  return useRead(kind ? WARNING_LISTS[kind] : null, username);
+export function useWarningList(kind: WarningListKind | null, userId?: string | null) {
+  return useRead(kind ? WARNING_LISTS[kind] : null, userId);
 }
 
-const entryWarningPage = (page = 1, pageSize = 10, username?: string | null) => ({
+const entryWarningPage = (page = 1, pageSize = 10, userId?: string | null) => ({
   current_page: page,
   page_size: pageSize,
-  ...(username ? { username } : {}),
+  ...(userId ? { username: userId } : {}),
 });
 const entryWarnings = (answer: { data: Parameters<typeof adaptWarningPage>[0] }) =>
   adaptWarningPage(answer.data);
@@ -64,9 +64,9 @@ export function useEntryWarnings(
   kind: EntryWarningKind | null,
   page = 1,
   pageSize = 10,
-  username?: string | null,
+  userId?: string | null,
 ) {
-  return useRead(kind ? ENTRY_WARNING_LISTS[kind] : null, page, pageSize, username);
+  return useRead(kind ? ENTRY_WARNING_LISTS[kind] : null, page, pageSize, userId);
 }
 
 const tablePage = (pageIndex = 1, pageSize = 10) => ({ pageIndex, pageSize });

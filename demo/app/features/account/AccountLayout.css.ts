@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../src/theme/contract.css';
+import { vars } from 'damtherm';
 
 /** The signed-out screens: a brand band on top, the form in a card that rises over it. */
 export const layout = style({

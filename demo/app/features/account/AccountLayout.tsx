@@ -1,7 +1,5 @@
+import { Icon, LanguageSwitch, useDamTranslation } from 'damtherm';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../../../src/components/LanguageSwitch';
-import { Icon } from '../../../../src/components/ui/Icon';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { switchLanguage } from '../../session/language';
 import * as styles from './AccountLayout.css';
 

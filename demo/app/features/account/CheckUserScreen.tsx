@@ -1,9 +1,5 @@
+import { Alert, Button, Icon, useApproveUser, useDamTranslation, usePendingUsers } from 'damtherm';
 import { useState } from 'react';
-import { Alert } from '../../../../src/components/ui/Alert';
-import { Button } from '../../../../src/components/ui/Button';
-import { Icon } from '../../../../src/components/ui/Icon';
-import { useApproveUser, usePendingUsers } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import * as styles from './CheckUserScreen.css';

@@ -1,8 +1,6 @@
+import type { ChangePasswordValues } from 'damtherm';
+import { type LoginCredentials, LoginForm, useChangePassword, useDamTranslation, useLogin } from 'damtherm';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ChangePasswordValues } from '../../../../src/components/ChangePasswordDialog';
-import { type LoginCredentials, LoginForm } from '../../../../src/components/LoginForm';
-import { useChangePassword, useLogin } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { useApp } from '../../AppContext';
 import { errorMessage } from '../../api/errors';
 import { safeRedirect } from '../../session/session';

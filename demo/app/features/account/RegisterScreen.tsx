@@ -1,8 +1,13 @@
+import {
+  RegisterForm,
+  type RegistrationValues,
+  useCheckUsername,
+  useDamTranslation,
+  useDepartments,
+  useRegister,
+} from 'damtherm';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { RegisterForm, type RegistrationValues } from '../../../../src/components/RegisterForm';
-import { useCheckUsername, useDepartments, useRegister } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
 import { AccountLayout } from './AccountLayout';
 

@@ -1,6 +1,4 @@
-import { LinkButton } from '../../../../src/components/ui/Button';
-import { Icon, type IconName } from '../../../../src/components/ui/Icon';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { Icon, type IconName, LinkButton, useDamTranslation } from 'damtherm';
 import { Page } from '../../shell/Page';
 import * as styles from './WelcomeScreen.css';
 

@@ -1,10 +1,6 @@
+import { Alert, Button, Icon, LinkButton, useDamTranslation, useScanLogin, useWxLogin } from 'damtherm';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../../../src/components/ui/Alert';
-import { Button, LinkButton } from '../../../../src/components/ui/Button';
-import { Icon } from '../../../../src/components/ui/Icon';
-import { useScanLogin, useWxLogin } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { useApp } from '../../AppContext';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';

@@ -1,8 +1,6 @@
+import { BayCurve, type BayCurveKey, useBayChart, useDamClient, useDamTranslation } from 'damtherm';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { BayCurve, type BayCurveKey } from '../../../../src/components/BayCurve';
-import { useBayChart, useDamClient } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { wholeNumber } from '../racks/paths';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../src/theme/contract.css';
+import { vars } from 'damtherm';
 
 export const banner = style({
   position: 'relative',

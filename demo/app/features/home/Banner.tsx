@@ -1,7 +1,6 @@
+import { Icon, useDamTranslation } from 'damtherm';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Icon } from '../../../../src/components/ui/Icon';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import * as styles from './Banner.css';
 
 /** The banner turns every 3000 ms (part 2 §2.2). */

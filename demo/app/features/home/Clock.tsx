@@ -1,5 +1,5 @@
+import { useDamTranslation } from 'damtherm';
 import { useEffect, useState } from 'react';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import * as styles from './HomeScreen.css';
 
 /** The clock refreshes every 1 s (part 2 §2.2). */

@@ -1,16 +1,18 @@
-import { useState } from 'react';
 import {
+  Button,
   ChangePasswordDialog,
   type ChangePasswordValues,
-} from '../../../../src/components/ChangePasswordDialog';
-import { HomeGrid, type HomeGridSection } from '../../../../src/components/HomeGrid';
-import { LanguageSwitch } from '../../../../src/components/LanguageSwitch';
-import { Button } from '../../../../src/components/ui/Button';
-import { Icon } from '../../../../src/components/ui/Icon';
-import type { WeatherStation } from '../../../../src/domain/adapters';
-import { homeWarningBadge } from '../../../../src/domain/badges';
-import { useChangeOwnPassword, useWeatherStations } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+  HomeGrid,
+  type HomeGridSection,
+  Icon,
+  LanguageSwitch,
+  useChangeOwnPassword,
+  useDamTranslation,
+  useWeatherStations,
+} from 'damtherm';
+import type { WeatherStation } from 'damtherm/domain';
+import { homeWarningBadge } from 'damtherm/domain';
+import { useState } from 'react';
 import { useApp } from '../../AppContext';
 import { useSessionMainPower, useSessionWarningCounts } from '../../api/account';
 import { changeOwnPasswordWith } from '../../api/password';

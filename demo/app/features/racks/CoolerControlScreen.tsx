@@ -1,12 +1,16 @@
+import {
+  Alert,
+  CabinetCard,
+  Icon,
+  ReversalSummary,
+  useCabinet,
+  useCabinets,
+  useDamTranslation,
+  useReversalSettings,
+} from 'damtherm';
+import { formatSiteDateTime } from 'damtherm/domain';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
-import { ReversalSummary } from '../../../../src/components/AutoReversalPanel';
-import { RackCard } from '../../../../src/components/RackCard';
-import { Alert } from '../../../../src/components/ui/Alert';
-import { Icon } from '../../../../src/components/ui/Icon';
-import { formatSiteDateTime } from '../../../../src/domain';
-import { useRack, useRacks, useReversalSettings } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -22,16 +26,16 @@ import { useNow } from './useNow';
 export function CoolerControlScreen() {
   const { t, language, timeZone } = useDamTranslation();
   const params = useParams();
-  const rackId = wholeNumber(params.racksId ?? params.id);
+  const cabinetId = wholeNumber(params.racksId ?? params.id);
   const session = useSession();
   const now = useNow(30_000);
-  const racks = useRacks(rackId === 0 ? session?.loginId : null);
-  const rack = useRack(rackId ? rackId : null);
-  const settings = useReversalSettings(rackId ? rackId : null);
+  const racks = useCabinets(cabinetId === 0 ? session?.loginId : null);
+  const rack = useCabinet(cabinetId ? cabinetId : null);
+  const settings = useReversalSettings(cabinetId ? cabinetId : null);
 
-  if (rackId === null) return null;
+  if (cabinetId === null) return null;
 
-  if (rackId === 0) {
+  if (cabinetId === 0) {
     return (
       <Page backFallback="/main_new">
         <h2 className={styles.heading}>{t('reversal.chooseCabinet')}</h2>
@@ -40,7 +44,7 @@ export function CoolerControlScreen() {
         <ul className={styles.cards} aria-label={t('reversal.chooseCabinet')}>
           {(racks.data ?? []).map((r) => (
             <li key={r.id} className={styles.cardItem}>
-              <RackCard rack={r} now={now.value} href={coolerControlPath(r.id)} headingLevel={3} />
+              <CabinetCard cabinet={r} now={now.value} href={coolerControlPath(r.id)} headingLevel={3} />
             </li>
           ))}
         </ul>
@@ -51,7 +55,7 @@ export function CoolerControlScreen() {
   return (
     <Page
       title={rack.data ? `${rack.data.name} · ${t('reversal.title')}` : undefined}
-      backFallback={rackPath(rackId)}
+      backFallback={rackPath(cabinetId)}
     >
       {settings.error ? <Alert tone="danger">{errorMessage(settings.error, t)}</Alert> : null}
       {settings.isLoading ? <p className={styles.state}>{t('common.loading')}</p> : null}
@@ -62,7 +66,7 @@ export function CoolerControlScreen() {
         <ul className={styles.settingList} aria-label={t('reversal.loopsTitle')}>
           {settings.data.map((s) => (
             <li key={s.autoId} className={styles.settingItem}>
-              <Link className={styles.settingLink} href={coolerGoPath(rackId, s.loop, s.autoId)}>
+              <Link className={styles.settingLink} href={coolerGoPath(cabinetId, s.loop, s.autoId)}>
                 <span className={styles.settingLoop}>{s.loop}</span>
                 <span className={styles.settingText}>
                   <span className={styles.settingName}>{s.name ?? t('loop.loopN', { loop: s.loop })}</span>

@@ -1,19 +1,17 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
 import {
   AutoReversalPanel,
   type CommandOutcome,
   type ReversalRequest,
-} from '../../../../src/components/AutoReversalPanel';
-import { REVERSAL_LOG_PAGE_SIZE } from '../../../../src/domain';
-import {
+  useCabinet,
+  useDamTranslation,
   usePressureTexts,
-  useRack,
   useReversalLogPages,
   useReversalSetting,
   useSetAutoReverse,
-} from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+} from 'damtherm';
+import { REVERSAL_LOG_PAGE_SIZE } from 'damtherm/domain';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { isVisitor, useSessionMainPower, useSessionUserInfo } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
@@ -28,28 +26,28 @@ import { coolerControlPath, wholeNumber } from './paths';
 export function CoolerGoScreen() {
   const { t } = useDamTranslation();
   const params = useParams();
-  const rackId = wholeNumber(params.racksId);
+  const cabinetId = wholeNumber(params.racksId);
   const loop = wholeNumber(params.loopId);
   const autoIdParam = wholeNumber(params.id);
   const session = useSession();
   const info = useSessionUserInfo();
   const power = useSessionMainPower();
-  const rack = useRack(rackId);
-  const setting = useReversalSetting(rackId, loop);
+  const rack = useCabinet(cabinetId);
+  const setting = useReversalSetting(cabinetId, loop);
   // The cabinet's pressure meter carries the cabinet's id (one meter on each cabinet's main pipe).
-  const pressure = usePressureTexts(rackId);
-  const logs = useReversalLogPages(rackId, loop, { pageSize: REVERSAL_LOG_PAGE_SIZE });
+  const pressure = usePressureTexts(cabinetId);
+  const logs = useReversalLogPages(cabinetId, loop, { pageSize: REVERSAL_LOG_PAGE_SIZE });
   const setAutoReverse = useSetAutoReverse();
   const [page, setPage] = useState(1);
 
-  if (rackId === null || loop === null) return null;
+  if (cabinetId === null || loop === null) return null;
 
   const autoId = autoIdParam ?? Number(setting.data?.setting.autoId ?? 0);
   const submit = async (request: ReversalRequest): Promise<CommandOutcome> => {
     const outcome = await setAutoReverse.trigger({
       ...request,
       autoId,
-      rackId,
+      cabinetId,
       loop,
       userId: session?.loginId ?? '',
     });
@@ -71,7 +69,7 @@ export function CoolerGoScreen() {
     <Page
       title={rack.data ? `${rack.data.name} · ${name}` : name}
       width="narrow"
-      backFallback={coolerControlPath(rackId)}
+      backFallback={coolerControlPath(cabinetId)}
     >
       <AutoReversalPanel
         loop={loop}

@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { isDamError } from '../../../../src/client';
 import {
   type CommandOutcome,
   type LoopCommandRequest,
   LoopControlPanel,
-} from '../../../../src/components/LoopControlPanel';
-import { useAutoLoops, useIssueLoopCommand, useLoopControl, useRack } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+  useAutoLoops,
+  useCabinet,
+  useDamTranslation,
+  useIssueLoopCommand,
+  useLoopControl,
+} from 'damtherm';
+import { isDamError } from 'damtherm/client';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { isVisitor, useSessionUserInfo } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
@@ -27,13 +30,13 @@ export function LoopCtrlScreen() {
   const { t } = useDamTranslation();
   const params = useParams();
   const [search] = useSearchParams();
-  const rackId = wholeNumber(params.id);
+  const cabinetId = wholeNumber(params.id);
   const loop = wholeNumber(params.loopId);
   const session = useSession();
   const info = useSessionUserInfo();
-  const rack = useRack(rackId);
-  const control = useLoopControl(rackId, loop);
-  const autoLoops = useAutoLoops(rackId, loop ?? 0);
+  const rack = useCabinet(cabinetId);
+  const control = useLoopControl(cabinetId, loop);
+  const autoLoops = useAutoLoops(cabinetId, loop ?? 0);
   const issue = useIssueLoopCommand();
   const waiting = control.data?.pending != null;
   const { mutate: reloadControl } = control;
@@ -48,11 +51,11 @@ export function LoopCtrlScreen() {
     return () => clearInterval(timer);
   }, [waiting, reloadControl, reloadAuto]);
 
-  if (rackId === null || loop === null) return null;
+  if (cabinetId === null || loop === null) return null;
 
   const submit = async ({ allLoops: _all, ...command }: LoopCommandRequest): Promise<CommandOutcome> => {
     try {
-      await issue.trigger({ ...command, rackId, userId: session?.loginId ?? '' });
+      await issue.trigger({ ...command, cabinetId, userId: session?.loginId ?? '' });
       return { ok: true };
     } catch (error) {
       if (isDamError(error) && error.reason === 'noPermission') return { ok: false, reason: 'permission' };
@@ -79,7 +82,7 @@ export function LoopCtrlScreen() {
     <Page
       title={title}
       width="narrow"
-      backFallback={loop === 0 ? rackPath(rackId) : loopPath(rackId, loop, keepDetailQuery(search))}
+      backFallback={loop === 0 ? rackPath(cabinetId) : loopPath(cabinetId, loop, keepDetailQuery(search))}
     >
       <LoopControlPanel
         loop={loop}

@@ -1,5 +1,5 @@
+import { useDamTranslation } from 'damtherm';
 import { type ReactNode, type TouchEvent, useRef, useState } from 'react';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import * as styles from './PullToRefresh.css';
 
 /** How far (CSS px, after damping) a pull must go to refresh. */

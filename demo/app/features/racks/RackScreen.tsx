@@ -1,16 +1,16 @@
-import { useParams } from 'react-router';
-import { RackCard } from '../../../../src/components/RackCard';
-import { RackMenu } from '../../../../src/components/RackMenu';
-import { Alert } from '../../../../src/components/ui/Alert';
 import {
+  Alert,
+  CabinetCard,
+  CabinetMenu,
   useAutoLoops,
-  useRack,
-  useRackLoops,
-  useRackThermometers,
-  useRackWithLoops,
-  useRestartRack,
-} from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+  useCabinet,
+  useCabinetLoops,
+  useCabinetThermometers,
+  useCabinetWithLoops,
+  useDamTranslation,
+  useRestartCabinet,
+} from 'damtherm';
+import { useParams } from 'react-router';
 import { useSessionMainPower } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
@@ -23,25 +23,25 @@ import { useNow } from './useNow';
  */
 export function RackScreen() {
   const { t } = useDamTranslation();
-  const rackId = wholeNumber(useParams().id);
-  const rack = useRack(rackId);
-  const loops = useRackLoops(rackId);
-  const temps = useRackThermometers(rackId);
-  const autoLoops = useAutoLoops(rackId);
+  const cabinetId = wholeNumber(useParams().id);
+  const rack = useCabinet(cabinetId);
+  const loops = useCabinetLoops(cabinetId);
+  const temps = useCabinetThermometers(cabinetId);
+  const autoLoops = useAutoLoops(cabinetId);
   const power = useSessionMainPower();
   const hasMainPower = power.data === true;
   // The cabinet's site (needed to restart it) comes with the reversal call; only asked with main power.
-  const withSite = useRackWithLoops(hasMainPower ? rackId : null);
-  const restart = useRestartRack();
+  const withSite = useCabinetWithLoops(hasMainPower ? cabinetId : null);
+  const restart = useRestartCabinet();
   const now = useNow(30_000);
 
-  if (rackId === null) return null;
+  if (cabinetId === null) return null;
 
   const onRestart = async () => {
     const site = withSite.data?.site;
     if (!site) throw new Error(t('rack.menu.restartFailed'));
     try {
-      await restart.trigger({ site, rackId });
+      await restart.trigger({ site, cabinetId });
     } catch (error) {
       throw new Error(errorMessage(error, t));
     }
@@ -50,13 +50,13 @@ export function RackScreen() {
   return (
     <Page title={rack.data?.name} backFallback={racksPath()}>
       {rack.error ? <Alert tone="danger">{errorMessage(rack.error, t)}</Alert> : null}
-      {rack.data ? <RackCard rack={rack.data} now={now.value} headingLevel={2} /> : null}
-      <RackMenu
+      {rack.data ? <CabinetCard cabinet={rack.data} now={now.value} headingLevel={2} /> : null}
+      <CabinetMenu
         links={{
-          loops: loopsPath(rackId),
-          temps: tempsPath(rackId),
-          settings: loopCtrlPath(rackId, 0),
-          autoReversal: autoReversalPath(rackId),
+          loops: loopsPath(cabinetId),
+          temps: tempsPath(cabinetId),
+          settings: loopCtrlPath(cabinetId, 0),
+          autoReversal: autoReversalPath(cabinetId),
         }}
         counts={{ loops: loops.data?.length, temps: temps.data?.length, settings: autoLoops.data?.length }}
         hasMainPower={hasMainPower}

@@ -1,12 +1,7 @@
+import { Alert, Button, CabinetCard, TextField, useCabinets, useDamTranslation } from 'damtherm';
+import { SEARCH_LOCK_MS } from 'damtherm/domain';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { RackCard } from '../../../../src/components/RackCard';
-import { Alert } from '../../../../src/components/ui/Alert';
-import { Button } from '../../../../src/components/ui/Button';
-import { TextField } from '../../../../src/components/ui/TextField';
-import { SEARCH_LOCK_MS } from '../../../../src/domain';
-import { useRacks } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -21,7 +16,7 @@ import { useNow } from './useNow';
 export function RacksScreen() {
   const { t } = useDamTranslation();
   const session = useSession();
-  const racks = useRacks(session?.loginId, { refreshInterval: 60_000 });
+  const racks = useCabinets(session?.loginId, { refreshInterval: 60_000 });
   const now = useNow(30_000);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -81,7 +76,7 @@ export function RacksScreen() {
         <ul className={styles.cards} aria-label={t('rack.list.title')}>
           {shown.map((rack) => (
             <li key={rack.id} className={styles.cardItem}>
-              <RackCard rack={rack} now={now.value} href={rackPath(rack.id)} headingLevel={2} />
+              <CabinetCard cabinet={rack} now={now.value} href={rackPath(rack.id)} headingLevel={2} />
             </li>
           ))}
         </ul>

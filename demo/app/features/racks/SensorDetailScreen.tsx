@@ -1,23 +1,30 @@
+import {
+  Alert,
+  Button,
+  Candlestick,
+  type DayRange,
+  Icon,
+  LinkButton,
+  RecordTable,
+  useCabinet,
+  useCabinetLoops,
+  useCabinetThermometers,
+  useDamClient,
+  useDamTranslation,
+  useLoopRecords,
+  useThermometerRecords,
+  useWeatherStations,
+} from 'damtherm';
+import {
+  adaptLoopRecords,
+  adaptThermometerRecords,
+  addSiteDays,
+  endOfSiteDay,
+  formatSiteDate,
+} from 'damtherm/domain';
 import { useMemo, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useParams, useSearchParams } from 'react-router';
-import { Candlestick, type DayRange } from '../../../../src/components/Candlestick';
-import { RecordTable } from '../../../../src/components/RecordTable';
-import { Alert } from '../../../../src/components/ui/Alert';
-import { Button, LinkButton } from '../../../../src/components/ui/Button';
-import { Icon } from '../../../../src/components/ui/Icon';
-import { addSiteDays, endOfSiteDay, formatSiteDate } from '../../../../src/domain';
-import { adaptLoopRecords, adaptThermometerRecords } from '../../../../src/domain/adapters';
-import {
-  useDamClient,
-  useLoopRecords,
-  useRack,
-  useRackLoops,
-  useRackThermometers,
-  useThermometerRecords,
-  useWeatherStations,
-} from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { type CsvLabels, downloadText, loopRecordsCsv, thermometerRecordsCsv } from './csv';
@@ -45,7 +52,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
   const { t, timeZone } = useDamTranslation();
   const params = useParams();
   const [search] = useSearchParams();
-  const rackId = wholeNumber(params.id);
+  const cabinetId = wholeNumber(params.id);
   const ambient = kind === 'ambient' ? parseAmbientSegment(params.loopId) : null;
   const loop = kind === 'ambient' ? (ambient?.loop ?? null) : wholeNumber(params.loopId);
   const isLoop = kind === 'loop';
@@ -57,14 +64,14 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
   const window = useMemo(() => ({ start: range.start, end: range.end }), [range]);
   const [series, setSeries] = useState<LoopSeries>('flow');
 
-  const rack = useRack(rackId);
-  const loopRows = useRackLoops(isLoop ? rackId : null);
-  const tempRows = useRackThermometers(kind === 'temp' ? rackId : null);
+  const rack = useCabinet(cabinetId);
+  const loopRows = useCabinetLoops(isLoop ? cabinetId : null);
+  const tempRows = useCabinetThermometers(kind === 'temp' ? cabinetId : null);
   const stations = useWeatherStations();
-  const loopChart = useLoopRecords(isLoop ? rackId : null, loop, { window });
-  const loopTable = useLoopRecords(isLoop ? rackId : null, loop);
-  const tempChart = useThermometerRecords(isLoop ? null : rackId, loop, { window });
-  const tempTable = useThermometerRecords(isLoop ? null : rackId, loop);
+  const loopChart = useLoopRecords(isLoop ? cabinetId : null, loop, { window });
+  const loopTable = useLoopRecords(isLoop ? cabinetId : null, loop);
+  const tempChart = useThermometerRecords(isLoop ? null : cabinetId, loop, { window });
+  const tempTable = useThermometerRecords(isLoop ? null : cabinetId, loop);
   const client = useDamClient();
   const [exporting, setExporting] = useState(false);
   const [exportNotice, setExportNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -78,15 +85,16 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
     [rawSeries, seriesName],
   );
 
-  if (rackId === null || loop === null) return null;
+  if (cabinetId === null || loop === null) return null;
 
-  const listPath = kind === 'loop' ? loopsPath(rackId) : kind === 'temp' ? tempsPath(rackId) : weatherPath();
+  const listPath =
+    kind === 'loop' ? loopsPath(cabinetId) : kind === 'temp' ? tempsPath(cabinetId) : weatherPath();
   const back = detailBack(search, listPath);
 
   const station =
     kind === 'ambient'
       ? stations.data?.find(
-          (s) => s.rackId === String(rackId) && s.loop === loop && (s.dtu ?? null) === ambient?.dtu,
+          (s) => s.cabinetId === String(cabinetId) && s.loop === loop && (s.dtu ?? null) === ambient?.dtu,
         )
       : undefined;
   const rowName = isLoop
@@ -108,7 +116,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
     setExportNotice(null);
     try {
       const query = {
-        rack_id: rackId,
+        rack_id: cabinetId,
         loop_id: loop,
         isExport: 1 as const,
         start: Math.floor(range.start / 1000),
@@ -120,7 +128,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
         unknown: t('common.unknown'),
         stopped: t('loop.flowState.stopped'),
       });
-      const rackName = rack.data?.name ?? String(rackId);
+      const rackName = rack.data?.name ?? String(cabinetId);
       const date = formatSiteDate(Date.now(), timeZone);
       let text: string;
       let count: number;
@@ -192,7 +200,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
         <LinkButton
           variant="quiet"
           aria-label={t('loop.detail.control')}
-          href={loopCtrlPath(rackId, loop) + keepDetailQuery(search)}
+          href={loopCtrlPath(cabinetId, loop) + keepDetailQuery(search)}
         >
           <Icon name="wrench" />
         </LinkButton>

@@ -1,8 +1,12 @@
+import {
+  LoopList,
+  ThermometerList,
+  useCabinet,
+  useCabinetLoops,
+  useCabinetThermometers,
+  useDamTranslation,
+} from 'damtherm';
 import { useNavigate, useParams } from 'react-router';
-import { LoopList } from '../../../../src/components/LoopList';
-import { ThermometerList } from '../../../../src/components/ThermometerList';
-import { useRack, useRackLoops, useRackThermometers } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { loopPath, rackPath, tempPath, wholeNumber } from './paths';
@@ -15,21 +19,21 @@ import { useNow } from './useNow';
 export function SensorsScreen({ kind }: { kind: 'loops' | 'temps' }) {
   const { t } = useDamTranslation();
   const navigate = useNavigate();
-  const rackId = wholeNumber(useParams().id);
-  const rack = useRack(rackId);
-  const loops = useRackLoops(kind === 'loops' ? rackId : null, { refreshInterval: 60_000 });
-  const temps = useRackThermometers(kind === 'temps' ? rackId : null, { refreshInterval: 60_000 });
+  const cabinetId = wholeNumber(useParams().id);
+  const rack = useCabinet(cabinetId);
+  const loops = useCabinetLoops(kind === 'loops' ? cabinetId : null, { refreshInterval: 60_000 });
+  const temps = useCabinetThermometers(kind === 'temps' ? cabinetId : null, { refreshInterval: 60_000 });
   const now = useNow(30_000);
-  if (rackId === null) return null;
+  if (cabinetId === null) return null;
 
   const title = rack.data
     ? `${rack.data.name} · ${kind === 'loops' ? t('loop.list.loopsTitle') : t('loop.list.thermometersTitle')}`
     : undefined;
-  const href = (loop: number) => (kind === 'loops' ? loopPath(rackId, loop) : tempPath(rackId, loop));
+  const href = (loop: number) => (kind === 'loops' ? loopPath(cabinetId, loop) : tempPath(cabinetId, loop));
   const open = (loop: number) => void navigate(href(loop), { viewTransition: true });
 
   return (
-    <Page title={title} backFallback={rackPath(rackId)}>
+    <Page title={title} backFallback={rackPath(cabinetId)}>
       {kind === 'loops' ? (
         <LoopList
           rows={loops.data}

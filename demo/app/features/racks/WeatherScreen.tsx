@@ -1,6 +1,4 @@
-import { WeatherList, weatherStationSegment } from '../../../../src/components/WeatherList';
-import { useWeatherStations } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { useDamTranslation, useWeatherStations, WeatherList, weatherStationSegment } from 'damtherm';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { ambientPath } from './paths';
@@ -21,7 +19,7 @@ export function WeatherScreen() {
         error={stations.error ? errorMessage(stations.error, t) : undefined}
         onRetry={() => void stations.mutate()}
         now={now.value}
-        hrefFor={(station) => ambientPath(station.rackId, weatherStationSegment(station))}
+        hrefFor={(station) => ambientPath(station.cabinetId, weatherStationSegment(station))}
       />
     </Page>
   );

@@ -1,6 +1,5 @@
-import type { FlowReading, TempReading, ValveOpening } from '../../../../src/domain';
-import { formatSiteDateTime } from '../../../../src/domain';
-import type { LoopRecord, ThermometerRecord } from '../../../../src/domain/adapters';
+import type { FlowReading, LoopRecord, TempReading, ThermometerRecord, ValveOpening } from 'damtherm/domain';
+import { formatSiteDateTime } from 'damtherm/domain';
 
 /**
  * CSV of a loop's or a thermometer's records, as the detail screen exports them: times in the site zone,

@@ -4,23 +4,23 @@
  */
 
 export const racksPath = () => '/tab/racks';
-export const rackPath = (rackId: string | number) => `/tab/racksId/${rackId}`;
-export const loopsPath = (rackId: string | number) => `/tab/racksId/${rackId}/loops`;
-export const tempsPath = (rackId: string | number) => `/tab/racksId/${rackId}/temps`;
-export const loopPath = (rackId: string | number, loop: number, query = '') =>
-  `/tab/racksId/${rackId}/loops/${loop}${query}`;
-export const tempPath = (rackId: string | number, loop: number, query = '') =>
-  `/tab/racksId/${rackId}/temps/${loop}${query}`;
-export const loopCtrlPath = (rackId: string | number, loop: number) =>
-  `/tab/racksId/${rackId}/loops/${loop}/loopctrl`;
-export const autoReversalPath = (rackId: string | number) => `/tab/racksId/${rackId}/auto_reversal`;
-export const coolerControlPath = (rackId: string | number) => `/tab/coolercontrol/${rackId}`;
-export const coolerGoPath = (rackId: string | number, loop: number, autoId: string | number) =>
-  `/tab/coolergo/${rackId}/${loop}/${autoId}`;
+export const rackPath = (cabinetId: string | number) => `/tab/racksId/${cabinetId}`;
+export const loopsPath = (cabinetId: string | number) => `/tab/racksId/${cabinetId}/loops`;
+export const tempsPath = (cabinetId: string | number) => `/tab/racksId/${cabinetId}/temps`;
+export const loopPath = (cabinetId: string | number, loop: number, query = '') =>
+  `/tab/racksId/${cabinetId}/loops/${loop}${query}`;
+export const tempPath = (cabinetId: string | number, loop: number, query = '') =>
+  `/tab/racksId/${cabinetId}/temps/${loop}${query}`;
+export const loopCtrlPath = (cabinetId: string | number, loop: number) =>
+  `/tab/racksId/${cabinetId}/loops/${loop}/loopctrl`;
+export const autoReversalPath = (cabinetId: string | number) => `/tab/racksId/${cabinetId}/auto_reversal`;
+export const coolerControlPath = (cabinetId: string | number) => `/tab/coolercontrol/${cabinetId}`;
+export const coolerGoPath = (cabinetId: string | number, loop: number, autoId: string | number) =>
+  `/tab/coolergo/${cabinetId}/${loop}/${autoId}`;
 export const weatherPath = () => '/weather';
 /** `/tempsData/racksId/{rack}/temps/{loop}` or `…/{loop}-{dtu}` (part 1 §2). */
-export const ambientPath = (rackId: string | number, segment: string) =>
-  `/tempsData/racksId/${rackId}/temps/${segment}`;
+export const ambientPath = (cabinetId: string | number, segment: string) =>
+  `/tempsData/racksId/${cabinetId}/temps/${segment}`;
 
 /** The loop and DTU of an ambient detail's last segment: `12` or `12-3`. */
 export function parseAmbientSegment(

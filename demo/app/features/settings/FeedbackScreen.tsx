@@ -1,6 +1,4 @@
-import { FeedbackForm } from '../../../../src/components/FeedbackForm';
-import { usePostFeedback } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
+import { FeedbackForm, useDamTranslation, usePostFeedback } from 'damtherm';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';

@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { Button as AriaButton, Link, Radio, RadioGroup } from 'react-aria-components';
 import {
+  Button,
   ChangePasswordDialog,
   type ChangePasswordValues,
-} from '../../../../src/components/ChangePasswordDialog';
-import { LanguageSwitch } from '../../../../src/components/LanguageSwitch';
-import { Button } from '../../../../src/components/ui/Button';
-import { Icon, type IconName } from '../../../../src/components/ui/Icon';
-import { useChangeOwnPassword } from '../../../../src/hooks';
-import { useDamTranslation } from '../../../../src/i18n/useDamTranslation';
-import { type ThemeName, themeNames } from '../../../../src/theme/themeClassName';
+  Icon,
+  type IconName,
+  LanguageSwitch,
+  type ThemeName,
+  themeNames,
+  useChangeOwnPassword,
+  useDamTranslation,
+} from 'damtherm';
+import { useState } from 'react';
+import { Button as AriaButton, Link, Radio, RadioGroup } from 'react-aria-components';
 import { useApp } from '../../AppContext';
 import { isAdministrator, isVisitor, useSessionPhoto, useSessionUserInfo } from '../../api/account';
 import { changeOwnPasswordWith } from '../../api/password';

@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { DamMap, type DamMapHandle } from '../../../../src/components/DamMap';
 import { largeDam } from '../../../../src/components/DamMap/DamMap.fixtures';
-import { bandColour, temperatureBand } from '../../../../src/domain';
+import { bandColor, temperatureBand } from '../../../../src/domain';
 import { DamProvider } from '../../../../src/hooks/DamProvider';
 import { createDamI18n } from '../../../../src/i18n/createDamI18n';
 
@@ -30,7 +30,7 @@ const overlayData = { currentTemperature: temperature };
 const defaultOverlays = ['currentTemperature'] as const;
 
 // The view both start at: zoom 6 (hive labels shown), centred on a hive in the upper middle of the dam.
-const centreHive = dam.hives
+const centreHive = dam.bays
   .filter((h) => h.block === 13)
   .sort((a, b) => a.bottom - b.bottom)
   .at(-20)!;
@@ -73,7 +73,7 @@ function mountOurs(): Mounted {
       <DamProvider i18n={i18n} language="zh">
         <DamMap
           ref={ref}
-          hives={dam.hives}
+          bays={dam.bays}
           holes={dam.holes}
           blockLines={dam.blockLines}
           crossLines={dam.crossLines}
@@ -97,7 +97,7 @@ function mountOurs(): Mounted {
     },
     check() {
       const canvas = host.querySelector('canvas')!;
-      return `ours: ${dam.hives.length} hives, ${canvas.dataset.visibleHives} in view, ${canvas.dataset.labelsDrawn} labels drawn at zoom ${canvas.dataset.zoom}`;
+      return `ours: ${dam.bays.length} hives, ${canvas.dataset.visibleHives} in view, ${canvas.dataset.labelsDrawn} labels drawn at zoom ${canvas.dataset.zoom}`;
     },
     destroy() {
       root.unmount();
@@ -118,9 +118,9 @@ function mountLeaflet(): Mounted {
     zoom: VIEW.zoom,
     attributionControl: false,
   });
-  for (const hive of dam.hives) {
+  for (const hive of dam.bays) {
     const value = temperature.get(hive.id)?.value ?? null;
-    const fill = bandColour(temperatureBand(value, hive.closed ?? true));
+    const fill = bandColor(temperatureBand(value, hive.closed ?? true));
     const x = hive.block * 3;
     const open = () => {
       window.location.hash = `hive-${hive.id}`;
@@ -244,7 +244,7 @@ window.mapBench = {
   steps,
   emptyFrames,
   check,
-  hiveCount: dam.hives.length,
+  hiveCount: dam.bays.length,
   lastSync: () => lastSync,
   stepSyncs: () => {
     const out = stepSyncs;

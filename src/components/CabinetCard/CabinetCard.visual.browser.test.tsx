@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
 import type { Language } from '../../i18n/language';
 import type { ThemeName } from '../../theme/themeClassName';
-import * as stories from './RackCard.stories';
+import * as stories from './CabinetCard.stories';
 
 const { Offline, ManyErrors, Unknown } = composeStories(stories);
 
@@ -13,7 +13,7 @@ const { Offline, ManyErrors, Unknown } = composeStories(stories);
  * Offline visual checks: key stories compared with committed screenshots (`__screenshots__/`), standing in
  * for Chromatic where there is no network. Update them deliberately with `vitest run -u` after a design change.
  */
-describe('RackCard looks as reviewed', () => {
+describe('CabinetCard looks as reviewed', () => {
   const cases: [string, Language, ThemeName, typeof Offline][] = [
     ['offline-zh-light', 'zh', 'light', Offline],
     ['many-errors-en-dark', 'en', 'dark', ManyErrors],

@@ -4,10 +4,10 @@ import { Button, LinkButton } from '../ui/Button';
 import { Dialog, DialogActions } from '../ui/Dialog';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { useSendOnce } from '../ui/useSendOnce';
-import * as styles from './RackMenu.css';
+import * as styles from './CabinetMenu.css';
 
 /** Where each entry of the cabinet menu leads (the demo's routes of part 1 §2). */
-export interface RackMenuLinks {
+export interface CabinetMenuLinks {
   /** Flow loops: `/tab/racksId/{id}/loops`. */
   loops: string;
   /** Thermometers: `/tab/racksId/{id}/temps`. */
@@ -18,9 +18,9 @@ export interface RackMenuLinks {
   autoReversal: string;
 }
 
-export interface RackMenuProps extends StyleProps {
+export interface CabinetMenuProps extends StyleProps {
   /** The entries' targets. */
-  links: RackMenuLinks;
+  links: CabinetMenuLinks;
   /**
    * Count badges: loops, thermometers and loop settings; a missing count shows no badge.
    * @selector [data-zero="true"]
@@ -46,7 +46,14 @@ const RESTART = 'restart';
  * badges; the auto-reversing valve and the restart entry only for a user with main power (part 1 §6). Restart
  * asks 'restart the smart cabinet?' and says 'restart succeeded'; it is never sent twice by a double tap.
  */
-export function RackMenu({ links, counts = {}, hasMainPower, onRestart, className, style }: RackMenuProps) {
+export function CabinetMenu({
+  links,
+  counts = {},
+  hasMainPower,
+  onRestart,
+  className,
+  style,
+}: CabinetMenuProps) {
   const { t } = useDamTranslation();
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<Status>(null);

@@ -11,23 +11,23 @@ import {
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Button } from '../ui/Button';
 import * as styles from './DamMap.css';
-import type { MapHive } from './types';
+import type { MapBay } from './types';
 
-export interface HiveListProps {
-  hives: readonly MapHive[];
+export interface BayListProps {
+  bays: readonly MapBay[];
   /** Blocks in order. */
   blocks: readonly number[];
-  /** The text of a hive as the map shows it (label, block, elevations and the overlay values). */
+  /** The text of a bay as the map shows it (label, block, elevations and the overlay values). */
   summaryOf: (index: number) => string;
-  onHiveSelect?: (id: string) => void;
+  onBaySelect?: (id: string) => void;
 }
 
 /**
- * The map's text alternative: a disclosure holding every hive with what the map shows on it, one block at a
- * time (a block has a few hundred lifts at most, so thousands of hives never make thousands of rows, and
- * nothing is rendered until it is opened). Activating a row is the same as tapping the hive.
+ * The map's text alternative: a disclosure holding every bay with what the map shows on it, one block at a
+ * time (a block has a few hundred lifts at most, so thousands of bays never make thousands of rows, and
+ * nothing is rendered until it is opened). Activating a row is the same as tapping the bay.
  */
-export function HiveList({ hives, blocks, summaryOf, onHiveSelect }: HiveListProps) {
+export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) {
   const { t } = useDamTranslation();
   const [expanded, setExpanded] = useState(false);
   const [block, setBlock] = useState<number | null>(null);
@@ -40,18 +40,18 @@ export function HiveList({ hives, blocks, summaryOf, onHiveSelect }: HiveListPro
           <span className={styles.chevron} aria-hidden="true">
             ›
           </span>
-          {t('map.list.title', { count: hives.length })}
+          {t('map.list.title', { count: bays.length })}
         </Button>
       </Heading>
       <DisclosurePanel className={styles.disclosurePanel}>
         {expanded && (
           <ExpandedList
-            hives={hives}
+            bays={bays}
             blocks={blocks}
             block={shown}
             onBlock={setBlock}
             summaryOf={summaryOf}
-            onHiveSelect={onHiveSelect}
+            onBaySelect={onBaySelect}
           />
         )}
       </DisclosurePanel>
@@ -60,23 +60,23 @@ export function HiveList({ hives, blocks, summaryOf, onHiveSelect }: HiveListPro
 }
 
 function ExpandedList({
-  hives,
+  bays,
   blocks,
   block,
   onBlock,
   summaryOf,
-  onHiveSelect,
-}: HiveListProps & { block: number | null; onBlock: (block: number) => void }) {
+  onBaySelect,
+}: BayListProps & { block: number | null; onBlock: (block: number) => void }) {
   const { t } = useDamTranslation();
   const items = useMemo(() => {
     const out: { id: string; index: number }[] = [];
-    for (let i = 0; i < hives.length; i++) {
-      const h = hives[i]!;
+    for (let i = 0; i < bays.length; i++) {
+      const h = bays[i]!;
       if (h.block !== block) continue;
       out.push({ id: h.id, index: i });
     }
     return out;
-  }, [hives, block]);
+  }, [bays, block]);
 
   return (
     <>
@@ -99,14 +99,14 @@ function ExpandedList({
       </ToggleButtonGroup>
       <ListBox
         aria-label={t('map.list.items')}
-        className={styles.hiveList}
+        className={styles.bayList}
         items={items}
-        onAction={(key) => onHiveSelect?.(String(key))}
+        onAction={(key) => onBaySelect?.(String(key))}
       >
         {(item) => {
           const text = summaryOf(item.index);
           return (
-            <ListBoxItem id={item.id} textValue={text} className={styles.hiveItem}>
+            <ListBoxItem id={item.id} textValue={text} className={styles.bayItem}>
               {text}
             </ListBoxItem>
           );

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RackCard } from './RackCard';
+import { CabinetCard } from './CabinetCard';
 import {
   FIXTURE_NOW,
-  longNameRack,
-  manyErrorsRack,
-  offlineRack,
-  onlineRack,
-  unknownRack,
-} from './RackCard.fixtures';
+  longNameCabinet,
+  manyErrorsCabinet,
+  offlineCabinet,
+  onlineCabinet,
+  unknownCabinet,
+} from './CabinetCard.fixtures';
 
 const meta = {
-  title: 'Cabinets/RackCard',
-  component: RackCard,
-  args: { rack: onlineRack, now: FIXTURE_NOW, href: '#/tab/racksId/12' },
-} satisfies Meta<typeof RackCard>;
+  title: 'Cabinets/CabinetCard',
+  component: CabinetCard,
+  args: { cabinet: onlineCabinet, now: FIXTURE_NOW, href: '#/tab/racksId/12' },
+} satisfies Meta<typeof CabinetCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,20 +26,20 @@ export const Online: Story = {
 };
 
 export const Offline: Story = {
-  args: { rack: offlineRack },
+  args: { cabinet: offlineCabinet },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('离线')).toBeVisible();
     await expect(within(canvasElement).getByText('24 个，3 个异常')).toBeVisible();
   },
 };
 
-export const Unknown: Story = { args: { rack: unknownRack } };
-export const ManyErrors: Story = { args: { rack: manyErrorsRack } };
-export const LongChineseName: Story = { args: { rack: longNameRack } };
+export const Unknown: Story = { args: { cabinet: unknownCabinet } };
+export const ManyErrors: Story = { args: { cabinet: manyErrorsCabinet } };
+export const LongChineseName: Story = { args: { cabinet: longNameCabinet } };
 export const Static: Story = { args: { href: undefined } };
 
 export const English: Story = {
-  args: { rack: offlineRack },
+  args: { cabinet: offlineCabinet },
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Offline')).toBeVisible();
@@ -47,10 +47,10 @@ export const English: Story = {
   },
 };
 
-export const Dark: Story = { args: { rack: offlineRack }, globals: { theme: 'dark' } };
-export const Sunlight: Story = { args: { rack: offlineRack }, globals: { theme: 'sunlight' } };
+export const Dark: Story = { args: { cabinet: offlineCabinet }, globals: { theme: 'dark' } };
+export const Sunlight: Story = { args: { cabinet: offlineCabinet }, globals: { theme: 'sunlight' } };
 export const SunlightEnglish: Story = {
-  args: { rack: manyErrorsRack },
+  args: { cabinet: manyErrorsCabinet },
   globals: { theme: 'sunlight', language: 'en' },
 };
 
@@ -58,8 +58,8 @@ export const SunlightEnglish: Story = {
 export const List: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
-      {[onlineRack, offlineRack, unknownRack, manyErrorsRack, longNameRack].map((rack) => (
-        <RackCard key={rack.id} {...args} rack={rack} href={`#/tab/racksId/${rack.id}`} />
+      {[onlineCabinet, offlineCabinet, unknownCabinet, manyErrorsCabinet, longNameCabinet].map((cabinet) => (
+        <CabinetCard key={cabinet.id} {...args} cabinet={cabinet} href={`#/tab/racksId/${cabinet.id}`} />
       ))}
     </div>
   ),

@@ -1,16 +1,16 @@
-import { cabinetState, formatSiteDateTime, type Rack } from '../../domain';
+import { type Cabinet, cabinetState, formatSiteDateTime } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { CardLink } from '../ui/CardLink';
 import { joinClassNames, type StyleProps } from '../ui/props';
-import * as styles from './RackCard.css';
+import * as styles from './CabinetCard.css';
 
-export interface RackCardProps extends StyleProps {
+export interface CabinetCardProps extends StyleProps {
   /**
    * The cabinet, as domain values (times in epoch ms). A flow or thermometer count with errors is marked
    * `data-errors="true"`, a time never reported `data-missing="true"`.
    * @selector [data-errors="true"] [data-missing="true"]
    */
-  rack: Rack;
+  cabinet: Cabinet;
   /**
    * "Now" for the online check, epoch ms; defaults to the clock. Pass it to keep a list consistent. The card
    * shows the result as `data-state`.
@@ -32,17 +32,17 @@ export interface RackCardProps extends StyleProps {
  * One smart cabinet in the cabinet list (part 1 §2 `/tab/racks`): name, online state, the last flow and
  * temperature updates, and the thermometer and flow-meter counts with their error counts.
  */
-export function RackCard({
-  rack,
+export function CabinetCard({
+  cabinet,
   now = Date.now(),
   href,
   onPress,
   headingLevel = 3,
   className,
   style,
-}: RackCardProps) {
+}: CabinetCardProps) {
   const { t, timeZone, language } = useDamTranslation();
-  const state = cabinetState(rack.heartbeatAt, now);
+  const state = cabinetState(cabinet.heartbeatAt, now);
   const Heading = `h${headingLevel}` as const;
   const interactive = href !== undefined || onPress !== undefined;
 
@@ -76,10 +76,10 @@ export function RackCard({
         <Heading className={styles.name}>
           {interactive ? (
             <CardLink href={href} onPress={onPress}>
-              {rack.name}
+              {cabinet.name}
             </CardLink>
           ) : (
-            rack.name
+            cabinet.name
           )}
         </Heading>
         <span className={styles.badge}>
@@ -90,19 +90,19 @@ export function RackCard({
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('rack.lastFlowUpdate')}</dt>
-          <dd className={styles.definition}>{time(rack.flowUpdatedAt)}</dd>
+          <dd className={styles.definition}>{time(cabinet.flowUpdatedAt)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('rack.lastTempUpdate')}</dt>
-          <dd className={styles.definition}>{time(rack.tempUpdatedAt)}</dd>
+          <dd className={styles.definition}>{time(cabinet.tempUpdatedAt)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('rack.thermometers')}</dt>
-          <dd className={styles.definition}>{count(rack.thermometerCount, rack.thermometerErrors)}</dd>
+          <dd className={styles.definition}>{count(cabinet.thermometerCount, cabinet.thermometerErrors)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{t('rack.flowMeters')}</dt>
-          <dd className={styles.definition}>{count(rack.flowMeterCount, rack.flowMeterErrors)}</dd>
+          <dd className={styles.definition}>{count(cabinet.flowMeterCount, cabinet.flowMeterErrors)}</dd>
         </div>
       </dl>
     </article>

@@ -1,10 +1,10 @@
 import type { SWRConfiguration } from 'swr';
 import {
+  adaptCabinet,
+  adaptCabinetWithLoops,
   adaptLoopCommand,
   adaptLoopRecords,
   adaptLoopRow,
-  adaptRack,
-  adaptRackWithLoops,
   adaptThermometerRecords,
   adaptThermometerRow,
   loopRecordSeries,
@@ -20,52 +20,52 @@ import { defineRead } from '../defineRead';
 import { idNumber, isKnown, type MaybeId } from './args';
 
 /** Every cabinet of the user. */
-export const useRacks = defineRead('/dn/api_get_all_rack', {
-  query: (fromWho: string | null | undefined, _config?: SWRConfiguration) =>
-    fromWho ? { from_who: fromWho } : null,
-  adapt: (answer) => answer.data.map(adaptRack),
+export const useCabinets = defineRead('/dn/api_get_all_rack', {
+  query: (userId: string | null | undefined, _config?: SWRConfiguration) =>
+    userId ? { from_who: userId } : null,
+  adapt: (answer) => answer.data.map(adaptCabinet),
   config: (_fromWho, config) => config,
 });
 
 /** One cabinet. */
-export const useRack = defineRead('/dn/api_get_one_rack', {
-  query: (rackId: MaybeId) => (isKnown(rackId) ? { c_id: idNumber(rackId) } : null),
-  adapt: (answer) => adaptRack(answer.data),
+export const useCabinet = defineRead('/dn/api_get_one_rack', {
+  query: (cabinetId: MaybeId) => (isKnown(cabinetId) ? { c_id: idNumber(cabinetId) } : null),
+  adapt: (answer) => adaptCabinet(answer.data),
 });
 
 /** One cabinet with its site (to restart it) and its reversible loops. */
-export const useRackWithLoops = defineRead('/dn/getRack', {
-  query: (rackId: MaybeId) => (isKnown(rackId) ? { c_rack: idNumber(rackId) } : null),
-  adapt: (answer) => adaptRackWithLoops(answer.data),
+export const useCabinetWithLoops = defineRead('/dn/getRack', {
+  query: (cabinetId: MaybeId) => (isKnown(cabinetId) ? { c_rack: idNumber(cabinetId) } : null),
+  adapt: (answer) => adaptCabinetWithLoops(answer.data),
 });
 
 /** The flow loops of a cabinet with their latest values. */
-export const useRackLoops = defineRead('/pqt_php/api_get_rack_info', {
-  query: (rackId: MaybeId, _config?: SWRConfiguration) =>
-    isKnown(rackId) ? { rackId: idNumber(rackId), what: 1 as const } : null,
+export const useCabinetLoops = defineRead('/pqt_php/api_get_rack_info', {
+  query: (cabinetId: MaybeId, _config?: SWRConfiguration) =>
+    isKnown(cabinetId) ? { rackId: idNumber(cabinetId), what: 1 as const } : null,
   adapt: (answer) => answer.data.map(adaptLoopRow),
   config: (_rackId, config) => config,
 });
 
 /** The thermometers of a cabinet with their latest values. */
-export const useRackThermometers = defineRead('/pqt_php/api_get_rack_info', {
-  query: (rackId: MaybeId, _config?: SWRConfiguration) =>
-    isKnown(rackId) ? { rackId: idNumber(rackId), what: 0 as const } : null,
+export const useCabinetThermometers = defineRead('/pqt_php/api_get_rack_info', {
+  query: (cabinetId: MaybeId, _config?: SWRConfiguration) =>
+    isKnown(cabinetId) ? { rackId: idNumber(cabinetId), what: 0 as const } : null,
   adapt: (answer) => answer.data.map(adaptThermometerRow),
   config: (_rackId, config) => config,
 });
 
 /** The commands of a loop: the waiting one and the history, newest first. */
 export const useLoopControl = defineRead('/pqt_php/api_get_loop_ctrl', {
-  query: (rackId: MaybeId, loop: MaybeId) =>
-    isKnown(rackId) && isKnown(loop) ? { rack_id: idNumber(rackId), loop_id: idNumber(loop) } : null,
+  query: (cabinetId: MaybeId, loop: MaybeId) =>
+    isKnown(cabinetId) && isKnown(loop) ? { rack_id: idNumber(cabinetId), loop_id: idNumber(loop) } : null,
   adapt: (answer) => splitLoopCommands(answer.data.map(adaptLoopCommand)),
 });
 
 /** Loop numbers of a cabinet under automatic control (is_auto). */
 export const useAutoLoops = defineRead('/pqt_php/is_auto', {
-  query: (rackId: MaybeId, loop: MaybeId = 0) =>
-    isKnown(rackId) ? { rack_id: idNumber(rackId), loop_id: isKnown(loop) ? idNumber(loop) : 0 } : null,
+  query: (cabinetId: MaybeId, loop: MaybeId = 0) =>
+    isKnown(cabinetId) ? { rack_id: idNumber(cabinetId), loop_id: isKnown(loop) ? idNumber(loop) : 0 } : null,
   adapt: (answer) => autoLoopNumbers(answer.data.data),
 });
 
@@ -76,10 +76,10 @@ export interface RecordOptions {
 }
 
 /** The query of both record calls. */
-function recordQuery(rackId: MaybeId, loop: MaybeId, options: RecordOptions = {}) {
-  if (!isKnown(rackId) || !isKnown(loop)) return null;
+function recordQuery(cabinetId: MaybeId, loop: MaybeId, options: RecordOptions = {}) {
+  if (!isKnown(cabinetId) || !isKnown(loop)) return null;
   return {
-    rack_id: idNumber(rackId),
+    rack_id: idNumber(cabinetId),
     loop_id: idNumber(loop),
     ...(options.mode ? { mode: toRecordModeQuery(options.mode) } : {}),
     ...toSecondsQuery(options.window, { start: 'start', end: 'end' }),

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
-import { RackCard } from './RackCard';
-import { FIXTURE_NOW, offlineRack, onlineRack, unknownRack } from './RackCard.fixtures';
+import { CabinetCard } from './CabinetCard';
+import { FIXTURE_NOW, offlineCabinet, onlineCabinet, unknownCabinet } from './CabinetCard.fixtures';
 
-describe('RackCard', () => {
+describe('CabinetCard', () => {
   it('shows online, the update times in the site time zone and the counts', async () => {
     const screen = await render(
       <DamProvider language="zh">
-        <RackCard rack={onlineRack} now={FIXTURE_NOW} />
+        <CabinetCard cabinet={onlineCabinet} now={FIXTURE_NOW} />
       </DamProvider>,
     );
     await expect.element(screen.getByText('在线')).toBeVisible();
@@ -20,10 +20,10 @@ describe('RackCard', () => {
   });
 
   it('is offline when the heartbeat is older than 2 minutes, in English too', async () => {
-    const rack = { ...onlineRack, heartbeatAt: FIXTURE_NOW - 120_001 };
+    const rack = { ...onlineCabinet, heartbeatAt: FIXTURE_NOW - 120_001 };
     const screen = await render(
       <DamProvider language="en">
-        <RackCard rack={rack} now={FIXTURE_NOW} />
+        <CabinetCard cabinet={rack} now={FIXTURE_NOW} />
       </DamProvider>,
     );
     await expect.element(screen.getByText('Offline')).toBeVisible();
@@ -33,7 +33,7 @@ describe('RackCard', () => {
   it('is unknown without a heartbeat and says "never" for missing times', async () => {
     const screen = await render(
       <DamProvider language="en">
-        <RackCard rack={unknownRack} now={FIXTURE_NOW} />
+        <CabinetCard cabinet={unknownCabinet} now={FIXTURE_NOW} />
       </DamProvider>,
     );
     await expect.element(screen.getByText('State unknown')).toBeVisible();
@@ -43,7 +43,7 @@ describe('RackCard', () => {
   it('flags error counts', async () => {
     const screen = await render(
       <DamProvider language="en">
-        <RackCard rack={offlineRack} now={FIXTURE_NOW} />
+        <CabinetCard cabinet={offlineCabinet} now={FIXTURE_NOW} />
       </DamProvider>,
     );
     await expect.element(screen.getByText('24, 3 in error')).toHaveAttribute('data-errors', 'true');
@@ -54,7 +54,7 @@ describe('RackCard', () => {
     const onPress = vi.fn();
     const screen = await render(
       <DamProvider language="zh">
-        <RackCard rack={onlineRack} now={FIXTURE_NOW} onPress={onPress} />
+        <CabinetCard cabinet={onlineCabinet} now={FIXTURE_NOW} onPress={onPress} />
       </DamProvider>,
     );
     const card = screen.getByRole('article').element().getBoundingClientRect();
@@ -72,8 +72,11 @@ describe('RackCard', () => {
     const screen = await render(
       <DamProvider language="zh">
         <div style={{ width: 360, padding: 8, boxSizing: 'border-box' }}>
-          <RackCard
-            rack={{ ...onlineRack, name: '白鹤滩水电站左岸坝段第二十三号至第二十六号浇筑仓智能通水温控柜' }}
+          <CabinetCard
+            cabinet={{
+              ...onlineCabinet,
+              name: '白鹤滩水电站左岸坝段第二十三号至第二十六号浇筑仓智能通水温控柜',
+            }}
             now={FIXTURE_NOW}
           />
         </div>

@@ -53,11 +53,11 @@ export interface RawHive {
 }
 
 /** A loop or thermometer configured in a bay (domain values). */
-export interface HiveSensor {
+export interface BaySensor {
   id: string;
   name: string;
   kind: 'loop' | 'thermometer';
-  rackId: string;
+  cabinetId: string;
   loop: number | null;
   /** Assignment start and end, epoch ms. */
   startAt: number | null;
@@ -78,7 +78,7 @@ export interface HiveSensor {
 }
 
 /** A bay (hive, lift of a block) in domain values: °C, metres, days, epoch ms. */
-export interface Hive {
+export interface Bay {
   id: string;
   /** Bay number / location label (c_where), else the bin number. */
   location: string;
@@ -112,17 +112,17 @@ export interface Hive {
   declineC: number | null;
   /** Daily flow, litres. */
   dailyFlowL: number | null;
-  sensors: HiveSensor[];
+  sensors: BaySensor[];
 }
 
 /** Raw hive configuration item → HiveSensor. */
-export function adaptHiveSensor(raw: RawHiveConfigItem): HiveSensor {
+export function adaptBaySensor(raw: RawHiveConfigItem): BaySensor {
   const isLoop = toNumber(raw.c_type) === 1;
   return {
     id: idOf(raw.c_id),
     name: textOf(raw.c_name) ?? '',
     kind: isLoop ? 'loop' : 'thermometer',
-    rackId: idOf(raw.c_rack_id),
+    cabinetId: idOf(raw.c_rack_id),
     loop: intOf(raw.c_loop),
     startAt: secondsToMs(raw.c_start),
     endAt: secondsToMs(raw.c_end),
@@ -138,7 +138,7 @@ export function adaptHiveSensor(raw: RawHiveConfigItem): HiveSensor {
 }
 
 /** Raw hive → Hive. */
-export function adaptHive(raw: RawHive): Hive {
+export function adaptBay(raw: RawHive): Bay {
   const free = toNumber(raw.c_free);
   const bin = textOf(raw.c_idam_id);
   return {
@@ -165,12 +165,12 @@ export function adaptHive(raw: RawHive): Hive {
     downDateAt: secondsToMs(raw.c_down_date),
     declineC: tenthsToC(raw.c_decline),
     dailyFlowL: toNumber(raw.c_day_flow),
-    sensors: (raw.cfgs ?? []).map(adaptHiveSensor),
+    sensors: (raw.cfgs ?? []).map(adaptBaySensor),
   };
 }
 
 /** Name and age of a bay (getHiveInfo). */
-export function adaptHiveInfo(raw: { name?: string | null; age?: RawNumber }): {
+export function adaptBayInfo(raw: { name?: string | null; age?: RawNumber }): {
   name: string;
   ageDays: number | null;
 } {
@@ -189,49 +189,49 @@ export function adaptArea(raw: { c_id: RawNumber; c_area_name?: string | null })
 }
 
 /** A dam block (pier) of an area with its bay count and the highest elevation poured. */
-export interface Pier {
+export interface Block {
   block: number | null;
-  hiveCount: number;
+  bayCount: number;
   /** Highest elevation poured, metres; null before the first pour. */
   top: number | null;
 }
 
 /** Raw pier → Pier. */
-export function adaptPier(raw: { c_block: RawNumber; hiveCount?: RawNumber; top?: RawNumber }): Pier {
+export function adaptBlock(raw: { c_block: RawNumber; hiveCount?: RawNumber; top?: RawNumber }): Block {
   return {
     block: intOf(raw.c_block),
-    hiveCount: Math.max(0, intOf(raw.hiveCount) ?? 0),
+    bayCount: Math.max(0, intOf(raw.hiveCount) ?? 0),
     top: toNumber(raw.top),
   };
 }
 
 /** One dam block with its bays. */
-export interface PierBays {
+export interface BlockBays {
   block: number | null;
-  hives: Hive[];
+  bays: Bay[];
 }
 
 /** Raw pier info → PierBays. */
-export function adaptPierBays(raw: { c_block: RawNumber; hives?: readonly RawHive[] | null }): PierBays {
-  return { block: intOf(raw.c_block), hives: (raw.hives ?? []).map(adaptHive) };
+export function adaptBlockBays(raw: { c_block: RawNumber; hives?: readonly RawHive[] | null }): BlockBays {
+  return { block: intOf(raw.c_block), bays: (raw.hives ?? []).map(adaptBay) };
 }
 
 /** A bay needing handling, with its open warnings and its last handling record. */
-export interface HiveToHandle {
-  hive: Hive;
+export interface BayToHandle {
+  bay: Bay;
   warnings: number;
   /** Last handling record, epoch ms; null for none. */
   lastRecordAt: number | null;
 }
 
 /** Raw hive deal → HiveToHandle. */
-export function adaptHiveDeal(raw: {
+export function adaptBayDeal(raw: {
   hive: RawHive;
   warnings?: RawNumber;
   lastRecord?: RawNumber;
-}): HiveToHandle {
+}): BayToHandle {
   return {
-    hive: adaptHive(raw.hive),
+    bay: adaptBay(raw.hive),
     warnings: Math.max(0, intOf(raw.warnings) ?? 0),
     lastRecordAt: secondsToMs(raw.lastRecord),
   };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
-import { RackMenu } from './RackMenu';
+import { CabinetMenu } from './CabinetMenu';
 
 const links = {
   loops: '/tab/racksId/12/loops',
@@ -11,11 +11,11 @@ const links = {
   autoReversal: '/tab/racksId/12/auto_reversal',
 };
 
-describe('RackMenu', () => {
+describe('CabinetMenu', () => {
   it('links loops, thermometers and settings with their count badges', async () => {
     const screen = await render(
       <DamProvider language="zh">
-        <RackMenu links={links} counts={{ loops: 36, temps: 24, settings: 0 }} hasMainPower={false} />
+        <CabinetMenu links={links} counts={{ loops: 36, temps: 24, settings: 0 }} hasMainPower={false} />
       </DamProvider>,
     );
     await expect
@@ -32,7 +32,7 @@ describe('RackMenu', () => {
   it('hides auto reversal and restart without main power', async () => {
     const screen = await render(
       <DamProvider language="en">
-        <RackMenu links={links} hasMainPower={false} onRestart={async () => {}} />
+        <CabinetMenu links={links} hasMainPower={false} onRestart={async () => {}} />
       </DamProvider>,
     );
     expect(screen.getByRole('link').elements()).toHaveLength(3);
@@ -45,7 +45,7 @@ describe('RackMenu', () => {
     const onRestart = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const screen = await render(
       <DamProvider language="en">
-        <RackMenu links={links} hasMainPower onRestart={onRestart} />
+        <CabinetMenu links={links} hasMainPower onRestart={onRestart} />
       </DamProvider>,
     );
     await expect
@@ -65,7 +65,7 @@ describe('RackMenu', () => {
     const onRestart = vi.fn(() => Promise.reject(new Error('cabinet offline')));
     const screen = await render(
       <DamProvider language="en">
-        <RackMenu links={links} hasMainPower onRestart={onRestart} />
+        <CabinetMenu links={links} hasMainPower onRestart={onRestart} />
       </DamProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Restart cabinet' }));

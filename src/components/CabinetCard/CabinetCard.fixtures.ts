@@ -1,11 +1,11 @@
-import type { Rack } from '../../domain/rack';
+import type { Cabinet } from '../../domain/cabinet';
 
 /** A fixed "now" so stories and screenshots do not drift: 2026-11-20 10:00 in Shanghai. */
 export const FIXTURE_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 
 const minutes = (n: number) => n * 60_000;
 
-export const onlineRack: Rack = {
+export const onlineCabinet: Cabinet = {
   id: '12',
   name: '左岸 12# 智能柜',
   heartbeatAt: FIXTURE_NOW - minutes(0.5),
@@ -17,8 +17,8 @@ export const onlineRack: Rack = {
   flowMeterErrors: 0,
 };
 
-export const offlineRack: Rack = {
-  ...onlineRack,
+export const offlineCabinet: Cabinet = {
+  ...onlineCabinet,
   id: '7',
   name: '右岸 7# 智能柜',
   heartbeatAt: FIXTURE_NOW - minutes(47),
@@ -28,8 +28,8 @@ export const offlineRack: Rack = {
   flowMeterErrors: 1,
 };
 
-export const unknownRack: Rack = {
-  ...onlineRack,
+export const unknownCabinet: Cabinet = {
+  ...onlineCabinet,
   id: '31',
   name: '31# 智能柜（新装）',
   heartbeatAt: null,
@@ -39,8 +39,8 @@ export const unknownRack: Rack = {
   flowMeterCount: 0,
 };
 
-export const manyErrorsRack: Rack = {
-  ...onlineRack,
+export const manyErrorsCabinet: Cabinet = {
+  ...onlineCabinet,
   id: '19',
   name: '19# 智能柜',
   thermometerCount: 72,
@@ -49,8 +49,8 @@ export const manyErrorsRack: Rack = {
   flowMeterErrors: 64,
 };
 
-export const longNameRack: Rack = {
-  ...onlineRack,
+export const longNameCabinet: Cabinet = {
+  ...onlineCabinet,
   id: '44',
   name: '白鹤滩水电站左岸坝段第二十三号至第二十六号浇筑仓智能通水温控柜（二期冷却）',
 };

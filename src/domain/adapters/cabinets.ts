@@ -1,5 +1,5 @@
+import type { Cabinet } from '../cabinet.ts';
 import { type RawNumber, toNumber } from '../number.ts';
-import type { Rack } from '../rack.ts';
 import { secondsToMs } from '../time.ts';
 import { adaptReversalSetting, type RawReverseSetting, type ReversalSettingState } from './reversal.ts';
 import { idOf, textOf } from './series.ts';
@@ -24,7 +24,7 @@ const count = (raw: RawNumber) => {
 };
 
 /** Raw rack → Rack: times in epoch ms (null when never), counts as numbers. */
-export function adaptRack(raw: RawRack): Rack {
+export function adaptCabinet(raw: RawRack): Cabinet {
   return {
     id: idOf(raw.c_id),
     name: textOf(raw.c_name) ?? idOf(raw.c_id),
@@ -39,20 +39,24 @@ export function adaptRack(raw: RawRack): Rack {
 }
 
 /** The site of a rack (needed to restart it), or null. */
-export function rackSite(raw: Pick<RawRack, 'c_site'>): string | null {
+export function cabinetSite(raw: Pick<RawRack, 'c_site'>): string | null {
   return textOf(raw.c_site);
 }
 
 /** A cabinet with its site (to restart it) and its reversible loops (getRack). */
-export interface RackWithLoops {
-  rack: Rack;
+export interface CabinetWithLoops {
+  cabinet: Cabinet;
   site: string | null;
   loops: ReversalSettingState[];
 }
 
 /** Raw rack with loops → RackWithLoops. */
-export function adaptRackWithLoops(
+export function adaptCabinetWithLoops(
   raw: RawRack & { loops?: readonly RawReverseSetting[] | null },
-): RackWithLoops {
-  return { rack: adaptRack(raw), site: rackSite(raw), loops: (raw.loops ?? []).map(adaptReversalSetting) };
+): CabinetWithLoops {
+  return {
+    cabinet: adaptCabinet(raw),
+    site: cabinetSite(raw),
+    loops: (raw.loops ?? []).map(adaptReversalSetting),
+  };
 }

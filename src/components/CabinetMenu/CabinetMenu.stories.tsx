@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { RackMenu } from './RackMenu';
+import { CabinetMenu } from './CabinetMenu';
 
 const links = {
   loops: '#/tab/racksId/12/loops',
@@ -10,15 +10,15 @@ const links = {
 };
 
 const meta = {
-  title: 'Cabinets/RackMenu',
-  component: RackMenu,
+  title: 'Cabinets/CabinetMenu',
+  component: CabinetMenu,
   args: {
     links,
     counts: { loops: 36, temps: 24, settings: 5 },
     hasMainPower: true,
     onRestart: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
   },
-} satisfies Meta<typeof RackMenu>;
+} satisfies Meta<typeof CabinetMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

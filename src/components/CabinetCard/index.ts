@@ -1,0 +1,1 @@
+export { CabinetCard, type CabinetCardProps } from './CabinetCard';

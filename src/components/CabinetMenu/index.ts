@@ -1,0 +1,1 @@
+export { CabinetMenu, type CabinetMenuLinks, type CabinetMenuProps } from './CabinetMenu';

@@ -1,1 +1,0 @@
-export { RackCard, type RackCardProps } from './RackCard';

@@ -1,1 +1,0 @@
-export { RackMenu, type RackMenuLinks, type RackMenuProps } from './RackMenu';
