@@ -189,6 +189,18 @@ try {
     });
   }
 
+  // The one write with an example: marking the first daily-decline warning of the samples read (opening it).
+  const decline = captured.get('getDailyDecline')?.value as { data?: { c_id?: number }[] } | undefined;
+  const opened = decline?.data?.[0]?.c_id;
+  if (opened === undefined) throw new Error('capture-examples: no daily-decline warning to mark read');
+  const mark = await h.call('markWarningsRead', { token: h.tokens.admin, json: { ids: [opened] } });
+  captured.set('markWarningsRead', {
+    operationId: 'markWarningsRead',
+    name: 'markWarningsRead',
+    summary: `POST /pqt/warnings_read with {"ids": [${opened}]} on the seeded reference backend.`,
+    value: trim(mark.body as Json),
+  });
+
   // Group by where they go (several operations share one response), then write from the bottom up.
   const lines = readFileSync(SPEC, 'utf8').split('\n');
   const byPlace = new Map<number, { place: Place; examples: Captured[] }>();

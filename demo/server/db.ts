@@ -10,7 +10,7 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 export type Db = DatabaseSync;
 export type Row = Record<string, SQLInputValue>;
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA = /* sql */ `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -208,7 +208,7 @@ CREATE INDEX reverse_logs_loop ON reverse_logs(c_rack, c_loop, c_when_issue);
 
 -- Warnings: one row per episode; active until the condition clears --------------------------------------
 CREATE TABLE warnings (
-  c_id INTEGER PRIMARY KEY,
+  c_id INTEGER PRIMARY KEY,           -- one id space for every list, so any warning can be marked read
   kind TEXT NOT NULL,
   subject TEXT NOT NULL,              -- what it is about, unique while active per kind
   c_rack_id INTEGER,
@@ -220,11 +220,18 @@ CREATE TABLE warnings (
   c_last_when INTEGER NOT NULL,
   c_end_when INTEGER NOT NULL DEFAULT 0,
   active INTEGER NOT NULL DEFAULT 1,
-  readFlag INTEGER NOT NULL DEFAULT 0,
-  extra TEXT NOT NULL DEFAULT '{}'
+  extra TEXT NOT NULL DEFAULT '{}',
+  reading_id INTEGER                  -- outlet, bin-entry and pouring warnings: the reading (other_data) above its limit
 );
 CREATE INDEX warnings_kind ON warnings(kind, active, c_when);
 CREATE UNIQUE INDEX warnings_open ON warnings(kind, subject) WHERE active = 1;
+-- Who has read which warning: the read flag is per user.
+CREATE TABLE warning_reads (
+  user_id TEXT NOT NULL,
+  warning_id INTEGER NOT NULL,
+  read_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, warning_id)
+) WITHOUT ROWID;
 
 -- Weather, materials, meters --------------------------------------------------------------------------------
 CREATE TABLE stations (

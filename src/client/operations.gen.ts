@@ -356,6 +356,12 @@ export const operationMeta = {
     operationId: 'getWarningCounts',
     success: 'http',
   },
+  'POST /pqt/warnings_read': {
+    operationId: 'markWarningsRead',
+    success: 'code200',
+    body: 'json',
+    defined: 'path',
+  },
   'GET /pqt/gkj_warns': {
     operationId: 'getGkjWarns',
     success: 'code200msg',
@@ -630,4 +636,4 @@ export const operationMeta = {
 } as const satisfies Record<string, OperationMeta>;
 
 /** Number of operations in the contract. */
-export const operationCount = 130;
+export const operationCount = 131;

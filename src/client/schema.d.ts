@@ -1277,10 +1277,41 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counts of every kind of warning (home badge, messages page). */
+        /**
+         * Counts of every kind of warning (home badge, messages page).
+         * @description Counts the standing warnings the signed-in user (the one of the access token) has not read, so the
+         *     badges fall as the user reads warnings (`POST /pqt/warnings_read`), for that user only. cjk, rc and
+         *     jz count the real-time outlet, bin-entry and pouring warnings.
+         */
         get: operations["getWarningCounts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pqt/warnings_read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark warnings read for the signed-in user (opening a warning, or "mark all read").
+         * @description The seeds show a read flag on every warning (`readFlag`, unread shows a dot) but no call that sets
+         *     it; this one does. Reads are kept per user (the user of the access token): every warning list and
+         *     table answers `readFlag` for that user, and `message_warn_count` counts that user's unread warnings.
+         *     Send either `ids` (the `c_id` of warnings of any list) or `all: 1`, optionally narrowed to warning
+         *     kinds (`kinds`, the `c_type` values of one list). Marking a read warning again changes nothing, so a
+         *     repeated request is harmless; `marked` counts the warnings newly marked. An unknown id is a 400 and
+         *     nothing is marked.
+         */
+        post: operations["markWarningsRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1328,7 +1359,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Outlet (mixer) temperatures too high, with the count. */
+        /** Outlet (mixer) temperatures too high, real time (standing warnings), with the count. */
         get: operations["getCjkTempLists"];
         put?: never;
         post?: never;
@@ -1345,7 +1376,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bin-entry temperatures too high, with the count. */
+        /** Bin-entry temperatures too high, real time (standing warnings), with the count. */
         get: operations["getRcTempLists"];
         put?: never;
         post?: never;
@@ -1362,7 +1393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pouring temperatures too high, with the count. */
+        /** Pouring temperatures too high, real time (standing warnings), with the count. */
         get: operations["getJzTempLists"];
         put?: never;
         post?: never;
@@ -1549,7 +1580,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Real-time outlet (mixer) temperature warnings. */
+        /**
+         * Real-time outlet (mixer) temperature warnings.
+         * @description A reading above its limit (outlet 10 °C, bin entry 12 °C, pouring 14 °C) is a warning. It stands (real
+         *     time) until a later reading of the same measuring point is within the limit, or for 24 hours; then it
+         *     clears and moves to the history table.
+         */
         get: operations["getCjkWarns"];
         put?: never;
         post?: never;
@@ -1566,7 +1602,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** History of outlet (mixer) temperature warnings (10 per page). */
+        /**
+         * History of outlet (mixer) temperature warnings, the cleared ones (10 per page).
+         * @description A reading above its limit (outlet 10 °C, bin entry 12 °C, pouring 14 °C) is a warning. It stands (real
+         *     time) until a later reading of the same measuring point is within the limit, or for 24 hours; then it
+         *     clears and moves to the history table.
+         */
         get: operations["getCjkHistoryWarns"];
         put?: never;
         post?: never;
@@ -1583,7 +1624,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Real-time bin-entry temperature warnings. */
+        /**
+         * Real-time bin-entry temperature warnings.
+         * @description A reading above its limit (outlet 10 °C, bin entry 12 °C, pouring 14 °C) is a warning. It stands (real
+         *     time) until a later reading of the same measuring point is within the limit, or for 24 hours; then it
+         *     clears and moves to the history table.
+         */
         get: operations["getRcWarns"];
         put?: never;
         post?: never;
@@ -1600,7 +1646,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** History of bin-entry temperature warnings (10 per page). */
+        /**
+         * History of bin-entry temperature warnings, the cleared ones (10 per page).
+         * @description A reading above its limit (outlet 10 °C, bin entry 12 °C, pouring 14 °C) is a warning. It stands (real
+         *     time) until a later reading of the same measuring point is within the limit, or for 24 hours; then it
+         *     clears and moves to the history table.
+         */
         get: operations["getRcHistoryWarns"];
         put?: never;
         post?: never;
@@ -1617,7 +1668,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Real-time pouring temperature warnings. */
+        /**
+         * Real-time pouring temperature warnings.
+         * @description A reading above its limit (outlet 10 °C, bin entry 12 °C, pouring 14 °C) is a warning. It stands (real
+         *     time) until a later reading of the same measuring point is within the limit, or for 24 hours; then it
+         *     clears and moves to the history table.
+         */
         get: operations["getJzWarns"];
         put?: never;
         post?: never;
@@ -1634,7 +1690,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** History of pouring temperature warnings (10 per page). */
+        /**
+         * History of pouring temperature warnings, the cleared ones (10 per page).
+         * @description A reading above its limit (outlet 10 °C, bin entry 12 °C, pouring 14 °C) is a warning. It stands (real
+         *     time) until a later reading of the same measuring point is within the limit, or for 24 hours; then it
+         *     clears and moves to the history table.
+         */
         get: operations["getJzHistoryWarns"];
         put?: never;
         post?: never;
@@ -2868,11 +2929,32 @@ export interface components {
             /** @description Four-way valve warnings. */
             sitong: number;
         };
+        /**
+         * @description Kind of a warning (`c_type`): temp max temperature, stageTemp stage temperature off its curve,
+         *     dailyDecline daily drop too fast, ih inlet water warmer than the bay, inTempRange inlet water out of
+         *     range, tempControlChangeRange water warms too much through the pipe, tempUnknown / tempTimeout
+         *     thermometer unknown / silent, loopUnknown / loopTooBig / loopTooSmall flow, gkj industrial computer
+         *     offline, sitong four-way valve, cjk / rc / jz outlet / bin-entry / pouring temperature too high.
+         * @enum {string}
+         */
+        WarningKind: "temp" | "stageTemp" | "dailyDecline" | "ih" | "inTempRange" | "tempControlChangeRange" | "tempUnknown" | "tempTimeout" | "loopUnknown" | "loopTooBig" | "loopTooSmall" | "gkj" | "sitong" | "cjk" | "rc" | "jz";
+        /** @description Which warnings to mark read - `ids`, or `all` (optionally of some kinds); not both. */
+        WarningsReadRequest: {
+            /** @description Warning ids (`c_id` of the lists and tables). */
+            ids?: number[];
+            /**
+             * @description 1 marks every warning read (of `kinds` when given).
+             * @enum {integer}
+             */
+            all?: 1;
+            /** @description With `all`, only warnings of these kinds (the kinds one list shows). */
+            kinds?: components["schemas"]["WarningKind"][];
+        };
         /** @description A warning; which fields are filled depends on the list. */
         WarningItem: {
-            /** @description Warning id. */
+            /** @description Warning id, unique across every list (what `POST /pqt/warnings_read` takes). */
             c_id?: number;
-            /** @description Kind of warning. */
+            /** @description Kind of warning (a `WarningKind`). */
             c_type?: string | null;
             /** @description Site of the cabinet. */
             c_site?: string | null;
@@ -2888,7 +2970,7 @@ export interface components {
             c_desc?: string | null;
             /** @description Time of the warning, epoch seconds. */
             c_when?: number | null;
-            /** @description 1 read, 0 unread (shown with a dot). */
+            /** @description 1 read, 0 unread (shown with a dot), for the signed-in user. */
             readFlag?: number | null;
             /** @description Last value: flow hundredths of L/min or temperature tenths of a degree C. */
             c_last_value?: number | null;
@@ -5432,6 +5514,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["WarningCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markWarningsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarningsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description How many warnings were newly marked read (0 when they already were). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @description Warnings newly marked read. */
+                            marked: number;
+                        };
                     };
                 };
             };

@@ -5,7 +5,8 @@
  */
 import type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from '../client/reads';
 import type { ListPage } from '../domain/adapters/index.ts';
-import { type ReadDefinition, useRead } from './defineRead';
+import { type DeclaredHook, declaredHook, familyOf } from './declaration';
+import { type ReadDefinition, type RefreshPolicy, useRead } from './defineRead';
 import { type PagedList, usePagedList } from './usePagedList';
 
 /** The page a list asks for (from 1). */
@@ -43,6 +44,8 @@ export interface PagedReadSpec<P extends DamJsonGetPath, Q extends PageQueryBuil
   options?: (...args: ListArgs<Q>) => PagedReadOptions | undefined;
   /** A count call that gives the total when the pages do not; it takes the list's arguments. */
   total?: ReadDefinition<ListArgs<Q>, number | null>;
+  /** `{ every: ms }` reloads every loaded page every `ms` while the list is shown; `live` by default. */
+  refresh?: RefreshPolicy;
 }
 
 /** A declared paged list (plain data, path kept, answer erased). */
@@ -57,12 +60,15 @@ export interface PagedReadDefinition<
   readonly pageSize: number;
   readonly options?: (...args: Args) => PagedReadOptions | undefined;
   readonly total?: ReadDefinition<Args, number | null>;
+  readonly refresh?: RefreshPolicy;
 }
 
 /** A paged-list hook: call it with the declaration's arguments; its declaration is `hook.read`. */
-export type PagedReadHook<Args extends unknown[], Item, P extends DamJsonGetPath = DamJsonGetPath> = ((
-  ...args: Args
-) => PagedList<Item>) & { readonly read: PagedReadDefinition<Args, Item, P> };
+export type PagedReadHook<
+  Args extends unknown[],
+  Item,
+  P extends DamJsonGetPath = DamJsonGetPath,
+> = DeclaredHook<Args, PagedList<Item>, PagedReadDefinition<Args, Item, P>>;
 
 /** Declares a paged list without a hook of its own (a member of a family chosen by kind). */
 export function pagedReadDefinition<P extends DamJsonGetPath, Q extends PageQueryBuilder<P>, Item>(
@@ -83,8 +89,16 @@ export function definePagedRead<P extends DamJsonGetPath, Q extends PageQueryBui
   path: P,
   spec: PagedReadSpec<P, Q, Item>,
 ): PagedReadHook<ListArgs<Q>, Item, P> {
-  const read = pagedReadDefinition(path, spec);
-  return Object.assign((...args: ListArgs<Q>) => usePagedRead(read, ...args), { read });
+  return declaredHook(pagedReadDefinition(path, spec), usePagedRead);
+}
+
+/** Declares a family of paged lists: one list over paths that take and answer alike, a member per kind. */
+export function pagedReadFamily<
+  const Paths extends Record<string, DamJsonGetPath>,
+  Q extends PageQueryBuilder<Paths[keyof Paths]>,
+  Item,
+>(paths: Paths, spec: PagedReadSpec<Paths[keyof Paths], Q, Item>) {
+  return familyOf(paths, (path) => pagedReadDefinition(path, spec));
 }
 
 /** openapi-fetch's GET with the path erased: the declaration already checked path, query and answer. */
@@ -104,6 +118,7 @@ export function usePagedRead<Args extends unknown[], Item>(
     pageSize,
     auto: options.auto,
     total: read?.total ? (count.data ?? null) : undefined,
+    refreshEvery: typeof read?.refresh === 'object' ? read.refresh.every : undefined,
     async fetchPage(client, page, size) {
       const query = read?.query({ page, pageSize: size }, ...args);
       if (!read || !query) return { items: [], total: null };

@@ -8,9 +8,14 @@ import { useMemo } from 'react';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from '../client/reads';
 import { type DamQuery, toDamQuery, useDamApi } from './api';
+import { type DeclaredHook, declaredHook, familyOf } from './declaration';
 
-/** How a read stays fresh: `live` revalidates (focus, reconnect, its interval); `immutable` loads once. */
-export type RefreshPolicy = 'live' | 'immutable';
+/**
+ * How a read stays fresh: `live` revalidates on focus and reconnect; `{ every: ms }` is live and also reloads
+ * every `ms` while a component shows it (not while the page is hidden), for answers that change on their own
+ * (warnings); `immutable` loads once.
+ */
+export type RefreshPolicy = 'live' | 'immutable' | { readonly every: number };
 
 /** How a hook's arguments become the query of path `P`: its parameter list is the hook's. */
 export type QueryBuilder<P extends DamJsonGetPath> = (...args: never[]) => DamGetQuery<P> | null;
@@ -40,9 +45,11 @@ export interface ReadDefinition<Args extends unknown[], T, P extends DamJsonGetP
 }
 
 /** A read hook: call it with the declaration's arguments; its declaration is `hook.read`. */
-export type ReadHook<Args extends unknown[], T, P extends DamJsonGetPath = DamJsonGetPath> = ((
-  ...args: Args
-) => DamQuery<T>) & { readonly read: ReadDefinition<Args, T, P> };
+export type ReadHook<Args extends unknown[], T, P extends DamJsonGetPath = DamJsonGetPath> = DeclaredHook<
+  Args,
+  DamQuery<T>,
+  ReadDefinition<Args, T, P>
+>;
 
 /** Declares a read without a hook of its own: a member of a family chosen by kind (see `useRead`). */
 export function readDefinition<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T>(
@@ -68,8 +75,20 @@ export function defineRead<P extends DamJsonGetPath, Q extends QueryBuilder<P>, 
   path: P,
   spec: ReadSpec<P, Q, T>,
 ): ReadHook<Parameters<Q>, T, P> {
-  const read = readDefinition(path, spec);
-  return Object.assign((...args: Parameters<Q>) => useRead(read, ...args), { read });
+  return declaredHook(readDefinition(path, spec), useRead);
+}
+
+/**
+ * Declares a family: one read over paths that take and answer alike, a member per kind, e.g.
+ * `readFamily({ myapi: '/myapi.php/api_get_areas', pqt_php: '/pqt_php/api_get_areas' }, { query, adapt })`.
+ * The spec is typed against the paths together; the contract tests check each member on its own.
+ */
+export function readFamily<
+  const Paths extends Record<string, DamJsonGetPath>,
+  Q extends QueryBuilder<Paths[keyof Paths]>,
+  T,
+>(paths: Paths, spec: ReadSpec<Paths[keyof Paths], Q, T>) {
+  return familyOf(paths, (path) => readDefinition(path, spec));
 }
 
 /** What SWR's immutable mode switches off. */
@@ -78,6 +97,13 @@ const IMMUTABLE: SWRConfiguration = {
   revalidateOnFocus: false,
   revalidateOnReconnect: false,
 };
+
+/** The SWR options of a refresh policy (a caller's own options still override them). */
+export function refreshConfig(policy: RefreshPolicy | undefined): SWRConfiguration {
+  if (policy === 'immutable') return IMMUTABLE;
+  if (typeof policy === 'object') return { refreshInterval: policy.every };
+  return {};
+}
 
 /** swr-openapi's `useQuery` with the path erased: the declaration already checked path, query and answer. */
 type ErasedQueryHook = (
@@ -97,7 +123,7 @@ export function useRead<Args extends unknown[], T>(
 ): DamQuery<T> {
   const { hooks } = useDamApi();
   const query = read ? read.query(...args) : null;
-  const config = { ...(read?.refresh === 'immutable' ? IMMUTABLE : {}), ...read?.config?.(...args) };
+  const config = { ...refreshConfig(read?.refresh), ...read?.config?.(...args) };
   const res = (hooks.useQuery as unknown as ErasedQueryHook)(
     read?.path,
     query === null ? null : { params: { query } },

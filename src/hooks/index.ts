@@ -45,6 +45,7 @@ export {
 } from './lists';
 export * from './mutations';
 export {
+  type AnyWarningListKind,
   type EntryWarningKind,
   type MapOverlayOptions,
   type RecordOptions,
@@ -117,6 +118,8 @@ export {
   useWarningTable,
   useWeatherStations,
   useWeeklyReport,
+  WARNING_KINDS_OF_LIST,
+  type WarningKind,
   type WarningListKind,
   type WarningTableKind,
 } from './reads';

@@ -17,12 +17,19 @@ import {
   type PagedReadOptions,
   type PageRequest,
   pagedReadDefinition,
+  pagedReadFamily,
   usePagedRead,
 } from './definePagedRead';
 import { idNumber, isKnown, type MaybeId } from './reads/args';
 import { useOutletPointCount } from './reads/entries';
 import { useReversalLogCount } from './reads/reversal';
-import type { EntryWarningKind, WarningTableKind } from './reads/warnings';
+import {
+  ENTRY_WARNING_PATHS,
+  type EntryWarningKind,
+  WARNING_REFRESH,
+  WARNING_TABLE_PATHS,
+  type WarningTableKind,
+} from './reads/warnings';
 
 /** Filters of the bay list of an area. */
 export interface BayFilters {
@@ -133,22 +140,17 @@ const tablePage = ({ page, pageSize }: PageRequest, _options?: PagedReadOptions)
   pageIndex: page,
   pageSize,
 });
-const tableWarnings = (answer: Parameters<typeof adaptWarningPage>[0]) => adaptWarningPage(answer);
 const tableOptions = (options?: PagedReadOptions) => options;
-const table = { query: tablePage, adapt: tableWarnings, pageSize: 10, options: tableOptions };
+const table = {
+  query: tablePage,
+  adapt: adaptWarningPage,
+  pageSize: 10,
+  options: tableOptions,
+  refresh: WARNING_REFRESH,
+};
 
 /** The /cytWarn warning tables as paged lists, by kind. */
-export const WARNING_TABLE_PAGES = {
-  sifa: pagedReadDefinition('/cytWarn/getSifaWarnList', table),
-  cjk: pagedReadDefinition('/cytWarn/cjkWarns', table),
-  cjkHistory: pagedReadDefinition('/cytWarn/cjkHistoryWarns', table),
-  rc: pagedReadDefinition('/cytWarn/rcWarns', table),
-  rcHistory: pagedReadDefinition('/cytWarn/rcHistoryWarns', table),
-  jz: pagedReadDefinition('/cytWarn/jzWarns', table),
-  jzHistory: pagedReadDefinition('/cytWarn/jzHistoryWarns', table),
-  intempHive: pagedReadDefinition('/cytWarn/getIntempHiveWarnList', table),
-  tempRange: pagedReadDefinition('/cytWarn/getTempRangeWarnList', table),
-} satisfies Record<WarningTableKind, unknown>;
+export const WARNING_TABLE_PAGES = pagedReadFamily(WARNING_TABLE_PATHS, table);
 
 /** A /cytWarn warning table loaded page after page (real-time lists), with the total. */
 export function useWarningTablePages(kind: WarningTableKind | null, options?: PagedReadOptions) {
@@ -165,14 +167,11 @@ const entryWarning = {
     adaptWarningPage(answer.data),
   pageSize: 10,
   options: (_username?: string | null, options?: PagedReadOptions) => options,
+  refresh: WARNING_REFRESH,
 };
 
 /** The outlet / bin-entry / pouring warning lists as paged lists, by kind. */
-export const ENTRY_WARNING_PAGES = {
-  cjk: pagedReadDefinition('/pqt/cjk_temp_lists', entryWarning),
-  rc: pagedReadDefinition('/pqt/rc_temp_lists', entryWarning),
-  jz: pagedReadDefinition('/pqt/jz_temp_lists', entryWarning),
-} satisfies Record<EntryWarningKind, unknown>;
+export const ENTRY_WARNING_PAGES = pagedReadFamily(ENTRY_WARNING_PATHS, entryWarning);
 
 /** The outlet / bin-entry / pouring warning lists loaded page after page, with the total. */
 export function useEntryWarningPages(

@@ -15,6 +15,14 @@ import type { LoopCommand } from '../domain/loop.ts';
 import { type ReversalDirection, reversalDirectionCode, reversalSetSucceeded } from '../domain/reversal.ts';
 import type { AggregateStage } from '../domain/stages.ts';
 import { QUERY_PREFIX, useDamApi, useDamMutate } from './api';
+import {
+  type AnyWarningListKind,
+  ENTRY_WARNING_PATHS,
+  WARNING_KINDS_OF_LIST,
+  WARNING_LIST_PATHS,
+  WARNING_TABLE_PATHS,
+  type WarningKind,
+} from './reads/warnings';
 import type { Revalidate } from './revalidate';
 
 export type { Revalidate } from './revalidate';
@@ -430,8 +438,9 @@ export function useAddManualEntry() {
       ['/pqt/last_hive_others'],
       ['/pqt/last_hive_other'],
       ['/pqt/last_hive_others_count'],
-      ['/pqt/message_warn_count'],
       ['/pqt/chujikou_rucang_jiaozhu_data'],
+      // A reading above its limit raises an outlet / bin-entry / pouring warning; one within it clears one.
+      ...ENTRY_WARNING_READS,
     ],
   });
 }
@@ -475,5 +484,64 @@ export function useAddDetailRecord() {
       ['/myapi.php/get_detail_record', query({ c_hive_id: arg.bayId })],
       ['/myapi.php/getHiveDeal'],
     ],
+  });
+}
+
+// ───────────────────────────── warnings ─────────────────────────────
+
+const each = <P extends Revalidate[0]>(paths: Record<string, P>) =>
+  Object.values(paths).map((path) => [path] as Revalidate);
+
+/** The counts and the outlet / bin-entry / pouring lists and tables (real time and history). */
+const ENTRY_WARNING_READS: readonly Revalidate[] = [
+  ['/pqt/message_warn_count'],
+  ...each(ENTRY_WARNING_PATHS),
+  ['/cytWarn/cjkWarns'],
+  ['/cytWarn/cjkHistoryWarns'],
+  ['/cytWarn/rcWarns'],
+  ['/cytWarn/rcHistoryWarns'],
+  ['/cytWarn/jzWarns'],
+  ['/cytWarn/jzHistoryWarns'],
+];
+
+/** Every read that shows a read flag or counts unread warnings. */
+const WARNING_READS: readonly Revalidate[] = [
+  ['/pqt/message_warn_count'],
+  ...each(WARNING_LIST_PATHS),
+  ...each(ENTRY_WARNING_PATHS),
+  ...each(WARNING_TABLE_PATHS),
+];
+
+/**
+ * Which warnings to mark read: by id (`WarningItem.id`, e.g. on opening a warning), or all of them — of one
+ * list (`kind`, as the read hooks take it: `'loop'`, `'cjkHistory'` …), of some warning kinds (`kinds`,
+ * `WarningItem.kind`), or every warning when neither is given.
+ */
+export type MarkWarningsReadInput =
+  | { ids: readonly number[] }
+  | { all: true; kind?: AnyWarningListKind; kinds?: readonly WarningKind[] };
+
+/**
+ * Mark warnings read for the signed-in user (reads are per user: the dot, the counts of the tab, the
+ * messages page and the home badge fall for that user only). Resolves with how many were newly marked (0
+ * when they already were: marking again is harmless); reloads the counts and every warning list and table.
+ */
+export function useMarkWarningsRead() {
+  return useDamMutation('markWarningsRead', {
+    async run(client, input: MarkWarningsReadInput): Promise<{ marked: number }> {
+      if ('ids' in input) {
+        if (input.ids.length === 0) return { marked: 0 };
+        const { data } = await client.POST('/pqt/warnings_read', { body: { ids: [...input.ids] } });
+        return { marked: data?.data.marked ?? 0 };
+      }
+      const kinds = [
+        ...new Set([...(input.kind ? WARNING_KINDS_OF_LIST[input.kind] : []), ...(input.kinds ?? [])]),
+      ];
+      const { data } = await client.POST('/pqt/warnings_read', {
+        body: kinds.length > 0 ? { all: 1, kinds } : { all: 1 },
+      });
+      return { marked: data?.data.marked ?? 0 };
+    },
+    affects: () => WARNING_READS,
   });
 }

@@ -33,15 +33,15 @@ export interface BayChart {
 
 /**
  * Everything the bay chart page shows (part 1 §2, §7): the average temperature always, each other curve
- * only while it is in `curves` — a hidden curve costs no call. Pass `window` to ask for a time range (the
+ * only while it is in `visibleCurves` — a hidden curve costs no call. Pass `window` to ask for a time range (the
  * calls' min and max); by default the server's whole range.
  */
 export function useBayChart(
   bayId: Id | null | undefined,
-  curves: readonly BayCurveKey[],
+  visibleCurves: readonly BayCurveKey[],
   window?: TimeWindow,
 ): BayChart {
-  const shown = (key: BayCurveKey) => (curves.includes(key) ? bayId : null);
+  const shown = (key: BayCurveKey) => (visibleCurves.includes(key) ? bayId : null);
   const main = useBayTemperature(bayId, window);
   const target = useBayTarget(shown('target'), window);
   const inOut = useBayInOut(shown('inOutTemp'), window);

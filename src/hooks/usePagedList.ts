@@ -23,6 +23,8 @@ export interface PagedListOptions<Item> {
   total?: number | null;
   /** Load page after page by itself until the loaded count reaches the total (exports, pickers). */
   auto?: boolean;
+  /** Reload every loaded page every this many ms while the list is shown (lists that change on their own). */
+  refreshEvery?: number;
 }
 
 export interface PagedList<Item> {
@@ -56,6 +58,7 @@ export function usePagedList<Item>({
   pageSize,
   total: externalTotal,
   auto = false,
+  refreshEvery,
 }: PagedListOptions<Item>): PagedList<Item> {
   const { client, bus } = useDamApi();
   const fetchRef = useRef(fetchPage);
@@ -77,7 +80,11 @@ export function usePagedList<Item>({
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<
     Page<Item>,
     DamError
-  >(getKey, fetcher, { revalidateFirstPage: false });
+  >(getKey, fetcher, {
+    revalidateFirstPage: false,
+    // A refresh reloads every loaded page, so a new first item shifts the later pages too.
+    ...(refreshEvery ? { refreshInterval: refreshEvery, revalidateAll: true } : {}),
+  });
 
   const items = useMemo(() => (data ?? []).flatMap((p) => p.items), [data]);
   const pageTotal = data?.length ? (data[data.length - 1]?.total ?? null) : null;

@@ -398,7 +398,11 @@ describe('every operation of the contract', () => {
     ]) {
       await call(op, { token: admin, query: { username: 'admin' } });
     }
-    await call('getLoopWarns', { token: admin, query: { c_type: 'loopUnknown' } });
+    const flow = (await call('getLoopWarns', { token: admin, query: { c_type: 'loopUnknown' } }))
+      .body as Data<{ c_id: number }[]>;
+    const read = (await call('markWarningsRead', { token: admin, json: { ids: [flow.data[0]?.c_id ?? 0] } }))
+      .body as Data<{ marked: number }>;
+    expect(read.data.marked).toBe(1);
     for (const op of ['getCjkTempLists', 'getRcTempLists', 'getJzTempLists']) {
       await call(op, { token: admin, query: { username: 'admin', current_page: 1, page_size: 10 } });
     }
@@ -574,6 +578,155 @@ describe('the site runs on its clock', () => {
     ).body as Data<{ data: number[] }>;
     expect(auto.data.data).not.toContain(loop.c_loop);
     expect(one<{ n: number }>('SELECT count(*) AS n FROM loop_data').n).toBeGreaterThan(before);
+  });
+});
+
+describe('read flags and live warnings', () => {
+  type Warning = { c_id: number; c_type: string; readFlag: number; c_value?: number; c_when?: number };
+  type Table = { code: number; total: number; tabledata: Warning[] };
+  const counts = async (token: string) =>
+    (
+      (await h.call('getWarningCounts', { token, query: { username: 'ignored' } })).body as Data<
+        Record<string, number>
+      >
+    ).data;
+  const flowWarnings = async (token: string) =>
+    ((await h.call('getLoopWarns', { token })).body as Data<Warning[]>).data;
+  const table = async (op: string, token: string, pageSize = 1000) =>
+    (await h.call(op, { token, query: { pageIndex: 1, pageSize } })).body as Table;
+  const reads = () => one<{ n: number }>('SELECT count(*) AS n FROM warning_reads').n;
+
+  it('marks a warning read for the signed-in user only: their dot and count fall, no one else’s', async () => {
+    const a = h.tokens.engineer;
+    const b = h.tokens.admin;
+    const [mineBefore, othersBefore] = [await counts(a), await counts(b)];
+    const othersUnread = new Set((await flowWarnings(b)).filter((w) => !w.readFlag).map((w) => w.c_id));
+    const target = (await flowWarnings(a)).find((w) => !w.readFlag && othersUnread.has(w.c_id));
+    if (!target) throw new Error('no flow warning unread by both users');
+
+    const first = (await h.call('markWarningsRead', { token: a, json: { ids: [target.c_id] } }))
+      .body as Data<{ marked: number }>;
+    expect(first.data.marked).toBe(1);
+    expect((await flowWarnings(a)).find((w) => w.c_id === target.c_id)?.readFlag).toBe(1);
+    expect((await flowWarnings(b)).find((w) => w.c_id === target.c_id)?.readFlag).toBe(0);
+    const kind = target.c_type;
+    expect((await counts(a))[kind]).toBe((mineBefore[kind] ?? 0) - 1);
+    expect(await counts(b)).toEqual(othersBefore);
+
+    // Idempotent: a second mark (a retried request) changes nothing.
+    const stored = reads();
+    const again = (await h.call('markWarningsRead', { token: a, json: { ids: [target.c_id] } }))
+      .body as Data<{ marked: number }>;
+    expect(again.data.marked).toBe(0);
+    expect(reads()).toBe(stored);
+    expect((await counts(a))[kind]).toBe((mineBefore[kind] ?? 0) - 1);
+  });
+
+  it('marks all of one list read (real time and history) and the home badge falls to 0 for that user', async () => {
+    const a = h.tokens.engineer;
+    const b = h.tokens.admin;
+    const othersBefore = await counts(b);
+    const marked = (await h.call('markWarningsRead', { token: a, json: { all: 1, kinds: ['cjk'] } }))
+      .body as Data<{ marked: number }>;
+    expect(marked.data.marked).toBeGreaterThan(0);
+    const mine = await counts(a);
+    expect(mine.cjk).toBe(0);
+    for (const op of ['getCjkWarns', 'getCjkHistoryWarns']) {
+      const t = await table(op, a);
+      expect(t.tabledata.length).toBeGreaterThan(0);
+      expect(t.tabledata.every((w) => w.readFlag === 1)).toBe(true);
+    }
+    expect((await table('getRcWarns', a)).tabledata.some((w) => w.readFlag === 0)).toBe(true);
+    expect((await counts(b)).cjk).toBe(othersBefore.cjk);
+    expect((await table('getCjkWarns', b)).tabledata.some((w) => w.readFlag === 0)).toBe(true);
+  });
+
+  it('raises an outlet warning from a manual entry above its limit at once, and clears it to history', async () => {
+    const e = h.tokens.engineer;
+    const point = one<{ c_id: number }>(
+      'SELECT c_id FROM hive_others WHERE c_area = 1 ORDER BY c_id LIMIT 1',
+    );
+    const before = (await counts(e)).cjk ?? 0;
+    const now = h.clock.now();
+    const entry = (v: number, at: number) =>
+      h.call('addManualEntry', {
+        token: e,
+        json: {
+          c_hiveotherid: point.c_id,
+          c_area: 1,
+          c_when_acquire: at,
+          c_value: v,
+          c_hive_id: '',
+          c_who: 'engineer',
+        },
+      });
+    expect((await entry(153, now)).status).toBe(200);
+    const realtime = await table('getCjkWarns', e, 10);
+    const raised = realtime.tabledata[0];
+    expect(raised).toMatchObject({ c_type: 'cjk', c_value: 153, readFlag: 0 });
+    const list = (await h.call('getCjkTempLists', { token: e, query: { current_page: 1, page_size: 10 } }))
+      .body as Data<{ list: Warning[]; count: number }>;
+    expect(list.data.list[0]?.c_id).toBe(raised?.c_id);
+    expect((await counts(e)).cjk).toBe(before + 1);
+
+    // A later reading of the point within the limit clears it: it moves to the history table.
+    h.clock.advance(60_000);
+    expect((await entry(85, now + 60_000)).status).toBe(200);
+    expect((await table('getCjkWarns', e)).tabledata.map((w) => w.c_id)).not.toContain(raised?.c_id);
+    expect((await table('getCjkHistoryWarns', e)).tabledata.map((w) => w.c_id)).toContain(raised?.c_id);
+    expect((await counts(e)).cjk).toBe(before);
+  });
+
+  it('follows the simulator live: new readings raise and clear warnings, and none stands longer than a day', async () => {
+    const a = h.tokens.admin;
+    const before = one<{ n: number }>('SELECT count(*) AS n FROM other_data').n;
+    h.clock.advance(2 * 3600 * 1000);
+    const standing = await table('getCjkWarns', a);
+    expect(one<{ n: number }>('SELECT count(*) AS n FROM other_data').n).toBeGreaterThan(before);
+    const now = Math.floor(h.clock.now() / 1000);
+    // Each outlet point: a standing warning exactly when its latest reading is above the limit.
+    const points = h.server.db
+      .prepare(
+        `SELECT o.c_id, o.c_value FROM other_data o WHERE o.c_area = 1 AND o.c_when_acquire =
+           (SELECT max(c_when_acquire) FROM other_data WHERE c_hiveotherid = o.c_hiveotherid)`,
+      )
+      .all() as { c_id: number; c_value: number }[];
+    expect(points.length).toBeGreaterThan(0);
+    const standingReadings = new Set(
+      (
+        h.server.db.prepare("SELECT reading_id FROM warnings WHERE kind = 'cjk' AND active = 1").all() as {
+          reading_id: number;
+        }[]
+      ).map((r) => r.reading_id),
+    );
+    for (const p of points) expect(standingReadings.has(p.c_id)).toBe(p.c_value > 100);
+    expect(standing.total).toBe(standingReadings.size);
+    expect(standing.tabledata.every((w) => (w.c_when ?? 0) > now - 86_400)).toBe(true);
+    expect((await counts(a)).cjk).toBeLessThanOrEqual(standing.total);
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const a = h.tokens.engineer;
+    const id = (await flowWarnings(a)).find((w) => !w.readFlag)?.c_id ?? 0;
+    const rows = rowCounts(h.server.db);
+    const cases: [unknown, RegExp | string][] = [
+      [{}, 'say which warnings to mark read: ids, or all'],
+      [{ ids: [] }, /ids must NOT have fewer than 1 items/],
+      [{ ids: [id, 999_999_999] }, 'no such warning: 999999999'],
+      [{ ids: ['x'] }, /ids\.0 must be integer/],
+      [{ all: 1, ids: [id] }, 'send either ids or all, not both'],
+      [{ all: 2 }, /all must be equal to one of the allowed values/],
+      [{ all: 1, kinds: ['nothing'] }, /kinds\.0 must be equal to one of the allowed values/],
+      [{ kinds: ['cjk'] }, 'kinds goes with all'],
+      [{ ids: [id], readFlag: 1 }, /unexpected field readFlag/],
+    ];
+    for (const [json, message] of cases) {
+      const r = await h.call('markWarningsRead', { token: a, json });
+      expect(r.status, JSON.stringify(json)).toBe(400);
+      expect((r.body as { message: string }).message).toMatch(message);
+    }
+    expect((await h.call('markWarningsRead', { token: null, json: { all: 1 } })).status).toBe(401);
+    expect(rowCounts(h.server.db)).toEqual(rows);
   });
 });
 

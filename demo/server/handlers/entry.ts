@@ -8,6 +8,7 @@ import {
   validateDateRange,
   validateManualEntry,
 } from '../../../src/domain/index.ts';
+import { transaction } from '../db.ts';
 import {
   type HandlerContext,
   type Handlers,
@@ -25,6 +26,7 @@ import {
   sameUser,
   str,
 } from '../http/context.ts';
+import { recordEntryReading } from '../simulator/entryWarnings.ts';
 
 const DAY = 86_400;
 
@@ -243,11 +245,17 @@ export const entryHandlers: Handlers = {
     }
     const known = ctx.db.prepare('SELECT 1 FROM hive_others WHERE c_id = ? AND c_area = ?').get(point, area);
     if (!known) throw invalid('entry.area', 'area');
-    ctx.db
-      .prepare(
-        'INSERT INTO other_data (c_hiveotherid, c_area, c_value, c_when_acquire, c_hive_id, c_who) VALUES (?,?,?,?,?,?)',
-      )
-      .run(point, area, Number(b.c_value), Number(b.c_when_acquire), hiveIds.join(','), user.c_id);
+    const value = Number(b.c_value);
+    const whenMs = Number(b.c_when_acquire);
+    // The reading and the warning it raises (or clears) are written together, or not at all.
+    transaction(ctx.db, () => {
+      const { lastInsertRowid } = ctx.db
+        .prepare(
+          'INSERT INTO other_data (c_hiveotherid, c_area, c_value, c_when_acquire, c_hive_id, c_who) VALUES (?,?,?,?,?,?)',
+        )
+        .run(point, area, value, whenMs, hiveIds.join(','), user.c_id);
+      recordEntryReading(ctx.db, { id: Number(lastInsertRowid), point, area, value, whenMs }, ctx.now);
+    });
     return ok(MESSAGES.added);
   },
 

@@ -1,11 +1,14 @@
 /**
  * Warning counts and lists. Episodes come from the simulator's warnings table (thresholds in
- * simulator/warnings.ts); outlet, bin-entry and pouring warnings are the readings above their limits.
+ * simulator/warnings.ts); outlet, bin-entry and pouring warnings are the readings above their limits
+ * (simulator/entryWarnings.ts): real time while they stand, history once cleared. Every answer carries the
+ * read flag of the signed-in user, and the counts count that user's unread warnings (warningReads.ts).
  */
 import { type HandlerContext, type Handlers, ok, page, requireUser, str } from '../http/context.ts';
+import { type EntryWarningKind, entryLimitTenths } from '../simulator/entryWarnings.ts';
 import { LIMITS, type WarningKind } from '../simulator/warnings.ts';
+import { markWarningsRead, READ_FLAG } from './warningReads.ts';
 
-const DAY = 86_400;
 const LOOP_KINDS = new Set([
   'loopUnknown',
   'loopTooBig',
@@ -16,8 +19,9 @@ const LOOP_KINDS = new Set([
   'sitong',
 ]);
 
-const SELECT = `SELECT w.*, r.c_site, r.c_name AS rack_name, NULLIF(r.heart_time, 0) AS heart,
-    h.c_where, h.c_idam_id, h.c_free, NULLIF(h.c_new_temp, 0) AS hive_temp, ch.c_name AS channel_name
+const SELECT = `SELECT w.*, ${READ_FLAG} AS readFlag, r.c_site, r.c_name AS rack_name,
+    NULLIF(r.heart_time, 0) AS heart, h.c_where, h.c_idam_id, h.c_free, NULLIF(h.c_new_temp, 0) AS hive_temp,
+    ch.c_name AS channel_name
   FROM warnings w
   LEFT JOIN racks r ON r.c_id = w.c_rack_id
   LEFT JOIN hives h ON h.c_id = w.hive_id
@@ -102,17 +106,17 @@ export function warningItem(row: Row) {
 }
 
 function active(ctx: HandlerContext, kinds: readonly string[]) {
-  requireUser(ctx);
+  const user = requireUser(ctx);
   const rows = ctx.db
     .prepare(
       `${SELECT} WHERE w.active = 1 AND w.kind IN (${kinds.map(() => '?').join(',')}) ORDER BY w.c_when DESC, w.c_id DESC`,
     )
-    .all(...kinds) as Row[];
+    .all(user.c_id, ...kinds) as Row[];
   return rows.map(warningItem);
 }
 
 function table(ctx: HandlerContext, kinds: readonly string[], onlyActive: boolean) {
-  requireUser(ctx);
+  const user = requireUser(ctx);
   const { limit, offset } = page(ctx, 'pageIndex', 'pageSize', 10);
   const where = `WHERE w.kind IN (${kinds.map(() => '?').join(',')})${onlyActive ? ' AND w.active = 1' : ''}`;
   const total = (
@@ -120,45 +124,51 @@ function table(ctx: HandlerContext, kinds: readonly string[], onlyActive: boolea
   ).n;
   const rows = ctx.db
     .prepare(`${SELECT} ${where} ORDER BY w.active DESC, w.c_when DESC, w.c_id DESC LIMIT ? OFFSET ?`)
-    .all(...kinds, limit, offset) as Row[];
+    .all(user.c_id, ...kinds, limit, offset) as Row[];
   return { json: { code: 200, msg: '成功', total, tabledata: rows.map(warningItem) } };
 }
 
-const ENTRY = {
-  cjk: { area: 1, limit: LIMITS.chujikou, field: 'c_temp_chujikou' },
-  rc: { area: 2, limit: LIMITS.rucang, field: 'c_temp_rucang' },
-  jz: { area: 4, limit: LIMITS.jiaozhu, field: 'c_temp_jiaozhu' },
-} as const;
-type EntryKind = keyof typeof ENTRY;
+/** The field of a WarningItem that holds the reading, by kind. */
+const ENTRY_FIELD = { cjk: 'c_temp_chujikou', rc: 'c_temp_rucang', jz: 'c_temp_jiaozhu' } as const;
 
-/** Readings above the limit of their kind; real time = the last 24 hours. */
-function entryWarnings(ctx: HandlerContext, kind: EntryKind, since: number, limit: number, offset: number) {
-  const e = ENTRY[kind];
-  const where = 'WHERE o.c_area = ? AND o.c_value > ? AND o.c_when_acquire >= ?';
-  const args = [e.area, Math.round(e.limit * 10), since * 1000];
+/** Outlet / bin-entry / pouring warnings standing (real time) or cleared (history), newest first. */
+function entryWarnings(
+  ctx: HandlerContext,
+  kind: EntryWarningKind,
+  standing: boolean,
+  limit: number,
+  offset: number,
+) {
+  const user = requireUser(ctx);
+  const where = 'WHERE w.kind = ? AND w.active = ? AND w.reading_id IS NOT NULL';
+  const args = [kind, standing ? 1 : 0];
   const count = (
-    ctx.db.prepare(`SELECT count(*) AS n FROM other_data o ${where}`).get(...args) as { n: number }
+    ctx.db.prepare(`SELECT count(*) AS n FROM warnings w ${where}`).get(...args) as { n: number }
   ).n;
   const rows = ctx.db
     .prepare(
-      `SELECT o.*, p.c_name, h.c_where, h.c_idam_id, h.c_free FROM other_data o
+      `SELECT w.c_id, w.alramDesc, w.c_when, ${READ_FLAG} AS readFlag, o.c_area, o.c_value, o.c_when_acquire,
+         p.c_name, h.c_id AS hive_id, h.c_where, h.c_idam_id, h.c_free
+       FROM warnings w
+       JOIN other_data o ON o.c_id = w.reading_id
        LEFT JOIN hive_others p ON p.c_id = o.c_hiveotherid
        LEFT JOIN hives h ON h.c_id = CAST(CASE WHEN instr(o.c_hive_id, ',') > 0
          THEN substr(o.c_hive_id, 1, instr(o.c_hive_id, ',') - 1) ELSE o.c_hive_id END AS INTEGER)
-       ${where} ORDER BY o.c_when_acquire DESC, o.c_id DESC LIMIT ? OFFSET ?`,
+       ${where} ORDER BY w.c_when DESC, w.c_id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, limit, offset) as Record<string, unknown>[];
+    .all(user.c_id, ...args, limit, offset) as Record<string, unknown>[];
   const list = rows.map((r) => ({
     c_id: r.c_id,
     c_type: kind,
     c_name: r.c_name ?? null,
-    alramDesc: `${r.c_name ?? ''} ${(Number(r.c_value) / 10).toFixed(1)}℃ > ${e.limit}℃`,
-    c_when: Math.floor(Number(r.c_when_acquire) / 1000),
+    alramDesc: r.alramDesc,
+    c_when: r.c_when,
     c_when_acquire: r.c_when_acquire,
     c_value: r.c_value,
-    [e.field]: r.c_value,
-    readFlag: 0,
-    range: Math.round(e.limit * 10),
+    [ENTRY_FIELD[kind]]: r.c_value,
+    readFlag: r.readFlag,
+    range: entryLimitTenths(Number(r.c_area)),
+    c_hive_id: r.hive_id ?? null,
     c_where: r.c_where ?? null,
     c_idam_id: r.c_idam_id ?? null,
     c_free: r.c_free ?? null,
@@ -166,54 +176,50 @@ function entryWarnings(ctx: HandlerContext, kind: EntryKind, since: number, limi
   return { list, count };
 }
 
-function entryPage(kind: EntryKind) {
+function entryPage(kind: EntryWarningKind) {
   return (ctx: HandlerContext) => {
-    requireUser(ctx);
     const { limit, offset } = page(ctx, 'current_page', 'page_size', 30);
-    return ok(entryWarnings(ctx, kind, ctx.now - DAY, limit, offset));
+    return ok(entryWarnings(ctx, kind, true, limit, offset));
   };
 }
 
-function entryTable(kind: EntryKind, history: boolean) {
+function entryTable(kind: EntryWarningKind, history: boolean) {
   return (ctx: HandlerContext) => {
-    requireUser(ctx);
     const { limit, offset } = page(ctx, 'pageIndex', 'pageSize', 10);
-    const r = entryWarnings(ctx, kind, history ? 0 : ctx.now - DAY, limit, offset);
+    const r = entryWarnings(ctx, kind, !history, limit, offset);
     return { json: { code: 200, msg: '成功', total: r.count, tabledata: r.list } };
   };
 }
 
-/** Active episodes by kind, and the outlet/entry/pouring warnings of the last day. */
+/** The signed-in user's unread standing warnings, by kind (the badges of part 2 §9). */
 export function warningCounts(ctx: HandlerContext) {
+  const user = requireUser(ctx);
   const rows = ctx.db
-    .prepare('SELECT kind, count(*) AS n FROM warnings WHERE active = 1 GROUP BY kind')
-    .all() as {
-    kind: string;
-    n: number;
-  }[];
+    .prepare(
+      `SELECT w.kind, count(*) AS n FROM warnings w WHERE w.active = 1 AND NOT ${READ_FLAG} GROUP BY w.kind`,
+    )
+    .all(user.c_id) as { kind: string; n: number }[];
   const by = new Map(rows.map((r) => [r.kind, r.n]));
-  const entry = (kind: EntryKind) => entryWarnings(ctx, kind, ctx.now - DAY, 1, 0).count;
+  const n = (kind: string) => by.get(kind) ?? 0;
   return {
-    temp: by.get('temp') ?? 0,
-    cjk: entry('cjk'),
-    rc: entry('rc'),
-    jz: entry('jz'),
-    ih: by.get('ih') ?? 0,
-    stageTemp3: by.get('stageTemp') ?? 0,
-    dailyDeclineCount: by.get('dailyDecline') ?? 0,
-    loopUnknown: by.get('loopUnknown') ?? 0,
-    loopTooBig: by.get('loopTooBig') ?? 0,
-    loopTooSmall: by.get('loopTooSmall') ?? 0,
-    gkj: by.get('gkj') ?? 0,
-    sitong: by.get('sitong') ?? 0,
+    temp: n('temp'),
+    cjk: n('cjk'),
+    rc: n('rc'),
+    jz: n('jz'),
+    ih: n('ih'),
+    stageTemp3: n('stageTemp'),
+    dailyDeclineCount: n('dailyDecline'),
+    loopUnknown: n('loopUnknown'),
+    loopTooBig: n('loopTooBig'),
+    loopTooSmall: n('loopTooSmall'),
+    gkj: n('gkj'),
+    sitong: n('sitong'),
   };
 }
 
 export const warningHandlers: Handlers = {
-  getWarningCounts(ctx) {
-    requireUser(ctx);
-    return ok(warningCounts(ctx));
-  },
+  getWarningCounts: (ctx) => ok(warningCounts(ctx)),
+  markWarningsRead,
   getGkjWarns: (ctx) => ok(active(ctx, ['gkj'])),
   getTempWarns: (ctx) => ok(active(ctx, ['temp', 'tempTimeout'])),
   getCjkTempLists: entryPage('cjk'),

@@ -5,6 +5,7 @@
  * warning episodes. The same code seeds the history and runs live, so both look alike.
  */
 import type { Db } from '../db.ts';
+import { recordEntryReading } from './entryWarnings.ts';
 import {
   aggregateTemperature,
   airTemperature,
@@ -593,13 +594,17 @@ export function writeEnvironment(db: Db, ctx: EnvContext, t: number, historyFrom
         'INSERT INTO other_data (c_hiveotherid, c_area, c_value, c_when_acquire, c_hive_id, c_who) VALUES (?,?,?,?,?,?)',
       );
       const pouring = ctx.pouring(t);
+      const reading = (point: number, area: number, value: number, bays: string) => {
+        const id = Number(other.run(point, area, value, t * 1000, bays, '').lastInsertRowid);
+        recordEntryReading(db, { id, point, area, value, whenMs: t * 1000 }, t);
+      };
       for (const p of ctx.hiveOthers) {
         const chain = placingChain(t, 0.9 * noiseAt(p.c_id * 31, t) + (p.c_id - 2) * 0.4);
         if (p.c_area === 1) {
-          other.run(p.c_id, 1, tenths(chain.outlet), t * 1000, '', '');
+          reading(p.c_id, 1, tenths(chain.outlet), '');
         } else if (pouring.length > 0) {
           const v = p.c_area === 2 ? chain.entry : chain.pouring;
-          other.run(p.c_id, p.c_area, tenths(v), t * 1000, pouring.join(','), '');
+          reading(p.c_id, p.c_area, tenths(v), pouring.join(','));
         }
       }
     }

@@ -15,6 +15,7 @@ import {
   stepHive,
   writeEnvironment,
 } from './engine.ts';
+import { expireEntryWarnings } from './entryWarnings.ts';
 import { REPORT_PERIOD_S, WATER_STOP_AGE_DAYS } from './physics.ts';
 import { hashString } from './random.ts';
 import { environmentContext, refreshRackTimes } from './seed.ts';
@@ -499,6 +500,7 @@ export function createRuntime(db: Db): SiteRuntime {
         stepBays(now);
         stepEnvironment(now);
         statusWarnings(now);
+        expireEntryWarnings(db, now);
         refreshRackTimes(db, now);
         book.flush(db);
         db.exec('COMMIT');

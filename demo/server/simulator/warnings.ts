@@ -56,7 +56,6 @@ export interface Episode {
   c_last_when: number;
   c_end_when: number;
   active: number;
-  readFlag: number;
   extra: Record<string, unknown>;
   dirty: boolean;
 }
@@ -91,10 +90,10 @@ export function createWarningBook(db?: Db): WarningBook {
   const open = new Map<string, Episode>();
   const closed: Episode[] = [];
   if (db) {
-    const rows = db.prepare('SELECT * FROM warnings WHERE active = 1').all() as unknown as (Omit<
-      Episode,
-      'extra' | 'dirty'
-    > & { extra: string })[];
+    // Outlet, bin-entry and pouring warnings follow readings (entryWarnings.ts), not the book.
+    const rows = db
+      .prepare('SELECT * FROM warnings WHERE active = 1 AND reading_id IS NULL')
+      .all() as unknown as (Omit<Episode, 'extra' | 'dirty'> & { extra: string })[];
     for (const row of rows) {
       open.set(`${row.kind}|${row.subject}`, { ...row, extra: JSON.parse(row.extra), dirty: false });
     }
@@ -132,7 +131,6 @@ export function createWarningBook(db?: Db): WarningBook {
         c_last_when: o.t,
         c_end_when: 0,
         active: 1,
-        readFlag: 0,
         extra: o.extra ?? {},
         dirty: true,
       });
@@ -140,7 +138,7 @@ export function createWarningBook(db?: Db): WarningBook {
     flush(target) {
       const insert = target.prepare(
         `INSERT INTO warnings (kind, subject, c_rack_id, c_loop, hive_id, alramDesc, c_when, c_last_value,
-           c_last_when, c_end_when, active, readFlag, extra) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+           c_last_when, c_end_when, active, extra) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
       );
       const update = target.prepare(
         `UPDATE warnings SET alramDesc = ?, c_last_value = ?, c_last_when = ?, c_end_when = ?, active = ?,
@@ -161,7 +159,6 @@ export function createWarningBook(db?: Db): WarningBook {
             e.c_last_when,
             e.c_end_when,
             e.active,
-            e.readFlag,
             JSON.stringify(e.extra),
           );
           e.c_id = Number(r.lastInsertRowid);

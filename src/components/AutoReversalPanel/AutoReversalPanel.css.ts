@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { pill } from '../ui/shared.css';
+
+export { factTerm as term } from '../ui/shared.css';
 
 /* Cards, forms, segments, fields, buttons, entry lists and the form message come from the ui kit; these are
    the reversal parts. */
-
-export const term = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
 export const current = style({ margin: 0, fontWeight: vars.font.weightBold });
 
@@ -69,18 +70,16 @@ export const intervalError = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const result = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-result="waiting"]': { color: vars.color.warning, background: vars.color.warningSurface },
-    '&[data-result="success"]': { color: vars.color.ok, background: vars.color.okSurface },
-    '&[data-result="interrupted"]': { color: vars.color.danger, background: vars.color.dangerSurface },
+export const result = style([
+  pill,
+  {
+    selectors: {
+      '&[data-result="waiting"]': { color: vars.color.warning, background: vars.color.warningSurface },
+      '&[data-result="success"]': { color: vars.color.ok, background: vars.color.okSurface },
+      '&[data-result="interrupted"]': { color: vars.color.danger, background: vars.color.dangerSurface },
+    },
   },
-});
+]);
 
 export const pager = style({
   display: 'flex',

@@ -2,35 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
+import { plot, pointAt } from '../chart/testing';
 import { BayCurve, type BayCurveData } from './BayCurve';
 import { FIXTURE_NOW, simulateBay } from './BayCurve.fixtures';
 
 const DAY = 86_400_000;
 const data: BayCurveData = simulateBay({ days: 10, seed: 2 });
 
-function plot() {
-  return document.querySelector<HTMLElement>('[role="application"]')!;
-}
-
 function span() {
   const el = plot();
   return Number(el.dataset.viewEnd) - Number(el.dataset.viewStart);
-}
-
-/** Moves a pointer over the plot at a fraction of its width (synthetic, so the position is exact). */
-function pointAt(fraction: number, pointerType: 'mouse' | 'touch' = 'mouse', type = 'pointermove') {
-  const el = plot();
-  const r = el.getBoundingClientRect();
-  const x = r.left + 50 + (r.width - 66) * fraction;
-  el.dispatchEvent(
-    new PointerEvent(type, {
-      bubbles: true,
-      clientX: x,
-      clientY: r.top + r.height / 2,
-      pointerType,
-      pointerId: 7,
-    }),
-  );
 }
 
 describe('BayCurve', () => {

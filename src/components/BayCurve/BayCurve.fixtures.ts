@@ -1,20 +1,6 @@
-import {
-  createRandom,
-  cutGaps,
-  DAY,
-  FIXTURE_NOW,
-  HOUR,
-  MINUTE,
-  makeSeries,
-  rawFlowsToLpm,
-  rawTempsToC,
-  smoothNoise,
-  sprinkle,
-  timeGrid,
-  toRawFlows,
-  toRawTemps,
-} from '../chart/fixtures';
+import { cutGaps, makeSeries, reportedFlows, reportedTemps, smoothNoise, timeGrid } from '../chart/fixtures';
 import type { Series } from '../chart/types';
+import { createRandom, DAY, FIXTURE_NOW, HOUR, MINUTE } from '../fixtures';
 import type { BayCurveData, BayExtremes } from './BayCurve';
 
 export { FIXTURE_NOW };
@@ -89,18 +75,22 @@ export function simulateBay({
   }
   const gapTimes = gaps.map(([a, b]) => [start + a * (end - start), start + b * (end - start)] as const);
 
-  const rawAvg = toRawTemps(avg);
-  const rawIn = toRawTemps(inlet);
-  const rawOut = toRawTemps(outlet);
-  const rawFlow = toRawFlows(flow);
-  if (sentinels > 0) {
-    sprinkle(rawAvg, random, sentinels / 2, 0);
-    sprinkle(rawAvg, random, sentinels / 2, 1000);
-    sprinkle(rawIn, random, sentinels, 0);
-    sprinkle(rawOut, random, sentinels, 1000);
-    sprinkle(rawFlow, random, sentinels / 2, -1);
-    sprinkle(rawFlow, random, sentinels / 2, -2);
-  }
+  const reportedAvg = reportedTemps(avg, {
+    random,
+    sentinels: [
+      [0, sentinels / 2],
+      [1000, sentinels / 2],
+    ],
+  });
+  const reportedIn = reportedTemps(inlet, { random, sentinels: [[0, sentinels]] });
+  const reportedOut = reportedTemps(outlet, { random, sentinels: [[1000, sentinels]] });
+  const reportedFlow = reportedFlows(flow, {
+    random,
+    sentinels: [
+      [-1, sentinels / 2],
+      [-2, sentinels / 2],
+    ],
+  });
 
   const hourly = timeGrid(start, end, HOUR);
   const airNoise = smoothNoise(random, hourly.length, 1.2, 0.9);
@@ -134,11 +124,11 @@ export function simulateBay({
     return s;
   };
   return {
-    average: cut(makeSeries('average', '平均温度', time, rawTempsToC(rawAvg))),
+    average: cut(makeSeries('average', '平均温度', time, reportedAvg)),
     target: makeSeries('target', '目标温度', hourly, target),
-    inlet: cut(makeSeries('inlet', '进水温度', time, rawTempsToC(rawIn))),
-    outlet: cut(makeSeries('outlet', '出水温度', time, rawTempsToC(rawOut))),
-    flow: cut(makeSeries('flow', '流量', time, rawFlowsToLpm(rawFlow))),
+    inlet: cut(makeSeries('inlet', '进水温度', time, reportedIn)),
+    outlet: cut(makeSeries('outlet', '出水温度', time, reportedOut)),
+    flow: cut(makeSeries('flow', '流量', time, reportedFlow)),
     air: makeSeries('air', '气温', hourly, air),
     tempDiff: cut(makeSeries('tempDiff', '仓内温差', hourly, tempDiff)),
     inFaceDiff: cut(makeSeries('inFaceDiff', '内表温差', hourly, inFace)),

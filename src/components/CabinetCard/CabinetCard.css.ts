@@ -1,30 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardLinkStates } from '../ui/CardLink/CardLink.css';
-import { pill } from '../ui/shared.css';
+import { linkCard } from '../ui/CardLink/CardLink.css';
+import { bodyText, factColumn, factList, pill } from '../ui/shared.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  minHeight: vars.size.touchTarget,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderLeftWidth: '4px',
-  borderLeftColor: vars.color.ok,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.sizeMd,
-  lineHeight: vars.font.lineHeight,
-  selectors: {
-    '&[data-state="offline"]': { borderLeftColor: vars.color.danger },
-    '&[data-state="unknown"]': { borderLeftColor: vars.color.unknown },
-    ...cardLinkStates,
+export { factTerm as term } from '../ui/shared.css';
+
+export const card = style([
+  linkCard,
+  bodyText,
+  {
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    selectors: {
+      '&[data-state="offline"]': { borderLeftColor: vars.color.danger },
+      '&[data-state="unknown"]': { borderLeftColor: vars.color.unknown },
+    },
   },
-});
+]);
 
 export const header = style({
   display: 'flex',
@@ -64,18 +56,11 @@ export const dot = style({
   background: 'currentColor',
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
+export const facts = style([factList, { vars: { [factColumn]: '140px' } }]);
 
 export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
 
 export const definition = style({ margin: 0, minWidth: 0 });
-
-export const term = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
 export const value = style({
   margin: 0,

@@ -1,7 +1,7 @@
 import type { Cabinet } from '../../domain/cabinet';
+import { FIXTURE_NOW } from '../fixtures';
 
-/** A fixed "now" so stories and screenshots do not drift: 2026-11-20 10:00 in Shanghai. */
-export const FIXTURE_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
+export { FIXTURE_NOW };
 
 const minutes = (n: number) => n * 60_000;
 

@@ -2,30 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
+import { plot, pointAt } from '../chart/testing';
 import { Candlestick } from './Candlestick';
 import { FIXTURE_NOW, loopFlow, shortSpan } from './Candlestick.fixtures';
 
 const week = loopFlow(7);
 
-function plot() {
-  return document.querySelector<HTMLElement>('[role="application"]')!;
-}
-
 function section() {
   return document.querySelector('section')!;
-}
-
-function hoverAt(fraction: number) {
-  const el = plot();
-  const r = el.getBoundingClientRect();
-  el.dispatchEvent(
-    new PointerEvent('pointermove', {
-      bubbles: true,
-      clientX: r.left + 50 + (r.width - 66) * fraction,
-      clientY: r.top + 100,
-      pointerType: 'mouse',
-    }),
-  );
 }
 
 describe('Candlestick', () => {
@@ -53,7 +37,7 @@ describe('Candlestick', () => {
         <Candlestick title="3# 回路 流量" series={week} unit="L/min" now={FIXTURE_NOW} />
       </DamProvider>,
     );
-    hoverAt(0.5);
+    pointAt(0.5);
     await vi.waitFor(() => {
       const text = document.querySelector('[role="tooltip"]')?.textContent ?? '';
       // The bucket is named by its start, a half hour in the site zone.
@@ -75,7 +59,7 @@ describe('Candlestick', () => {
     await expect.element(screen.getByText('Less than 30 minutes of data: shown as a line')).toBeVisible();
     expect(document.querySelector('[data-chart-legend]')).toBeNull();
     expect(screen.getByRole('checkbox').elements()).toHaveLength(0);
-    hoverAt(0.5);
+    pointAt(0.5);
     await vi.waitFor(() =>
       expect(document.querySelector('[role="tooltip"]')?.textContent).toMatch(/[\d.]+ L\/min/),
     );

@@ -1,19 +1,6 @@
-import {
-  createRandom,
-  cutGaps,
-  DAY,
-  FIXTURE_NOW,
-  MINUTE,
-  makeSeries,
-  rawFlowsToLpm,
-  rawTempsToC,
-  smoothNoise,
-  sprinkle,
-  timeGrid,
-  toRawFlows,
-  toRawTemps,
-} from '../chart/fixtures';
+import { cutGaps, makeSeries, reportedFlows, reportedTemps, smoothNoise, timeGrid } from '../chart/fixtures';
 import type { Series } from '../chart/types';
+import { createRandom, DAY, FIXTURE_NOW, MINUTE } from '../fixtures';
 
 export { FIXTURE_NOW };
 
@@ -35,10 +22,14 @@ export function loopFlow(
     if (random() < 0.004) level = Math.min(55, Math.max(12, level + (random() - 0.5) * 18));
     lpm[i] = level + 2 * Math.sin(((time[i]! / DAY) % 1) * 2 * Math.PI) + noise[i]!;
   }
-  const raw = toRawFlows(lpm);
-  sprinkle(raw, random, 0.002, -1);
-  sprinkle(raw, random, 0.0003, -2);
-  return makeSeries('flow', '3# 回路流量', time, rawFlowsToLpm(raw));
+  const reported = reportedFlows(lpm, {
+    random,
+    sentinels: [
+      [-1, 0.002],
+      [-2, 0.0003],
+    ],
+  });
+  return makeSeries('flow', '3# 回路流量', time, reported);
 }
 
 /** A thermometer in a bay, °C, every 10 minutes, cooling slowly, with a day-long outage. */
@@ -52,9 +43,7 @@ export function thermometer(days: number, seed = 9): Series {
     const age = (time[i]! - time[0]!) / DAY;
     c[i] = 27 - age * 0.35 + 0.4 * Math.sin(((time[i]! / DAY) % 1) * 2 * Math.PI) + noise[i]!;
   }
-  const raw = toRawTemps(c);
-  sprinkle(raw, random, 0.004, 0);
-  const value = rawTempsToC(raw);
+  const value = reportedTemps(c, { random, sentinels: [[0, 0.004]] });
   if (days > 3) cutGaps(time, value, [[end - 2.5 * DAY, end - 1.8 * DAY]]);
   return makeSeries('temp', 'T-12 温度计', time, value);
 }

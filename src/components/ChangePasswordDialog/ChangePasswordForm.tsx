@@ -1,18 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
-import {
-  type ValidationIssue,
-  validateInAppPasswordChange,
-  validateLoginPasswordChange,
-} from '../../domain/validation';
+import { validateInAppPasswordChange, validateLoginPasswordChange } from '../../domain/validation';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
-import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import * as formStyles from '../ui/Form.css';
-import { joinClassNames, type StyleProps } from '../ui/props';
-import { TextField } from '../ui/TextField';
-import { useFormFields } from '../ui/useFormFields';
-import { useSendOnce } from '../ui/useSendOnce';
+import type { StyleProps } from '../ui/props';
+import { SendForm } from '../ui/SendForm';
+import { PasswordField, TextField } from '../ui/TextField';
+import { useSendForm } from '../ui/useSendForm';
 
 /**
  * The two password-change forms of part 1 §5: `login` (on the login screen: user name, old and new password;
@@ -48,8 +40,6 @@ export interface ChangePasswordFormProps extends StyleProps {
   secondaryAction?: { label: string; onPress: () => void };
 }
 
-type Field = 'username' | 'oldPassword' | 'newPassword' | 'confirmPassword';
-
 /** The password-change form, both variants; validation by the domain rules, messages in both languages. */
 export function ChangePasswordForm({
   variant,
@@ -61,122 +51,67 @@ export function ChangePasswordForm({
   style,
 }: ChangePasswordFormProps) {
   const { t } = useDamTranslation();
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; message: string } | null>(null);
-  // Resolving is success, whatever the answer; a change is sent once, and again only after an edit.
-  const sender = useSendOnce({
-    send: async (change: ChangePasswordValues) => onSubmit(change),
-    isSuccess: () => true,
-  });
-  const { values, setValues, setIssues, field } = useFormFields<Field>(
-    { username: defaultUsername, oldPassword: '', newPassword: '', confirmPassword: '' },
-    () => {
-      setResult(null);
-      sender.reset();
-    },
-  );
-
-  const check = (): ValidationIssue[] =>
-    variant === 'login'
-      ? validateLoginPasswordChange({
-          username: values.username.trim(),
-          oldPassword: values.oldPassword,
-          newPassword: values.newPassword,
-        })
-      : validateInAppPasswordChange({
-          oldPassword: values.oldPassword,
-          newPassword: values.newPassword,
-          confirmPassword: values.confirmPassword,
-        });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sender.status === 'sending') return;
-    const found = check();
-    setIssues(found);
-    setResult(null);
-    if (found.length > 0) return;
-    const sent = await sender.send({
+  const form = useSendForm({
+    initial: { username: defaultUsername, oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) =>
+      variant === 'login'
+        ? validateLoginPasswordChange({ ...values, username: values.username.trim() })
+        : validateInAppPasswordChange(values),
+    command: (values): ChangePasswordValues => ({
       ...(variant === 'login' ? { username: values.username.trim() } : {}),
       oldPassword: values.oldPassword,
       newPassword: values.newPassword,
-    });
-    if (sent.status === 'succeeded') {
-      const answer = sent.result;
-      const message =
-        typeof answer === 'string' && answer.trim() ? answer : t('account.changePassword.success');
-      setValues((v) => ({ ...v, oldPassword: '', newPassword: '', confirmPassword: '' }));
-      setResult({ tone: 'success', message });
-      onSuccess?.(message);
-    } else if (sent.status === 'failed') {
-      const message =
-        sent.error instanceof Error && sent.error.message
-          ? sent.error.message
-          : t('account.changePassword.failure');
-      setResult({ tone: 'danger', message });
-    }
-  };
+    }),
+    send: onSubmit,
+    answers: { success: t('account.changePassword.success'), failure: t('account.changePassword.failure') },
+    clearAfterSuccess: ['oldPassword', 'newPassword', 'confirmPassword'],
+    onSucceeded: (_, text) => onSuccess?.(text),
+  });
 
   return (
-    <Form
-      className={joinClassNames(formStyles.form, className)}
+    <SendForm
+      {...form.formProps}
+      className={className}
       style={style}
-      {...sender.tapGuardProps}
-      onSubmit={submit}
-      validationBehavior="aria"
+      labels={{ submit: t('account.changePassword.submit'), sending: t('account.changePassword.submitting') }}
+      footer={
+        secondaryAction ? (
+          <Button variant="secondary" fullWidth onPress={secondaryAction.onPress}>
+            {secondaryAction.label}
+          </Button>
+        ) : null
+      }
       data-variant={variant}
     >
       {variant === 'login' ? (
         <TextField
-          {...field('username')}
+          {...form.field('username')}
           label={t('account.changePassword.username')}
           autoComplete="username"
           isRequired
         />
       ) : null}
-      <TextField
-        {...field('oldPassword')}
-        type="password"
-        revealable
+      <PasswordField
+        {...form.field('oldPassword')}
         label={t('account.changePassword.oldPassword')}
         autoComplete="current-password"
         isRequired
       />
-      <TextField
-        {...field('newPassword')}
-        type="password"
-        revealable
+      <PasswordField
+        {...form.field('newPassword')}
         label={t('account.changePassword.newPassword')}
         description={variant === 'inApp' ? t('account.changePassword.newPasswordHint') : undefined}
         autoComplete="new-password"
         isRequired
       />
       {variant === 'inApp' ? (
-        <TextField
-          {...field('confirmPassword')}
-          type="password"
-          revealable
+        <PasswordField
+          {...form.field('confirmPassword')}
           label={t('account.changePassword.confirmPassword')}
           autoComplete="new-password"
           isRequired
         />
       ) : null}
-      {result ? <Alert tone={result.tone}>{result.message}</Alert> : null}
-      <div className={formStyles.actions}>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          isPending={sender.status === 'sending'}
-          pendingLabel={t('account.changePassword.submitting')}
-        >
-          {t('account.changePassword.submit')}
-        </Button>
-        {secondaryAction ? (
-          <Button variant="secondary" fullWidth onPress={secondaryAction.onPress}>
-            {secondaryAction.label}
-          </Button>
-        ) : null}
-      </div>
-    </Form>
+    </SendForm>
   );
 }

@@ -133,15 +133,6 @@ export const zoomReadout = style({
   pointerEvents: 'none',
 });
 
-/** Covers the canvas while the bays load, failed, or there are none; holds a framed StatusMessage. */
-export const cover = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  padding: vars.space.sm,
-  background: vars.color.overlay,
-});
-
 export const legend = style({
   display: 'flex',
   flexDirection: 'column',

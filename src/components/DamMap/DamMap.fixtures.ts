@@ -1,3 +1,4 @@
+import { createRandom, DAY, FIXTURE_NOW } from '../fixtures';
 import type {
   MapBay,
   MapBlockLine,
@@ -8,10 +9,7 @@ import type {
   MapOverlayValues,
 } from './types';
 
-/** A fixed "now" so stories and screenshots do not drift: 2026-11-20 10:00 in Shanghai. */
-export const FIXTURE_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
-
-const DAY_MS = 86_400_000;
+export { FIXTURE_NOW };
 
 /** A dam as the map receives it, with the values of every overlay. */
 export interface DamFixture {
@@ -39,17 +37,6 @@ export interface DamOptions {
   crest?: number;
   /** Days over which the poured lifts were placed. */
   days?: number;
-}
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
@@ -85,7 +72,7 @@ export function generateDam({
   crest = 834,
   days = 1100,
 }: DamOptions = {}): DamFixture {
-  const random = mulberry32(seed);
+  const random = createRandom(seed);
   const foundation: number[] = [];
   for (let b = 0; b < blocks; b++) {
     const u = blocks === 1 ? 0 : (b / (blocks - 1)) * 2 - 1;
@@ -134,8 +121,8 @@ export function generateDam({
     const block = firstBlock + b;
     liftNumber[b]! += 1;
     const id = String(100_000 + i);
-    const placedAt = FIXTURE_NOW - ((total - i) / total) * days * DAY_MS;
-    const age = Math.max(0, Math.floor((FIXTURE_NOW - placedAt) / DAY_MS));
+    const placedAt = FIXTURE_NOW - ((total - i) / total) * days * DAY;
+    const age = Math.max(0, Math.floor((FIXTURE_NOW - placedAt) / DAY));
     const stage = stageByAge(age);
     const closed = age >= 1 || i < total - Math.ceil(total * 0.004);
     const zone = Math.floor((bottom - floor) / 9) + 1;
@@ -160,7 +147,7 @@ export function generateDam({
       temperature,
     });
     current.set(id, { value: temperature });
-    maxTemp.set(id, { value: round(peak), at: placedAt + (4 + random() * 2) * DAY_MS });
+    maxTemp.set(id, { value: round(peak), at: placedAt + (4 + random() * 2) * DAY });
     dropRate.set(id, { value: age < 5 ? null : round(0.05 + random() * 0.5, 2) });
     const g = round(temperature - target, 1);
     gap.set(id, { value: g });

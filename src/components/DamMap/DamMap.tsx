@@ -16,6 +16,7 @@ import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
+import { statusCover } from '../ui/StatusMessage/StatusMessage.css';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { BayList } from './BayList';
 import * as styles from './DamMap.css';
@@ -511,7 +512,7 @@ export function DamMap({
         </div>
         <ZoomControls subscribe={subscribeView} getView={getView} onZoom={zoomBy} onShowAll={showWholeDam} />
         {(loading || failed || empty) && (
-          <div className={styles.cover}>
+          <div className={statusCover}>
             {failed ? (
               <StatusMessage tone="error" framed onRetry={onRetry}>
                 {error === true ? t('map.error') : error}

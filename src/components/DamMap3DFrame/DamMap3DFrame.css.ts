@@ -18,12 +18,3 @@ export const frame = style({
   border: 0,
   display: 'block',
 });
-
-/** Covers the frame until its page has loaded; holds a framed StatusMessage. */
-export const cover = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  padding: vars.space.sm,
-  background: vars.color.overlay,
-});

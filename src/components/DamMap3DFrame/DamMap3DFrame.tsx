@@ -3,6 +3,7 @@ import type { MapBay } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
+import { statusCover } from '../ui/StatusMessage/StatusMessage.css';
 import * as styles from './DamMap3DFrame.css';
 import { frameOrigin, goHiveId, isReady } from './message';
 
@@ -95,7 +96,7 @@ export function DamMap3DFrame({
         onLoad={() => setLoaded(true)}
       />
       {!loaded && (
-        <div className={styles.cover}>
+        <div className={statusCover}>
           <StatusMessage tone="loading" framed>
             {t('map.frame.loading')}
           </StatusMessage>

@@ -1,14 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { validateFeedback } from '../../domain/validation';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import * as formStyles from '../ui/Form.css';
-import { joinClassNames, type StyleProps } from '../ui/props';
+import type { StyleProps } from '../ui/props';
+import { SendForm } from '../ui/SendForm';
 import { TextField } from '../ui/TextField';
-import { useFormFields } from '../ui/useFormFields';
-import { useSendOnce } from '../ui/useSendOnce';
+import { useSendForm } from '../ui/useSendForm';
 
 export interface FeedbackFormProps extends StyleProps {
   /**
@@ -26,47 +21,25 @@ export interface FeedbackFormProps extends StyleProps {
  */
 export function FeedbackForm({ onSubmit, onSubmitted, className, style }: FeedbackFormProps) {
   const { t } = useDamTranslation();
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; message: string } | null>(null);
-  // Resolving is success; the same text is sent once, and again only after an edit.
-  const sender = useSendOnce({ send: async (feedback: string) => onSubmit(feedback), isSuccess: () => true });
-  const { values, setValues, setIssues, field } = useFormFields({ text: '' }, () => {
-    setResult(null);
-    sender.reset();
+  const form = useSendForm({
+    initial: { text: '' },
+    validate: (values) => validateFeedback(values.text),
+    command: (values) => values.text.trim(),
+    send: onSubmit,
+    answers: { success: t('account.feedback.success'), failure: t('account.feedback.failure') },
+    clearAfterSuccess: ['text'],
+    onSucceeded: (_, text) => onSubmitted?.(text),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sender.status === 'sending') return;
-    const found = validateFeedback(values.text);
-    setIssues(found);
-    setResult(null);
-    if (found.length > 0) return;
-    const sent = await sender.send(values.text.trim());
-    if (sent.status === 'succeeded') {
-      const answer = sent.result;
-      const message = typeof answer === 'string' && answer.trim() ? answer : t('account.feedback.success');
-      setValues(() => ({ text: '' }));
-      setResult({ tone: 'success', message });
-      onSubmitted?.(message);
-    } else if (sent.status === 'failed') {
-      const { error } = sent;
-      setResult({
-        tone: 'danger',
-        message: error instanceof Error && error.message ? error.message : t('account.feedback.failure'),
-      });
-    }
-  };
-
   return (
-    <Form
-      className={joinClassNames(formStyles.form, className)}
+    <SendForm
+      {...form.formProps}
+      className={className}
       style={style}
-      {...sender.tapGuardProps}
-      onSubmit={submit}
-      validationBehavior="aria"
+      labels={{ submit: t('account.feedback.submit'), sending: t('account.feedback.submitting') }}
     >
       <TextField
-        {...field('text')}
+        {...form.field('text')}
         multiline
         rows={7}
         label={t('account.feedback.label')}
@@ -74,16 +47,6 @@ export function FeedbackForm({ onSubmit, onSubmitted, className, style }: Feedba
         description={t('account.feedback.hint')}
         isRequired
       />
-      {result ? <Alert tone={result.tone}>{result.message}</Alert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        isPending={sender.status === 'sending'}
-        pendingLabel={t('account.feedback.submitting')}
-      >
-        {t('account.feedback.submit')}
-      </Button>
-    </Form>
+    </SendForm>
   );
 }

@@ -1,16 +1,17 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { type ReactNode, useState } from 'react';
 import { VALIDATION_KEYS } from '../../domain/validation';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { ChangePasswordForm, type ChangePasswordValues } from '../ChangePasswordDialog/ChangePasswordForm';
-import { Alert } from '../ui/Alert';
 import { Button, LinkButton } from '../ui/Button';
 import * as formStyles from '../ui/Form.css';
 import { joinClassNames, type StyleProps } from '../ui/props';
+import { SendForm, type SendFormMessage } from '../ui/SendForm';
+import { sendAnswer } from '../ui/sendAnswer';
 import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
-import { TextField } from '../ui/TextField';
+import { PasswordField, TextField } from '../ui/TextField';
 import { useControlledState } from '../ui/useControlledState';
 import { useFormFields } from '../ui/useFormFields';
+import { useSendOnce } from '../ui/useSendOnce';
 import * as styles from './LoginForm.css';
 
 export interface LoginCredentials {
@@ -21,6 +22,9 @@ export interface LoginCredentials {
 }
 
 export type LoginMethod = 'password' | 'visitor';
+
+/** One login: with user name and password, or as the visitor. */
+type LoginAttempt = { method: 'password'; credentials: LoginCredentials } | { method: 'visitor' };
 
 export interface LoginFormProps extends StyleProps {
   /**
@@ -70,25 +74,24 @@ export function LoginForm({
   const { t } = useDamTranslation();
   const [method, setMethod] = useControlledState(methodProp, defaultMethod, onMethodChange);
   const [mode, setMode] = useState<'login' | 'changePassword'>('login');
+  const [failure, setFailure] = useState<SendFormMessage | null>(null);
+  // One login at a time, whichever tab started it.
+  const sender = useSendOnce({
+    send: async (attempt: LoginAttempt) =>
+      attempt.method === 'visitor' ? onVisitorLogin?.() : onLogin(attempt.credentials),
+    isSuccess: () => true,
+  });
   const { values, setIssues, field } = useFormFields({ username: defaultUsername, password: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<LoginMethod | null>(null);
 
-  const run = async (method: LoginMethod, action: () => Promise<unknown> | unknown) => {
-    if (pending) return;
+  const run = async (attempt: LoginAttempt) => {
     setFailure(null);
-    setPending(method);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('account.login.failed'));
-    } finally {
-      setPending(null);
-    }
+    const sent = await sender.send(attempt);
+    setFailure(sendAnswer(sent, { failure: t('account.login.failed') }));
+    // A login writes nothing: once through, the form may log in again (the portal usually moves on).
+    if (sent.status === 'succeeded') sender.reset();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const name = values.username.trim();
     const { password } = values;
     const found = [
@@ -97,7 +100,7 @@ export function LoginForm({
     ];
     setIssues(found);
     if (found.length > 0) return;
-    void run('password', () => onLogin({ username: name, password }));
+    void run({ method: 'password', credentials: { username: name, password } });
   };
 
   if (mode === 'changePassword' && onChangePassword) {
@@ -132,11 +135,18 @@ export function LoginForm({
       </div>
     ) : null;
 
+  const sendFormProps = {
+    status: sender.status,
+    tapGuardProps: sender.tapGuardProps,
+    message: failure,
+  };
+
   const passwordForm = (
-    <Form
-      className={formStyles.form}
+    <SendForm
+      {...sendFormProps}
       onSubmit={submit}
-      validationBehavior="aria"
+      labels={{ submit: t('account.login.submit'), sending: t('account.login.submitting') }}
+      footer={links}
       aria-label={t('account.login.tabPassword')}
     >
       <TextField
@@ -145,26 +155,13 @@ export function LoginForm({
         autoComplete="username"
         isRequired
       />
-      <TextField
+      <PasswordField
         {...field('password')}
-        type="password"
-        revealable
         label={t('account.login.password')}
         autoComplete="current-password"
         isRequired
       />
-      {failure && pending === null ? <Alert tone="danger">{failure}</Alert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        isPending={pending === 'password'}
-        pendingLabel={t('account.login.submitting')}
-      >
-        {t('account.login.submit')}
-      </Button>
-      {links}
-    </Form>
+    </SendForm>
   );
 
   return (
@@ -184,19 +181,15 @@ export function LoginForm({
           </TabList>
           <TabPanel id="password">{passwordForm}</TabPanel>
           <TabPanel id="visitor">
-            <div className={styles.visitor}>
+            <SendForm
+              {...sendFormProps}
+              className={styles.visitor}
+              onSubmit={() => void run({ method: 'visitor' })}
+              labels={{ submit: t('account.login.visitorSubmit'), sending: t('account.login.submitting') }}
+              aria-label={t('account.login.tabVisitor')}
+            >
               <p className={formStyles.text}>{t('account.login.visitorText')}</p>
-              {failure && pending === null ? <Alert tone="danger">{failure}</Alert> : null}
-              <Button
-                size="lg"
-                fullWidth
-                isPending={pending === 'visitor'}
-                pendingLabel={t('account.login.submitting')}
-                onPress={() => void run('visitor', onVisitorLogin)}
-              >
-                {t('account.login.visitorSubmit')}
-              </Button>
-            </div>
+            </SendForm>
             {links}
           </TabPanel>
         </Tabs>

@@ -1,30 +1,26 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { factColumn, factList, pill } from '../ui/shared.css';
+
+export { factTerm as term } from '../ui/shared.css';
 
 /* Cards, forms, segments, tiles, fields, buttons, entry lists and the form message come from the ui kit;
    these are the loop-control parts. */
 
-export const modeBadge = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.ok,
-  background: vars.color.okSurface,
-  selectors: {
-    '&[data-mode="manual"]': { color: vars.color.warning, background: vars.color.warningSurface },
+export const modeBadge = style([
+  pill,
+  {
+    color: vars.color.ok,
+    background: vars.color.okSurface,
+    selectors: {
+      '&[data-mode="manual"]': { color: vars.color.warning, background: vars.color.warningSurface },
+    },
   },
-});
+]);
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
+export const facts = style([factList, { vars: { [factColumn]: '150px' } }]);
 
 export const fact = style({ display: 'grid', minWidth: 0 });
-export const term = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 export const definition = style({ margin: 0, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });

@@ -1,8 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { button } from '../ui/Button/Button.css';
-import { cardLinkStates } from '../ui/CardLink/CardLink.css';
-import { bodyText, pill, skeleton as skeletonBlock } from '../ui/shared.css';
+import { linkCard } from '../ui/CardLink/CardLink.css';
+import {
+  bodyText,
+  cardColumn,
+  cardList,
+  factColumn,
+  factList,
+  pill,
+  skeleton as skeletonBlock,
+} from '../ui/shared.css';
+
+export { factTerm as term } from '../ui/shared.css';
 
 /* Styles of the cabinet's sensor lists. ThermometerList shares them: both lists look alike on purpose. */
 
@@ -68,34 +78,19 @@ export const summary = style({
 
 export const summaryErrors = style({ color: vars.color.danger, fontWeight: vars.font.weightBold });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-});
+export const list = style([cardList, { vars: { [cardColumn]: '320px' } }]);
 
-export const row = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: `${vars.space.md} ${vars.space.md}`,
-  minHeight: vars.size.touchTarget,
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderLeftWidth: '4px',
-  borderLeftColor: vars.color.ok,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-  selectors: {
-    '&[data-health="abnormal"]': { borderLeftColor: vars.color.warning },
-    '&[data-health="error"]': { borderLeftColor: vars.color.danger },
-    ...cardLinkStates,
+export const row = style([
+  linkCard,
+  {
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    selectors: {
+      '&[data-health="abnormal"]': { borderLeftColor: vars.color.warning },
+      '&[data-health="error"]': { borderLeftColor: vars.color.danger },
+    },
   },
-});
+]);
 
 export const rowHeader = style({
   display: 'flex',
@@ -140,16 +135,9 @@ export const badge = style([
   },
 ]);
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(84px, 1fr))',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
+export const facts = style([factList, { vars: { [factColumn]: '84px' } }]);
 
 export const fact = style({ display: 'grid', gap: '0', minWidth: 0 });
-
-export const term = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
 export const definition = style({
   margin: 0,

@@ -1,15 +1,13 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { type ReactNode, useRef, useState } from 'react';
 import { VALIDATION_KEYS, validateRegistration } from '../../domain/validation';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { type Department, DepartmentTree } from '../DepartmentTree';
 import { Alert } from '../ui/Alert';
-import { Button, LinkButton } from '../ui/Button';
-import * as formStyles from '../ui/Form.css';
+import { LinkButton } from '../ui/Button';
 import { joinClassNames, type StyleProps } from '../ui/props';
-import { TextField } from '../ui/TextField';
-import { useFormFields } from '../ui/useFormFields';
-import { useSendOnce } from '../ui/useSendOnce';
+import { SendForm } from '../ui/SendForm';
+import { PasswordField, TextField } from '../ui/TextField';
+import { useSendForm } from '../ui/useSendForm';
 import * as styles from './RegisterForm.css';
 
 /** What the registration form sends (part 1 §3): the caller maps it to c_id, c_password, c_name, … */
@@ -53,8 +51,6 @@ export interface RegisterFormProps extends StyleProps {
   loginHref?: string;
 }
 
-type Field = 'username' | 'password' | 'confirmPassword' | 'name' | 'phone';
-
 /**
  * The registration form of part 1 §2 and §5: user name (checked for duplicates when it loses focus),
  * password (at least 8 characters) typed twice, name, phone and a department chosen in the tree. Each rule
@@ -77,31 +73,37 @@ export function RegisterForm({
   const [groupId, setGroupId] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const lastChecked = useRef<string | null>(null);
-  // Resolving is acceptance; a registration is sent once, and again only after an edit.
-  const sender = useSendOnce({
-    send: async (registration: RegistrationValues) => onSubmit(registration),
-    isSuccess: () => true,
-  });
-  const {
-    values,
-    setIssues,
-    error: issueMessage,
-    clearIssue,
-    field,
-  } = useFormFields<Field>(
-    { username: '', password: '', confirmPassword: '', name: '', phone: '' },
-    (edited) => {
-      setFailure(null);
-      sender.reset();
-      if (edited === 'username') {
-        setDuplicate(null);
-        lastChecked.current = null;
-      }
+  const takenName = (username: string) => duplicate !== null && duplicate === username.trim();
+  const form = useSendForm({
+    initial: { username: '', password: '', confirmPassword: '', name: '', phone: '' },
+    validate: (values) => [
+      ...validateRegistration({ ...values, groupId }),
+      ...(takenName(values.username)
+        ? [{ field: 'username', key: VALIDATION_KEYS.register.duplicateUsername }]
+        : []),
+    ],
+    command: (values): RegistrationValues => ({
+      username: values.username.trim(),
+      password: values.password,
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      groupId: groupId ?? '',
+    }),
+    send: onSubmit,
+    answers: { failure: t('common.error') },
+    onSucceeded: (registration) => {
+      setDone(true);
+      onRegistered?.(registration);
     },
-  );
+    onEdit: (field) => {
+      if (field !== 'username') return;
+      setDuplicate(null);
+      lastChecked.current = null;
+    },
+  });
+  const { values, error: issueMessage, clearIssue, field } = form;
 
   const check = async () => {
     const name = values.username.trim();
@@ -118,34 +120,13 @@ export function RegisterForm({
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sender.status === 'sending' || done) return;
-    const found = validateRegistration({ ...values, groupId });
-    setIssues(found);
-    setFailure(null);
-    const name = values.username.trim();
-    if (found.length > 0 || (duplicate !== null && duplicate === name)) return;
-    const payload: RegistrationValues = {
-      username: name,
-      password: values.password,
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      groupId: groupId ?? '',
-    };
-    const sent = await sender.send(payload);
-    if (sent.status === 'succeeded') {
-      setDone(true);
-      onRegistered?.(payload);
-    } else if (sent.status === 'failed') {
-      setFailure(sent.error instanceof Error && sent.error.message ? sent.error.message : t('common.error'));
-    }
-  };
+  const duplicateMessage = takenName(values.username) ? t(VALIDATION_KEYS.register.duplicateUsername) : null;
 
-  const duplicateMessage =
-    duplicate !== null && duplicate === values.username.trim()
-      ? t(VALIDATION_KEYS.register.duplicateUsername)
-      : null;
+  const toLogin = loginHref ? (
+    <LinkButton variant="link" className={styles.toLogin} href={loginHref}>
+      {t('account.register.toLogin')}
+    </LinkButton>
+  ) : null;
 
   if (done) {
     return (
@@ -154,22 +135,18 @@ export function RegisterForm({
           <span>{t('account.register.waiting')}</span>
           {successNote ? <span className={styles.note}>{successNote}</span> : null}
         </Alert>
-        {loginHref ? (
-          <LinkButton variant="link" className={styles.toLogin} href={loginHref}>
-            {t('account.register.toLogin')}
-          </LinkButton>
-        ) : null}
+        {toLogin}
       </div>
     );
   }
 
   return (
-    <Form
-      className={joinClassNames(formStyles.form, className)}
+    <SendForm
+      {...form.formProps}
+      className={className}
       style={style}
-      {...sender.tapGuardProps}
-      onSubmit={submit}
-      validationBehavior="aria"
+      labels={{ submit: t('account.register.submit'), sending: t('account.register.submitting') }}
+      footer={toLogin}
     >
       <TextField
         {...field('username')}
@@ -180,19 +157,15 @@ export function RegisterForm({
         autoComplete="username"
         isRequired
       />
-      <TextField
+      <PasswordField
         {...field('password')}
-        type="password"
-        revealable
         label={t('account.register.password')}
         description={t('account.register.passwordHint')}
         autoComplete="new-password"
         isRequired
       />
-      <TextField
+      <PasswordField
         {...field('confirmPassword')}
-        type="password"
-        revealable
         label={t('account.register.confirmPassword')}
         autoComplete="new-password"
         isRequired
@@ -215,26 +188,11 @@ export function RegisterForm({
         onChange={(id) => {
           setGroupId(id);
           clearIssue('groupId');
-          sender.reset();
+          form.edited();
         }}
         errorMessage={issueMessage('groupId')}
         isRequired
       />
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        isPending={sender.status === 'sending'}
-        pendingLabel={t('account.register.submitting')}
-      >
-        {t('account.register.submit')}
-      </Button>
-      {loginHref ? (
-        <LinkButton variant="link" className={styles.toLogin} href={loginHref}>
-          {t('account.register.toLogin')}
-        </LinkButton>
-      ) : null}
-    </Form>
+    </SendForm>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
+import { plot, pointAt } from '../chart/testing';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import {
   blockAgeComparison,
@@ -8,23 +9,6 @@ import {
   outletEntryPouring,
   pressureCurves,
 } from './TimeSeriesChart.fixtures';
-
-function plot() {
-  return document.querySelector<HTMLElement>('[role="application"]')!;
-}
-
-function hoverAt(fraction: number) {
-  const el = plot();
-  const r = el.getBoundingClientRect();
-  el.dispatchEvent(
-    new PointerEvent('pointermove', {
-      bubbles: true,
-      clientX: r.left + 50 + (r.width - 66) * fraction,
-      clientY: r.top + 100,
-      pointerType: 'mouse',
-    }),
-  );
-}
 
 describe('TimeSeriesChart', () => {
   it('draws gradient curves keyed by thermometer and toggles them with checkboxes', async () => {
@@ -91,7 +75,7 @@ describe('TimeSeriesChart', () => {
       </DamProvider>,
     );
     expect(plot().querySelector('svg')?.textContent).toContain('MPa');
-    hoverAt(0.4);
+    pointAt(0.4);
     await vi.waitFor(() => {
       const text = document.querySelector('[role="tooltip"]')?.textContent ?? '';
       expect(text).toMatch(/进口压力\s*0\.\d{1,3} MPa/);
@@ -105,7 +89,7 @@ describe('TimeSeriesChart', () => {
         <TimeSeriesChart title="出机口、入仓、浇筑温度" lines={outletEntryPouring()} />
       </DamProvider>,
     );
-    hoverAt(0.5);
+    pointAt(0.5);
     await vi.waitFor(() => {
       const text = document.querySelector('[role="tooltip"]')?.textContent ?? '';
       expect(text).toContain('出机口温度');
@@ -119,7 +103,7 @@ describe('TimeSeriesChart', () => {
       </DamProvider>,
     );
     expect(plot().querySelector('svg')?.textContent).toContain('第0天');
-    hoverAt(0.3);
+    pointAt(0.3);
     await vi.waitFor(() =>
       expect(document.querySelector('[role="tooltip"]')?.textContent).toMatch(/^第\d+天/),
     );
@@ -163,7 +147,7 @@ describe('TimeSeriesChart', () => {
     );
     await screen.getByRole('button', { name: 'portal 出口压力' }).click();
     expect(plot().dataset.series).toBe('in');
-    hoverAt(0.5);
+    pointAt(0.5);
     await vi.waitFor(() =>
       expect(document.querySelector('[data-portal-tooltip]')?.textContent).toMatch(
         /^2026-11-\d\d \d\d:\d\d$/,

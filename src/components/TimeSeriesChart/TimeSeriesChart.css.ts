@@ -2,11 +2,4 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** A row of page controls above the chart (pickers of the comparison stories). */
-export const pickers = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
+export const pickers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

@@ -1,15 +1,5 @@
-import {
-  createRandom,
-  DAY,
-  FIXTURE_NOW,
-  HOUR,
-  MINUTE,
-  makeSeries,
-  rawTempsToC,
-  smoothNoise,
-  timeGrid,
-  toRawTemps,
-} from '../chart/fixtures';
+import { makeSeries, reportedTemps, smoothNoise, timeGrid } from '../chart/fixtures';
+import { createRandom, DAY, FIXTURE_NOW, HOUR, MINUTE } from '../fixtures';
 import type { TimeSeriesLine } from './TimeSeriesChart';
 
 export { FIXTURE_NOW };
@@ -31,7 +21,7 @@ export function gradientCurves(days = 14): TimeSeriesLine[] {
         surface * 2.5 * Math.sin(((time[i]! / DAY) % 1) * 2 * Math.PI - 2) +
         noise[i]!;
     }
-    return { series: makeSeries(`td${k + 1}`, name, time, rawTempsToC(toRawTemps(v))), unit: '°C' };
+    return { series: makeSeries(`td${k + 1}`, name, time, reportedTemps(v)), unit: '°C' };
   });
 }
 

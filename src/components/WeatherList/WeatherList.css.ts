@@ -1,41 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cardLinkStates } from '../ui/CardLink/CardLink.css';
-import { bodyText, skeleton as skeletonBlock } from '../ui/shared.css';
+import { linkCard } from '../ui/CardLink/CardLink.css';
+import { bodyText, cardColumn, cardList, skeleton as skeletonBlock } from '../ui/shared.css';
 
 export const root = style([bodyText, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
 
 export const summary = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-});
+export const list = style([cardList, { vars: { [cardColumn]: '260px' } }]);
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  padding: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderLeftWidth: '4px',
-  borderLeftColor: vars.color.accent,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-  selectors: {
-    '&[data-health="error"]': { borderLeftColor: vars.color.danger },
-    ...cardLinkStates,
+export const card = style([
+  linkCard,
+  {
+    gridTemplateColumns: '1fr auto',
+    alignItems: 'center',
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    padding: vars.space.md,
+    // A station shows the accent until it goes silent (`data-health="error"`).
+    borderLeftColor: vars.color.accent,
+    selectors: { '&[data-health="error"]': { borderLeftColor: vars.color.danger } },
   },
-});
+]);
 
 export const text = style({ display: 'grid', gap: '2px', minWidth: 0 });
 

@@ -1,4 +1,4 @@
-import { formatSiteDateTime, sensorHealth, type TempReading } from '../../domain';
+import { formatSiteDateTime, sensorHealth, type WeatherStation } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { formatNumber } from '../LoopList/format';
 import { CardLink } from '../ui/CardLink';
@@ -6,23 +6,8 @@ import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/prop
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './WeatherList.css';
 
-/** One ambient-temperature (weather) station (part 1 §3 'Weather station'), as domain values. */
-export interface WeatherStation {
-  /** Area the station stands in (c_area), when known. */
-  area?: string;
-  /** Station name (c_name). */
-  name: string;
-  /** Loop of the cabinet the thermometer hangs on (c_loop). */
-  loop: number;
-  /** Cabinet id (c_rack_id). */
-  cabinetId: string;
-  /** Data-transfer unit (c_dtu), when the station reports through one. */
-  dtu?: string | null;
-  /** Last report (c_when_add), epoch ms; null when none. */
-  reportedAt: number | null;
-  /** Air temperature (c_temp) — `tempReading(raw)`. */
-  temp: TempReading;
-}
+// Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
+export type { WeatherStation };
 
 /** The path segment of a station's detail page: `{loop}`, or `{loop}-{dtu}` when it has a DTU (part 1 §2). */
 export function weatherStationSegment(station: Pick<WeatherStation, 'loop' | 'dtu'>): string {

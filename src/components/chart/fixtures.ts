@@ -1,4 +1,5 @@
 import { flowLpm, tempC } from '../../domain/units';
+import { createRandom, DAY, FIXTURE_NOW, MINUTE } from '../fixtures';
 import type { Series } from './types';
 
 /**
@@ -7,25 +8,6 @@ import type { Series } from './types';
  * 0, 1000 = 100 °C, -1 and -2) and go through the domain adapters (`tempC`, `flowLpm`), so the charts are
  * fed exactly what the hooks give them: domain values with NaN where there is no reading.
  */
-
-/** A fixed "now" so stories and screenshots do not drift: 2026-11-20 10:00 in Shanghai. */
-export const FIXTURE_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
-
-export const MINUTE = 60_000;
-export const HOUR = 3_600_000;
-export const DAY = 86_400_000;
-
-/** A small seeded PRNG (mulberry32): the same seed gives the same data in every run. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Times from `start` to `end` (inclusive) every `stepMs`. */
 export function timeGrid(start: number, end: number, stepMs: number): Float64Array {
@@ -47,43 +29,46 @@ export function smoothNoise(random: () => number, n: number, scale: number, smoo
   return out;
 }
 
-/** Raw temperatures (tenths of a degree, with 0 and 1000 sentinels) → °C with NaN, through the domain adapter. */
-export function rawTempsToC(raw: Float64Array): Float64Array {
-  const out = new Float64Array(raw.length);
-  for (let i = 0; i < raw.length; i++) out[i] = tempC(raw[i]!) ?? Number.NaN;
-  return out;
+/** Sentinel readings mixed into a series: each `[sentinel, share]` replaces about `share` of the readings. */
+export type Sentinels = ReadonlyArray<readonly [sentinel: number, share: number]>;
+
+/** How a generated series is reported: `random` draws which readings `sentinels` replace. */
+export interface Reporting {
+  random: () => number;
+  sentinels: Sentinels;
 }
 
-/** Raw flows (hundredths of L/min, with -1 and -2 sentinels) → L/min with NaN, through the domain adapter. */
-export function rawFlowsToLpm(raw: Float64Array): Float64Array {
-  const out = new Float64Array(raw.length);
-  for (let i = 0; i < raw.length; i++) out[i] = flowLpm(raw[i]!) ?? Number.NaN;
-  return out;
-}
-
-/** °C → raw tenths, as a thermometer reports. */
-export function toRawTemps(celsius: Float64Array): Float64Array {
-  const out = new Float64Array(celsius.length);
-  for (let i = 0; i < celsius.length; i++) out[i] = Math.round(celsius[i]! * 10);
-  return out;
-}
-
-/** L/min → raw hundredths, as a flow meter reports. */
-export function toRawFlows(lpm: Float64Array): Float64Array {
-  const out = new Float64Array(lpm.length);
-  for (let i = 0; i < lpm.length; i++) out[i] = Math.max(0, Math.round(lpm[i]! * 100));
-  return out;
-}
-
-/** Writes `sentinel` into about `share` of the raw readings (a flaky sensor). */
-export function sprinkle(
-  raw: Float64Array,
-  random: () => number,
-  share: number,
-  sentinel: number,
+/** Raw readings as a sensor reports them, with the sentinels written in (a flaky sensor). */
+function report(
+  values: Float64Array,
+  encode: (value: number) => number,
+  decode: (raw: number) => number | null,
+  reporting?: Reporting,
 ): Float64Array {
-  for (let i = 0; i < raw.length; i++) if (random() < share) raw[i] = sentinel;
-  return raw;
+  const raw = values.map((value) => encode(value));
+  if (reporting) {
+    // A share of 0 draws nothing, so a series without sentinels leaves the random sequence untouched.
+    for (const [sentinel, share] of reporting.sentinels) {
+      if (share > 0) for (let i = 0; i < raw.length; i++) if (reporting.random() < share) raw[i] = sentinel;
+    }
+  }
+  return raw.map((r) => decode(r) ?? Number.NaN);
+}
+
+/**
+ * Temperatures (°C) as the hooks hand them on: reported in tenths of a degree, with sentinels (0 missing,
+ * 1000 = 100 °C broken) when given, and decoded by the domain adapter — NaN where there is no reading.
+ */
+export function reportedTemps(celsius: Float64Array, reporting?: Reporting): Float64Array {
+  return report(celsius, (c) => Math.round(c * 10), tempC, reporting);
+}
+
+/**
+ * Flows (L/min) as the hooks hand them on: reported in hundredths of L/min, with sentinels (-1 unknown,
+ * -2 stopped) when given, and decoded by the domain adapter — NaN where there is no reading.
+ */
+export function reportedFlows(lpm: Float64Array, reporting?: Reporting): Float64Array {
+  return report(lpm, (v) => Math.max(0, Math.round(v * 100)), flowLpm, reporting);
 }
 
 /** Sets NaN between the given times (a cabinet offline). */

@@ -42,6 +42,16 @@ function multiples(d0: number, d1: number, step: number): number[] {
   return out;
 }
 
+/** Below this span a range is flat: a single value, a line that never moves. */
+const FLAT = 1e-9;
+
+/** A flat range widened by 5% of its value, at least 1 each way, so that it can be drawn; others as they are. */
+function widenFlat(min: number, max: number): [number, number] {
+  if (max - min >= FLAT) return [min, max];
+  const pad = Math.max(Math.abs(min) * 0.05, 1);
+  return [min - pad, max + pad];
+}
+
 /**
  * A readable value range for an axis from the extent of the visible data: padded when flat (a single value,
  * a line that never moves), given 3% of headroom (never across zero) and rounded outward to a round step.
@@ -49,13 +59,8 @@ function multiples(d0: number, d1: number, step: number): number[] {
  */
 export function niceExtent(min: number, max: number, count: number): [number, number] {
   if (!(min <= max)) return [0, 1];
-  let lo = min;
-  let hi = max;
-  if (hi - lo < 1e-9) {
-    const pad = Math.max(Math.abs(lo) * 0.05, 1);
-    lo -= pad;
-    hi += pad;
-  } else {
+  let [lo, hi] = widenFlat(min, max);
+  if (max - min >= FLAT) {
     const pad = (hi - lo) * 0.03;
     lo = lo >= 0 && lo - pad < 0 ? 0 : lo - pad;
     hi = hi <= 0 && hi + pad > 0 ? 0 : hi + pad;
@@ -79,13 +84,7 @@ export function niceExtent(min: number, max: number, count: number): [number, nu
  */
 export function alignedExtent(min: number, max: number, intervals: number): [number, number] {
   if (!(min <= max) || intervals < 1) return [0, 1];
-  let lo = min;
-  let hi = max;
-  if (hi - lo < 1e-9) {
-    const pad = Math.max(Math.abs(lo) * 0.05, 1);
-    lo -= pad;
-    hi += pad;
-  }
+  const [lo, hi] = widenFlat(min, max);
   let step = tickStep(hi - lo, intervals);
   for (let guard = 0; guard < 40; guard++) {
     const start = Math.floor(lo / step) * step;

@@ -1,3 +1,5 @@
+import type { Candles } from '../../domain/candles';
+
 /**
  * The chart core's data model. Series are typed columns — no object per point — so a year of 10-minute
  * readings costs two Float64Arrays. Values are domain values (°C, L/min, MPa, W/m²…); NaN is a gap (a value
@@ -42,15 +44,8 @@ export interface PlotLine {
   decimals?: number;
 }
 
-/** OHLC buckets as typed columns (the shape of `candles()` in damtherm/domain). */
-export interface CandleColumns {
-  time: Float64Array;
-  open: Float64Array;
-  high: Float64Array;
-  low: Float64Array;
-  close: Float64Array;
-  length: number;
-}
+/** OHLC buckets as typed columns: `candles()` of damtherm/domain, without its line fallback flag. */
+export type CandleColumns = Omit<Candles, 'spanTooShort'>;
 
 /** Candles drawn by the core. */
 export interface PlotCandles {

@@ -1,10 +1,10 @@
 /**
  * Small UI primitives shared by damtherm's components and the demo screens, built on react-aria-components and
- * styled through the theme contract: Button / LinkButton, Card, CardLink, CountBadge, TextField, UnitField,
- * SegmentedControl, CheckboxTileGroup, Dialog, Alert, FormMessage, Toast, PageHeader, Tabs, Icon, EntryList,
- * SiteTime, StatusMessage, SendForm with `useSendOnce` (every control that writes sends through it), and the
- * props every component shares (`StyleProps`, `LoadStateProps`). They depend on nothing but the theme and
- * i18n, so a portal can use them too.
+ * styled through the theme contract: Button / LinkButton, Card, CardLink, CountBadge, TextField, PasswordField,
+ * UnitField, SegmentedControl, CheckboxTileGroup, Dialog, Alert, FormMessage, Toast, PageHeader, Tabs, Icon,
+ * EntryList, SiteTime, StatusMessage, SendForm with `useSendOnce` (every control that writes sends
+ * through it, the account forms too), and the props every component shares (`StyleProps`, `LoadStateProps`).
+ * They depend on nothing but the theme and i18n, so a portal can use them too.
  */
 export * from './Alert';
 export * from './Button';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingOn } from './focusRing';
 
@@ -24,6 +24,33 @@ export const pill = style({
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightBold,
   whiteSpace: 'nowrap',
+});
+
+/** The narrowest column of a `factList`; set it in the list's `vars`. */
+export const factColumn = createVar();
+
+/** A definition list of facts (a label over its value) in as many columns of at least `factColumn` as fit. */
+export const factList = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${factColumn}, 1fr))`,
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+/** A fact's label: small and muted, above its value. */
+export const factTerm = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+/** The narrowest column of a `cardList`; set it in the list's `vars`. */
+export const cardColumn = createVar();
+
+/** A list of cards: one column on a phone, as many of at least `cardColumn` as fit on a wider screen. */
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${cardColumn}), 1fr))`,
 });
 
 /**

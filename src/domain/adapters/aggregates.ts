@@ -2,7 +2,7 @@ import type { RawNumber } from '../number.ts';
 import { type AggregateStage, aggregateStage } from '../stages.ts';
 import { msToSeconds, secondsToMs } from '../time.ts';
 import { tenthsToC } from '../units.ts';
-import { idOf, type Series, seriesFrom, textOf } from './series.ts';
+import { idOf, pointSeries, type Series, seriesFrom, textOf } from './series.ts';
 
 /** An aggregate with its latest temperatures (part 2 §3). */
 export interface Aggregate {
@@ -80,21 +80,15 @@ export function adaptAggregateRecord(raw: RawAggregateRecord): AggregateRecord {
   };
 }
 
+/** Aggregate temperature records (time, temperature tenths) → a curve in °C. */
+const aggregateCurve = pointSeries('time', 'temperature', tenthsToC, 'aggregate');
+
 /** Aggregate records → one curve per category (or one for all when `byType` is false), °C. */
 export function aggregateSeries(
   raw: readonly RawAggregateRecord[] | null | undefined,
   byType = false,
 ): Series[] {
-  if (!byType)
-    return [
-      seriesFrom(
-        'aggregate',
-        'aggregate',
-        raw,
-        (r) => r.time,
-        (r) => tenthsToC(r.temperature),
-      ),
-    ];
+  if (!byType) return [aggregateCurve(raw)];
   const groups = new Map<string, RawAggregateRecord[]>();
   for (const r of raw ?? []) {
     const key = textOf(r.typeId) ?? '';
@@ -102,15 +96,7 @@ export function aggregateSeries(
     list.push(r);
     groups.set(key, list);
   }
-  return [...groups].map(([key, list]) =>
-    seriesFrom(
-      `aggregate-${key}`,
-      key,
-      list,
-      (r) => r.time,
-      (r) => tenthsToC(r.temperature),
-    ),
-  );
+  return [...groups].map(([key, list]) => aggregateCurve(list, `aggregate-${key}`, key));
 }
 
 /** An aggregate entry as the backend wants it: °C → tenths, epoch ms → seconds. */

@@ -1,7 +1,7 @@
 import type { RawNumber } from '../number.ts';
 import { secondsToMs } from '../time.ts';
 import { flowLpm, tempC, tenthsToC } from '../units.ts';
-import { type Series, seriesFrom, textOf } from './series.ts';
+import { pointSeries, type RawPoints, type Series, textOf } from './series.ts';
 
 /** A chart line as sent by getHiveTempData (part 1 §3 'Chart data'). */
 export interface RawChartLine {
@@ -32,18 +32,14 @@ export interface BayTemperature {
   minAt: number | null;
 }
 
+/** A line of the chart calls (c_when, c_temp tenths) → series in °C; 0 (not collected) is a gap. */
+const chartLineSeries = pointSeries('c_when', 'c_temp', tempC, 'line');
+
 /** Raw chart data → BayTemperature. A temperature of 0 (not collected) is a gap. */
 export function adaptChartData(raw: RawChartData | null | undefined): BayTemperature {
-  const lines = (raw?.line ?? []).map((line, i) => {
-    const name = textOf(line.name) ?? `line-${i + 1}`;
-    return seriesFrom(
-      i === 0 ? 'average' : `line-${i}`,
-      name,
-      line.data,
-      (p) => p.c_when,
-      (p) => tempC(p.c_temp),
-    );
-  });
+  const lines = (raw?.line ?? []).map((line, i) =>
+    chartLineSeries(line.data, i === 0 ? 'average' : `line-${i}`, textOf(line.name) ?? `line-${i + 1}`),
+  );
   return {
     location: textOf(raw?.c_where),
     lines,
@@ -55,99 +51,30 @@ export function adaptChartData(raw: RawChartData | null | undefined): BayTempera
 }
 
 /** Target temperature points (c_when, c_value) → series in °C. */
-export function targetSeries(
-  raw: readonly { c_when: RawNumber; c_value?: RawNumber }[] | null | undefined,
-  name = 'target',
-): Series {
-  return seriesFrom(
-    'target',
-    name,
-    raw,
-    (p) => p.c_when,
-    (p) => tenthsToC(p.c_value),
-  );
-}
+export const targetSeries = pointSeries('c_when', 'c_value', tenthsToC, 'target');
+
+const inTempSeries = pointSeries('c_when', 'c_in_temp', tempC, 'inTemp');
+const outTempSeries = pointSeries('c_when', 'c_out_temp', tempC, 'outTemp');
 
 /** Inlet/outlet points (c_when, c_in_temp, c_out_temp) → two series in °C. */
 export function inOutSeries(
-  raw: readonly { c_when: RawNumber; c_in_temp?: RawNumber; c_out_temp?: RawNumber }[] | null | undefined,
+  raw: RawPoints<'c_when', 'c_in_temp' | 'c_out_temp'>,
   names: { in: string; out: string } = { in: 'inTemp', out: 'outTemp' },
 ): { inTemp: Series; outTemp: Series } {
-  return {
-    inTemp: seriesFrom(
-      'inTemp',
-      names.in,
-      raw,
-      (p) => p.c_when,
-      (p) => tempC(p.c_in_temp),
-    ),
-    outTemp: seriesFrom(
-      'outTemp',
-      names.out,
-      raw,
-      (p) => p.c_when,
-      (p) => tempC(p.c_out_temp),
-    ),
-  };
+  return { inTemp: inTempSeries(raw, 'inTemp', names.in), outTemp: outTempSeries(raw, 'outTemp', names.out) };
 }
 
 /** Flow points (c_when, c_flow hundredths) → series in L/min; -1 is a gap, -2 (water stopped) is 0. */
-export function flowSeries(
-  raw: readonly { c_when: RawNumber; c_flow?: RawNumber }[] | null | undefined,
-  id = 'flow',
-  name = id,
-): Series {
-  return seriesFrom(
-    id,
-    name,
-    raw,
-    (p) => p.c_when,
-    (p) => flowLpm(p.c_flow),
-  );
-}
+export const flowSeries = pointSeries('c_when', 'c_flow', flowLpm, 'flow');
 
 /** Air temperature points (c_when, c_temp) → series in °C. */
-export function airSeries(
-  raw: readonly { c_when: RawNumber; c_temp?: RawNumber }[] | null | undefined,
-  name = 'air',
-): Series {
-  return seriesFrom(
-    'air',
-    name,
-    raw,
-    (p) => p.c_when,
-    (p) => tempC(p.c_temp),
-  );
-}
+export const airSeries = pointSeries('c_when', 'c_temp', tempC, 'air');
 
 /** Temperature-difference points (c_when, temp_diff) → series in °C (0 is a real difference). */
-export function diffSeries(
-  raw: readonly { c_when: RawNumber; temp_diff?: RawNumber }[] | null | undefined,
-  id = 'tempDiff',
-  name = id,
-): Series {
-  return seriesFrom(
-    id,
-    name,
-    raw,
-    (p) => p.c_when,
-    (p) => tenthsToC(p.temp_diff),
-  );
-}
+export const diffSeries = pointSeries('c_when', 'temp_diff', tenthsToC, 'tempDiff');
 
 /** Cooling-trend points (c_time, c_temp) → series in °C. */
-export function trendSeries(
-  raw: readonly { c_time: RawNumber; c_temp?: RawNumber }[] | null | undefined,
-  name = 'trend',
-): Series {
-  return seriesFrom(
-    'trend',
-    name,
-    raw,
-    (p) => p.c_time,
-    (p) => tenthsToC(p.c_temp),
-  );
-}
+export const trendSeries = pointSeries('c_time', 'c_temp', tenthsToC, 'trend');
 
 /** Lines of the block age comparison (line[] of c_when, c_temp) → series in °C, one per block. */
 export function blockCurveSeries(
@@ -155,12 +82,6 @@ export function blockCurveSeries(
 ): Series[] {
   return (raw?.line ?? []).map((line, i) => {
     const name = textOf(line.name) ?? `block-${i + 1}`;
-    return seriesFrom(
-      `block-${name}`,
-      name,
-      line.data,
-      (p) => p.c_when,
-      (p) => tempC(p.c_temp),
-    );
+    return chartLineSeries(line.data, `block-${name}`, name);
   });
 }

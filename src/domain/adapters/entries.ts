@@ -1,6 +1,6 @@
 import { type RawNumber, toNumber } from '../number.ts';
 import { tempC, tenthsToC } from '../units.ts';
-import { idOf, type Series, seriesFrom, textOf } from './series.ts';
+import { idOf, type Series, seriesFrom, textOf, withId } from './series.ts';
 
 /** Entry kind of a hand-entered temperature (part 2 §3): 1 outlet, 2 bin entry, 4 pouring. */
 export type EntryKind = 1 | 2 | 4;
@@ -67,14 +67,12 @@ export interface RawReading {
 
 /** Raw reading → Reading. */
 export function adaptReading(raw: RawReading): Reading {
-  const reading: Reading = {
+  return withId<Reading>(raw.c_id, {
     tempC: tenthsToC(raw.c_value),
     at: acquiredAt(raw.c_when_acquire),
     bin: textOf(raw.c_idam_id),
     who: textOf(raw.c_who),
-  };
-  const id = idOf(raw.c_id);
-  return id ? { id, ...reading } : reading;
+  });
 }
 
 /** Readings → the curve of the outlet / entry / pouring screens (°C over epoch ms). */

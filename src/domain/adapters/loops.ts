@@ -21,7 +21,7 @@ import {
   tempReading,
 } from '../units.ts';
 import { type ValveOpening, valveOpening } from '../valve.ts';
-import { idOf, intOf, type Series, seriesFrom, textOf } from './series.ts';
+import { intOf, type Series, seriesFrom, textOf, withId } from './series.ts';
 
 /** A loop or thermometer row of a cabinet as sent by api_get_rack_info (part 1 §3). */
 export interface RawLoopRow {
@@ -180,6 +180,9 @@ export function adaptThermometerRecords(
   return out;
 }
 
+/** When a loop or thermometer record was taken (epoch seconds). */
+const recordedAt = (record: { c_when_add?: RawNumber }) => record.c_when_add;
+
 /** The loop detail's chart columns: flow (L/min), inlet and outlet temperature (°C). */
 export function loopRecordSeries(
   raw: readonly RawLoopRecord[] | null | undefined,
@@ -191,27 +194,9 @@ export function loopRecordSeries(
 } {
   const { perDegree, perLpm } = RECORD_SCALE[scale];
   return {
-    flow: seriesFrom(
-      'flow',
-      'flow',
-      raw,
-      (r) => r.c_when_add,
-      (r) => flowLpm(r.c_flow, perLpm),
-    ),
-    inTemp: seriesFrom(
-      'inTemp',
-      'inTemp',
-      raw,
-      (r) => r.c_when_add,
-      (r) => tempC(r.c_in_temp, perDegree),
-    ),
-    outTemp: seriesFrom(
-      'outTemp',
-      'outTemp',
-      raw,
-      (r) => r.c_when_add,
-      (r) => tempC(r.c_out_temp, perDegree),
-    ),
+    flow: seriesFrom('flow', 'flow', raw, recordedAt, (r) => flowLpm(r.c_flow, perLpm)),
+    inTemp: seriesFrom('inTemp', 'inTemp', raw, recordedAt, (r) => tempC(r.c_in_temp, perDegree)),
+    outTemp: seriesFrom('outTemp', 'outTemp', raw, recordedAt, (r) => tempC(r.c_out_temp, perDegree)),
   };
 }
 
@@ -221,13 +206,7 @@ export function thermometerRecordSeries(
   scale: RecordScale = 'list',
 ): Series {
   const { perDegree } = RECORD_SCALE[scale];
-  return seriesFrom(
-    'temp',
-    'temp',
-    raw,
-    (r) => r.c_when_add,
-    (r) => tempC(r.c_temp, perDegree),
-  );
+  return seriesFrom('temp', 'temp', raw, recordedAt, (r) => tempC(r.c_temp, perDegree));
 }
 
 /** A loop control record as sent by api_get_loop_ctrl (part 1 §3). */
@@ -262,7 +241,7 @@ export interface LoopCommandRecord {
 /** Raw loop control record → LoopCommandRecord. */
 export function adaptLoopCommand(raw: RawLoopControlRecord): LoopCommandRecord {
   const mode = commandMode(raw.c_cmd);
-  const record: LoopCommandRecord = {
+  return withId<LoopCommandRecord>(raw.c_id, {
     loop: intOf(raw.c_loop) ?? 0,
     mode,
     valueKind: mode === 'auto' ? null : commandValueKind(raw.c_cmd_value),
@@ -270,9 +249,7 @@ export function adaptLoopCommand(raw: RawLoopControlRecord): LoopCommandRecord {
     issuerName: textOf(raw.c_who_name),
     issuedAt: secondsToMs(raw.c_when),
     doneAt: secondsToMs(raw.c_when_done),
-  };
-  const id = idOf(raw.c_id);
-  return id ? { id, ...record } : record;
+  });
 }
 
 /** Waiting command (the newest without c_when_done) and the executed history, newest first. */

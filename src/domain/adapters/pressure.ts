@@ -1,7 +1,7 @@
 import type { RawNumber } from '../number.ts';
 import { secondsToMs } from '../time.ts';
 import { pressureMPa } from '../units.ts';
-import { idOf, type Series, seriesFrom, textOf } from './series.ts';
+import { idOf, pointSeries, type RawPoints, type Series, textOf } from './series.ts';
 
 /** A pressure meter in domain values (MPa, epoch ms). */
 export interface PressureMeter {
@@ -16,7 +16,8 @@ export interface PressureMeter {
   outSeries: Series | null;
 }
 
-type RawPoints = readonly { c_when: RawNumber; value?: RawNumber }[] | null | undefined;
+/** Inlet or outlet pressure points (c_when, value thousandths) → series in MPa. */
+const pressureSeries = pointSeries('c_when', 'value', pressureMPa, 'pressure');
 
 /** Raw pressure meter → PressureMeter (thousandths of a MPa → MPa). */
 export function adaptPressure(raw: {
@@ -26,8 +27,8 @@ export function adaptPressure(raw: {
   out_value?: RawNumber;
   in_lastTime?: RawNumber;
   out_lastTime?: RawNumber;
-  in_values?: RawPoints;
-  out_values?: RawPoints;
+  in_values?: RawPoints<'c_when', 'value'>;
+  out_values?: RawPoints<'c_when', 'value'>;
 }): PressureMeter {
   return {
     id: idOf(raw.c_id),
@@ -36,23 +37,7 @@ export function adaptPressure(raw: {
     outMPa: pressureMPa(raw.out_value),
     inAt: secondsToMs(raw.in_lastTime),
     outAt: secondsToMs(raw.out_lastTime),
-    inSeries: raw.in_values
-      ? seriesFrom(
-          'in',
-          'in',
-          raw.in_values,
-          (p) => p.c_when,
-          (p) => pressureMPa(p.value),
-        )
-      : null,
-    outSeries: raw.out_values
-      ? seriesFrom(
-          'out',
-          'out',
-          raw.out_values,
-          (p) => p.c_when,
-          (p) => pressureMPa(p.value),
-        )
-      : null,
+    inSeries: raw.in_values ? pressureSeries(raw.in_values, 'in') : null,
+    outSeries: raw.out_values ? pressureSeries(raw.out_values, 'out') : null,
   };
 }

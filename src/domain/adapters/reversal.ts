@@ -7,7 +7,7 @@ import {
   reversalResult,
 } from '../reversal.ts';
 import { secondsToMs } from '../time.ts';
-import { idOf, intOf, textOf } from './series.ts';
+import { idOf, intOf, textOf, withId } from './series.ts';
 
 /** An auto-reverse log as sent by the backend (part 2 §3). */
 export interface RawAutoReverseLog {
@@ -41,7 +41,7 @@ export interface ReversalLogEntry {
 /** Raw log → ReversalLogEntry. */
 export function adaptReversalLog(raw: RawAutoReverseLog): ReversalLogEntry {
   const mode = reversalMode(raw.c_cmd);
-  const entry: ReversalLogEntry = {
+  return withId<ReversalLogEntry>(raw.c_id, {
     loop: intOf(raw.c_loop) ?? 0,
     mode,
     direction: reversalDirection(raw.c_cmd_value),
@@ -50,9 +50,7 @@ export function adaptReversalLog(raw: RawAutoReverseLog): ReversalLogEntry {
     doneAt: secondsToMs(raw.c_when_done),
     result: reversalResult(raw.c_result),
     issuerName: textOf(raw.c_who),
-  };
-  const id = idOf(raw.c_id);
-  return id ? { id, ...entry } : entry;
+  });
 }
 
 /** The reversal setting of a loop as sent by getReverseData / getRack (project-defined shape). */

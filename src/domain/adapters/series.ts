@@ -57,6 +57,33 @@ export function seriesFrom<T>(
   return { id, name, time: outTime, value: outValue };
 }
 
+/** A chart call's raw points: a `Time` field (epoch seconds) and a raw `Value` field, each may be missing. */
+export type RawPoints<Time extends string, Value extends string> =
+  | readonly Partial<Record<Time | Value, RawNumber>>[]
+  | null
+  | undefined;
+
+/**
+ * The adapter of one kind of chart call: its points' `time` field (epoch seconds) and `value` field, the raw
+ * value turned into a domain unit by `convert` (null or not finite is a gap). The adapter takes the points,
+ * then the series id (default `defaultId`) and its name (default the id).
+ */
+export function pointSeries<Time extends string, Value extends string>(
+  time: Time,
+  value: Value,
+  convert: (raw: RawNumber) => number | null,
+  defaultId: string,
+): (raw: RawPoints<Time, Value>, id?: string, name?: string) => Series {
+  return (raw, id = defaultId, name = id) =>
+    seriesFrom(
+      id,
+      name,
+      raw,
+      (p) => p[time],
+      (p) => convert(p[value]),
+    );
+}
+
 /** An empty series. */
 export function emptySeries(id: string, name = id): Series {
   return { id, name, time: new Float64Array(0), value: new Float64Array(0) };
@@ -66,6 +93,12 @@ export function emptySeries(id: string, name = id): Series {
 export function idOf(raw: RawNumber): string {
   if (raw === null || raw === undefined) return '';
   return String(raw).trim();
+}
+
+/** The record with the raw id as its `id` when there is one; without an `id` key when there is none. */
+export function withId<T extends { id?: string }>(raw: RawNumber, record: Omit<T, 'id'>): T {
+  const id = idOf(raw);
+  return (id ? { id, ...record } : record) as T;
 }
 
 /** A raw text field: trimmed string, or null when missing or empty. */

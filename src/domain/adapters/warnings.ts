@@ -59,6 +59,9 @@ export interface RawWarningItem {
 export interface WarningItem {
   /** Stable key: c_id, else rack/loop/time. */
   key: string;
+  /** The warning's id (c_id), what `useMarkWarningsRead` takes; null when the list sends none. */
+  id: number | null;
+  /** Kind of warning (c_type: `temp`, `loopTooBig`, `cjk` …). */
   kind: string | null;
   site: string | null;
   cabinetId: string | null;
@@ -105,8 +108,10 @@ export function adaptWarningItem(raw: RawWarningItem): WarningItem {
   const id = idOf(raw.c_id);
   const free = toNumber(raw.c_free);
   const acquired = toNumber(raw.c_when_acquire);
+  const numericId = intOf(raw.c_id);
   return {
     key: id || `${idOf(raw.c_rack_id)}-${idOf(raw.c_loop)}-${idOf(raw.c_hive_id)}-${at ?? ''}`,
+    id: numericId !== null && numericId > 0 ? numericId : null,
     kind: textOf(raw.c_type),
     site: textOf(raw.c_site),
     cabinetId: textOf(raw.c_rack_id),

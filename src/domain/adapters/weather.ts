@@ -14,15 +14,21 @@ export interface RawWeatherStation {
   c_temp?: RawNumber;
 }
 
-/** A weather station in domain values. */
+/** One ambient-temperature (weather) station (part 1 §3 'Weather station'), as domain values. */
 export interface WeatherStation {
+  /** Area the station stands in (c_area), when known. */
   area?: string;
+  /** Station name (c_name). */
   name: string;
+  /** Loop of the cabinet the thermometer hangs on (c_loop). */
   loop: number;
+  /** Cabinet id (c_rack_id). */
   cabinetId: string;
+  /** Data-transfer unit (c_dtu), when the station reports through one. */
   dtu?: string | null;
-  /** Last report, epoch ms. */
+  /** Last report (c_when_add), epoch ms; null when none. */
   reportedAt: number | null;
+  /** Air temperature (c_temp) — `tempReading(raw)`. */
   temp: TempReading;
 }
 

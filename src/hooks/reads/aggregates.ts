@@ -7,8 +7,8 @@ import {
   type TimeWindow,
   toSecondsQuery,
 } from '../../domain/adapters/index.ts';
-import { defineRead, readDefinition, useRead } from '../defineRead';
-import { idNumber, isKnown, type MaybeId } from './args';
+import { defineRead, readDefinition, readFamily, useRead } from '../defineRead';
+import { idNumber, isKnown, type MaybeId, PERIOD } from './args';
 
 /** Aggregates with their latest temperature: every one, or those matching a keyword. */
 export const AGGREGATE_READS = {
@@ -31,16 +31,10 @@ const aggregateQuery = (aggregateId: MaybeId) =>
   isKnown(aggregateId) ? { cId: idNumber(aggregateId) } : null;
 
 /** Temperature records of an aggregate: the recent ones, or every one. */
-export const AGGREGATE_RECORD_READS = {
-  recent: readDefinition('/aggregate/getAggregateDetailById', {
-    query: aggregateQuery,
-    adapt: (answer) => answer.data.map(adaptAggregateRecord),
-  }),
-  all: readDefinition('/aggregate/getAllAggregateDetailById', {
-    query: aggregateQuery,
-    adapt: (answer) => answer.data.map(adaptAggregateRecord),
-  }),
-};
+export const AGGREGATE_RECORD_READS = readFamily(
+  { recent: '/aggregate/getAggregateDetailById', all: '/aggregate/getAllAggregateDetailById' },
+  { query: aggregateQuery, adapt: (answer) => answer.data.map(adaptAggregateRecord) },
+);
 
 /** Temperature records of an aggregate (recent by default, `all` for every record). */
 export function useAggregateRecords(aggregateId: MaybeId, all = false) {
@@ -63,8 +57,6 @@ export const useGradientMeters = defineRead('/aggregate/getTemperatureGradient',
 /** Curves of a gradient meter, one series per thermometer (°C). */
 export const useGradientCurves = defineRead('/aggregate/getTemperatureGradientData', {
   query: (meterId: MaybeId, window?: TimeWindow) =>
-    isKnown(meterId)
-      ? { c_td_id: idNumber(meterId), ...toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) }
-      : null,
+    isKnown(meterId) ? { c_td_id: idNumber(meterId), ...toSecondsQuery(window, PERIOD) } : null,
   adapt: (answer) => gradientSeries(answer.data),
 });

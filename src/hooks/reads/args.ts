@@ -1,6 +1,7 @@
 /*
  * What read hooks take as arguments: ids as numbers or the strings a route gives, null or undefined while
- * not known yet (the read then waits, as SWR's conditional fetching does).
+ * not known yet (the read then waits, as SWR's conditional fetching does); a time window as the period most
+ * calls take.
  */
 
 /** An id as a route or a list gives it. */
@@ -18,3 +19,6 @@ export function isKnown(id: MaybeId): id is Id {
 export function idNumber(id: Id): number {
   return Number(id);
 }
+
+/** How most calls name a period's ends (epoch seconds), for `toSecondsQuery(window, PERIOD)`. */
+export const PERIOD = { start: 'startTime', end: 'endTime' } as const;

@@ -9,7 +9,7 @@ import {
   adaptDetailRecord,
   adaptFile,
 } from '../../domain/adapters/index.ts';
-import { defineRead, readDefinition, useRead } from '../defineRead';
+import { defineRead, readFamily, useRead } from '../defineRead';
 import { idNumber, isKnown, type MaybeId } from './args';
 
 /** The areas of a user, optionally filtered by a keyword. */
@@ -18,16 +18,10 @@ function areasQuery(userId: string | null | undefined, search?: string) {
 }
 
 /** The areas through either call. */
-export const AREA_READS = {
-  myapi: readDefinition('/myapi.php/api_get_areas', {
-    query: areasQuery,
-    adapt: (answer) => answer.data.map(adaptArea),
-  }),
-  pqt_php: readDefinition('/pqt_php/api_get_areas', {
-    query: areasQuery,
-    adapt: (answer) => answer.data.map(adaptArea),
-  }),
-};
+export const AREA_READS = readFamily(
+  { myapi: '/myapi.php/api_get_areas', pqt_php: '/pqt_php/api_get_areas' },
+  { query: areasQuery, adapt: (answer) => answer.data.map(adaptArea) },
+);
 
 /** Areas, optionally filtered by a keyword (through /myapi.php, or /pqt_php with `via`). */
 export function useAreas(
@@ -41,16 +35,10 @@ export function useAreas(
 const hiveQuery = (bayId: MaybeId) => (isKnown(bayId) ? { id: idNumber(bayId) } : null);
 
 /** A bay with its loops and thermometers through either call. */
-export const HIVE_READS = {
-  myapi: readDefinition('/myapi.php/api_get_hive_detail', {
-    query: hiveQuery,
-    adapt: (answer) => adaptBay(answer.data),
-  }),
-  pqt_php: readDefinition('/pqt_php/api_get_hive_detail', {
-    query: hiveQuery,
-    adapt: (answer) => adaptBay(answer.data),
-  }),
-};
+export const HIVE_READS = readFamily(
+  { myapi: '/myapi.php/api_get_hive_detail', pqt_php: '/pqt_php/api_get_hive_detail' },
+  { query: hiveQuery, adapt: (answer) => adaptBay(answer.data) },
+);
 
 /** A bay with its loops and thermometers (through /myapi.php, or /pqt_php with `via`). */
 export function useBay(bayId: MaybeId, via: keyof typeof HIVE_READS = 'myapi') {

@@ -1,6 +1,6 @@
 import { adaptPressure, type TimeWindow, toSecondsQuery } from '../../domain/adapters/index.ts';
 import { defineRead } from '../defineRead';
-import { idNumber, isKnown, type MaybeId } from './args';
+import { idNumber, isKnown, type MaybeId, PERIOD } from './args';
 
 /** Pressure meters with their latest values (MPa). */
 export const usePressures = defineRead('/pqt/pressure_list', {
@@ -11,9 +11,7 @@ export const usePressures = defineRead('/pqt/pressure_list', {
 /** One pressure meter with its inlet and outlet series (MPa). */
 export const usePressure = defineRead('/pqt/pressure_detail', {
   query: (meterId: MaybeId, window?: TimeWindow) =>
-    isKnown(meterId)
-      ? { c_id: idNumber(meterId), ...toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) }
-      : null,
+    isKnown(meterId) ? { c_id: idNumber(meterId), ...toSecondsQuery(window, PERIOD) } : null,
   adapt: (answer) => adaptPressure(answer.data),
 });
 

@@ -10,14 +10,14 @@ import {
   toSecondsQuery,
 } from '../../domain/adapters/index.ts';
 import { defineRead } from '../defineRead';
-import type { Id } from './args';
+import { type Id, PERIOD } from './args';
 
 /** The report calls' period (startTime and endTime, epoch seconds); the server's default without one. */
-const periodQuery = (window?: TimeWindow) => toSecondsQuery(window, { start: 'startTime', end: 'endTime' });
+const periodQuery = (window?: TimeWindow) => toSecondsQuery(window, PERIOD);
 
 /** A period every end of which is required; null skips the call. */
 const requiredPeriodQuery = (window: { start: number; end: number } | null) =>
-  window ? toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) : null;
+  window ? toSecondsQuery(window, PERIOD) : null;
 
 /** The max-temperature report. */
 export const useMaxTempReport = defineRead('/dxc/api_get_hives_max_temp_info', {
@@ -37,7 +37,7 @@ export type ReportType = 'maxTemp' | 'weekDrop' | 'outletEntryPouring' | 'coolin
 /** The report analysis rows of one report type over a period. */
 export const useReport = defineRead('/dxc/api_get_report', {
   query: (type: ReportType | null, window: { start: number; end: number }) =>
-    type ? { type, ...toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) } : null,
+    type ? { type, ...toSecondsQuery(window, PERIOD) } : null,
   adapt: (answer) => answer.data.map(adaptMaxTempReportRow),
 });
 

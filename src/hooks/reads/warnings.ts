@@ -1,41 +1,51 @@
 /*
  * Warning counts and the warning families. A family is a table of reads by kind, one declaration per
- * contract path; its hook picks the read of the kind asked (no kind: nothing is loaded).
+ * contract path; its hook picks the read of the kind asked (no kind: nothing is loaded). Warnings change on
+ * their own (the site raises and clears them), so every warning read reloads every 30 s while shown.
  */
 import type { SWRConfiguration } from 'swr';
+import type { components } from '../../client/schema';
 import {
   adaptWarningCounts,
   adaptWarningItem,
   adaptWarningPage,
   type RawWarningItem,
 } from '../../domain/adapters/index.ts';
-import { defineRead, readDefinition, useRead } from '../defineRead';
+import { defineRead, type RefreshPolicy, readFamily, useRead } from '../defineRead';
 
-/** Counts of every warning kind. */
+/** Warnings appear and clear while a list is open: the lists and the counts reload this often while shown. */
+export const WARNING_REFRESH = { every: 30_000 } as const satisfies RefreshPolicy;
+
+/** Counts of the signed-in user's unread warnings, by kind (the badges fall as warnings are read). */
 export const useWarningCounts = defineRead('/pqt/message_warn_count', {
   query: (userId: string | null | undefined, _config?: SWRConfiguration) =>
     userId ? { username: userId } : null,
   adapt: (answer) => adaptWarningCounts(answer.data),
+  refresh: WARNING_REFRESH,
   config: (_username, config) => config,
 });
 
 const byUser = (userId?: string | null) => (userId ? { username: userId } : {});
 const warningItems = (answer: { data: readonly RawWarningItem[] }) => answer.data.map(adaptWarningItem);
 
+/** The paths of the plain warning lists, by kind. */
+export const WARNING_LIST_PATHS = {
+  gkj: '/pqt/gkj_warns',
+  temp: '/pqt/temp_warns',
+  loop: '/pqt/getLoopWarns',
+  stageTemp: '/pqt/temp_stage_warns',
+  dailyDecline: '/pqt/dailyDecline',
+  tempUnknown: '/pqt/tempUnknown',
+  tempControlChangeRange: '/pqt/tempControlChangeRange',
+  tempTimeout: '/pqt/tempTimeout',
+} as const;
+
 /** The plain warning lists, by kind. */
-export const WARNING_LISTS = {
-  gkj: readDefinition('/pqt/gkj_warns', { query: byUser, adapt: warningItems }),
-  temp: readDefinition('/pqt/temp_warns', { query: byUser, adapt: warningItems }),
-  loop: readDefinition('/pqt/getLoopWarns', { query: byUser, adapt: warningItems }),
-  stageTemp: readDefinition('/pqt/temp_stage_warns', { query: byUser, adapt: warningItems }),
-  dailyDecline: readDefinition('/pqt/dailyDecline', { query: byUser, adapt: warningItems }),
-  tempUnknown: readDefinition('/pqt/tempUnknown', { query: byUser, adapt: warningItems }),
-  tempControlChangeRange: readDefinition('/pqt/tempControlChangeRange', {
-    query: byUser,
-    adapt: warningItems,
-  }),
-  tempTimeout: readDefinition('/pqt/tempTimeout', { query: byUser, adapt: warningItems }),
-};
+export const WARNING_LISTS = readFamily(WARNING_LIST_PATHS, {
+  query: byUser,
+  adapt: warningItems,
+  refresh: WARNING_REFRESH,
+});
 export type WarningListKind = keyof typeof WARNING_LISTS;
 
 /** A warning list of one kind. Pass a null kind to skip. */
@@ -51,12 +61,19 @@ const entryWarningPage = (page = 1, pageSize = 10, userId?: string | null) => ({
 const entryWarnings = (answer: { data: Parameters<typeof adaptWarningPage>[0] }) =>
   adaptWarningPage(answer.data);
 
+/** The paths of the outlet / bin-entry / pouring warning lists, by kind (one page, or page after page). */
+export const ENTRY_WARNING_PATHS = {
+  cjk: '/pqt/cjk_temp_lists',
+  rc: '/pqt/rc_temp_lists',
+  jz: '/pqt/jz_temp_lists',
+} as const;
+
 /** The outlet / bin-entry / pouring warning lists with counts, by kind. */
-export const ENTRY_WARNING_LISTS = {
-  cjk: readDefinition('/pqt/cjk_temp_lists', { query: entryWarningPage, adapt: entryWarnings }),
-  rc: readDefinition('/pqt/rc_temp_lists', { query: entryWarningPage, adapt: entryWarnings }),
-  jz: readDefinition('/pqt/jz_temp_lists', { query: entryWarningPage, adapt: entryWarnings }),
-};
+export const ENTRY_WARNING_LISTS = readFamily(ENTRY_WARNING_PATHS, {
+  query: entryWarningPage,
+  adapt: entryWarnings,
+  refresh: WARNING_REFRESH,
+});
 export type EntryWarningKind = keyof typeof ENTRY_WARNING_LISTS;
 
 /** One page of the outlet / bin-entry / pouring warnings, with the total. */
@@ -70,21 +87,54 @@ export function useEntryWarnings(
 }
 
 const tablePage = (pageIndex = 1, pageSize = 10) => ({ pageIndex, pageSize });
-const tableWarnings = (answer: Parameters<typeof adaptWarningPage>[0]) => adaptWarningPage(answer);
+
+/** The paths of the /cytWarn warning tables (real-time and history), by kind (one page, or page after page). */
+export const WARNING_TABLE_PATHS = {
+  sifa: '/cytWarn/getSifaWarnList',
+  cjk: '/cytWarn/cjkWarns',
+  cjkHistory: '/cytWarn/cjkHistoryWarns',
+  rc: '/cytWarn/rcWarns',
+  rcHistory: '/cytWarn/rcHistoryWarns',
+  jz: '/cytWarn/jzWarns',
+  jzHistory: '/cytWarn/jzHistoryWarns',
+  intempHive: '/cytWarn/getIntempHiveWarnList',
+  tempRange: '/cytWarn/getTempRangeWarnList',
+} as const;
 
 /** The warning tables of /cytWarn (real-time and history), by kind. */
-export const WARNING_TABLES = {
-  sifa: readDefinition('/cytWarn/getSifaWarnList', { query: tablePage, adapt: tableWarnings }),
-  cjk: readDefinition('/cytWarn/cjkWarns', { query: tablePage, adapt: tableWarnings }),
-  cjkHistory: readDefinition('/cytWarn/cjkHistoryWarns', { query: tablePage, adapt: tableWarnings }),
-  rc: readDefinition('/cytWarn/rcWarns', { query: tablePage, adapt: tableWarnings }),
-  rcHistory: readDefinition('/cytWarn/rcHistoryWarns', { query: tablePage, adapt: tableWarnings }),
-  jz: readDefinition('/cytWarn/jzWarns', { query: tablePage, adapt: tableWarnings }),
-  jzHistory: readDefinition('/cytWarn/jzHistoryWarns', { query: tablePage, adapt: tableWarnings }),
-  intempHive: readDefinition('/cytWarn/getIntempHiveWarnList', { query: tablePage, adapt: tableWarnings }),
-  tempRange: readDefinition('/cytWarn/getTempRangeWarnList', { query: tablePage, adapt: tableWarnings }),
-};
+export const WARNING_TABLES = readFamily(WARNING_TABLE_PATHS, {
+  query: tablePage,
+  adapt: adaptWarningPage,
+  refresh: WARNING_REFRESH,
+});
 export type WarningTableKind = keyof typeof WARNING_TABLES;
+
+/** A warning's kind as the backend names it (`c_type`, the `WarningItem.kind` of damtherm's own backend). */
+export type WarningKind = components['schemas']['WarningKind'];
+
+/** Any list a warning read hook takes: a plain list, an outlet / bin-entry / pouring list, a table. */
+export type AnyWarningListKind = WarningListKind | EntryWarningKind | WarningTableKind;
+
+/** The warning kinds each list shows (what "mark all read" of that list marks). */
+export const WARNING_KINDS_OF_LIST = {
+  gkj: ['gkj'],
+  temp: ['temp', 'tempTimeout'],
+  loop: ['loopUnknown', 'loopTooBig', 'loopTooSmall'],
+  stageTemp: ['stageTemp'],
+  dailyDecline: ['dailyDecline'],
+  tempUnknown: ['tempUnknown'],
+  tempControlChangeRange: ['tempControlChangeRange'],
+  tempTimeout: ['tempTimeout'],
+  sifa: ['sitong'],
+  cjk: ['cjk'],
+  cjkHistory: ['cjk'],
+  rc: ['rc'],
+  rcHistory: ['rc'],
+  jz: ['jz'],
+  jzHistory: ['jz'],
+  intempHive: ['ih'],
+  tempRange: ['inTempRange'],
+} as const satisfies Record<AnyWarningListKind, readonly WarningKind[]>;
 
 /** One page of a warning table (history: 10 per page with 3 page links), with the total. */
 export function useWarningTable(kind: WarningTableKind | null, pageIndex = 1, pageSize = 10) {

@@ -6,6 +6,7 @@ import {
   toSecondsQuery,
 } from '../../domain/adapters/index.ts';
 import { defineRead } from '../defineRead';
+import { PERIOD } from './args';
 
 /** Ambient-temperature stations. */
 export const useWeatherStations = defineRead('/pqt_php/api_get_tianqi', {
@@ -22,7 +23,6 @@ export const useRadiationMeters = defineRead('/pqt/solarRadiationMeter', {
 
 /** Solar radiation in a window (W/m²). */
 export const useSolarRadiation = defineRead('/pqt/solar_radiation', {
-  query: (window: { start: number; end: number } | null) =>
-    window ? toSecondsQuery(window, { start: 'startTime', end: 'endTime' }) : null,
+  query: (window: { start: number; end: number } | null) => (window ? toSecondsQuery(window, PERIOD) : null),
   adapt: (answer) => radiationSeries(answer.data),
 });

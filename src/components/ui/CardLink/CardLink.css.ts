@@ -19,3 +19,21 @@ export const cardLinkStates: Selectors = {
   ...focusRingOn('&:has([data-focus-visible])'),
   '&:has([data-pressed])': { background: vars.color.surfaceMuted },
 };
+
+/**
+ * A card that links as a whole (its title is a `CardLink`) and shows its state on a stripe along its start
+ * edge: ok, unless the caller's state selectors colour it (`borderLeftColor`).
+ */
+export const linkCard = style({
+  position: 'relative',
+  display: 'grid',
+  minWidth: 0,
+  minHeight: vars.size.touchTarget,
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderLeftWidth: '4px',
+  borderLeftColor: vars.color.ok,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  selectors: cardLinkStates,
+});

@@ -7,7 +7,17 @@ import { joinClassNames, type StyleProps } from '../props';
 import type { RepeatTapGuardProps } from '../useRepeatTapGuard';
 import type { SendStatus } from '../useSendOnce';
 
+/** The answer a `SendForm` shows above its button. */
+export interface SendFormMessage {
+  tone: FormMessageTone;
+  text: ReactNode;
+}
+
 export interface SendFormProps extends StyleProps {
+  /** Names the form when a page holds more than one (for example the password tab of the login). */
+  'aria-label'?: string;
+  /** The caller's own states, for its styles (for example `data-variant`). */
+  [data: `data-${string}`]: string | undefined;
   /** Called when the user submits (the button or Enter); the browser's own submit is prevented. */
   onSubmit: () => void;
   /**
@@ -19,18 +29,20 @@ export interface SendFormProps extends StyleProps {
   /** `useSendOnce().tapGuardProps`: the second tap of a double tap does not submit. */
   tapGuardProps: RepeatTapGuardProps;
   /** The answer to the last send, or the first problem, shown above the button. */
-  message?: { tone: FormMessageTone; text: ReactNode } | null;
+  message?: SendFormMessage | null;
   /** A test id for the message. */
   messageTestId?: string;
   /** The button's text when it can send, while sending, and after a success (default: the first). */
   labels: { submit: ReactNode; sending: ReactNode; sent?: ReactNode };
   /** The fields. */
   children: ReactNode;
+  /** Actions under the send button, kept close to it: a secondary button, links. */
+  footer?: ReactNode;
 }
 
 /**
  * A form that sends one write through `useSendOnce`: its fields, the answer (a live region), and one
- * full-width send button that tells where the send stands.
+ * full-width send button that tells where the send stands. Control panels and the account forms alike.
  */
 export function SendForm({
   onSubmit,
@@ -40,11 +52,32 @@ export function SendForm({
   messageTestId,
   labels,
   children,
+  footer,
   className,
   style,
+  ...rest
 }: SendFormProps) {
+  const button = (
+    <Button
+      type="submit"
+      size="lg"
+      fullWidth
+      // Disabled until the answer (and after a success until an edit); the label says where the send stands.
+      // Not react-aria's isPending: its announcement points at the button by id, and a form that unmounts
+      // right after an answer leaves the announcer pointing at nothing.
+      isDisabled={status === 'sending' || status === 'succeeded'}
+      data-state={status}
+    >
+      {status === 'sending'
+        ? labels.sending
+        : status === 'succeeded'
+          ? (labels.sent ?? labels.submit)
+          : labels.submit}
+    </Button>
+  );
   return (
     <Form
+      {...rest}
       className={joinClassNames(formStyles.form, className)}
       style={style}
       onSubmit={(event) => {
@@ -59,19 +92,14 @@ export function SendForm({
       <FormMessage tone={message?.tone} data-testid={messageTestId}>
         {message?.text}
       </FormMessage>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        isDisabled={status === 'sending' || status === 'succeeded'}
-        data-state={status}
-      >
-        {status === 'sending'
-          ? labels.sending
-          : status === 'succeeded'
-            ? (labels.sent ?? labels.submit)
-            : labels.submit}
-      </Button>
+      {footer ? (
+        <div className={formStyles.actions}>
+          {button}
+          {footer}
+        </div>
+      ) : (
+        button
+      )}
     </Form>
   );
 }

@@ -1,1 +1,1 @@
-export { SendForm, type SendFormProps } from './SendForm';
+export { SendForm, type SendFormMessage, type SendFormProps } from './SendForm';

@@ -64,3 +64,12 @@ export const statusMessage = style({
     },
   },
 });
+
+/** Covers a surface (a map, an embedded page) while it loads, failed or is empty; holds a framed StatusMessage. */
+export const statusCover = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  padding: vars.space.sm,
+  background: vars.color.overlay,
+});

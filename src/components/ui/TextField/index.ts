@@ -1,1 +1,2 @@
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { TextField, type TextFieldProps } from './TextField';

@@ -1,0 +1,15 @@
+import { TextField, type TextFieldProps } from './TextField';
+
+export type PasswordFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'revealable' | 'multiline' | 'rows' | 'inputMode'
+>;
+
+/**
+ * A password field: the typed text hidden, with a button that shows it (typing a long password on a phone
+ * outdoors is error-prone). Give it `autoComplete` (`current-password` or `new-password`) for the browser's
+ * password manager.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  return <TextField {...props} type="password" revealable />;
+}
