@@ -24,6 +24,7 @@ export * from './components/TabBar';
 export * from './components/ThermometerList';
 export * from './components/TimeSeriesChart';
 export * from './components/ui';
+export * from './components/WarningList';
 export * from './components/WeatherList';
 export * from './hooks';
 export * from './i18n';

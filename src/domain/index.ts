@@ -167,3 +167,28 @@ export {
 } from './units.ts';
 export * from './validation/index.ts';
 export { type ValveOpening, valveIndicator, valveOpening } from './valve.ts';
+export {
+  CRITICAL_EXCESS_C,
+  CRITICAL_FACTOR,
+  compareSeverity,
+  splitDuration,
+  unreadCount,
+  WARNING_CATEGORIES,
+  WARNING_CATEGORY,
+  WARNING_SEVERITIES,
+  WARNING_VARIANTS,
+  type WarningCategory,
+  type WarningCondition,
+  type WarningFact,
+  type WarningFactKey,
+  type WarningFactValue,
+  type WarningSeverity,
+  type WarningVariant,
+  warningCategory,
+  warningCondition,
+  warningFacts,
+  warningFlow,
+  warningSeverity,
+  warningSubject,
+  warningVariant,
+} from './warnings.ts';

@@ -6,10 +6,12 @@ import { errors } from './messages/errors';
 import { home } from './messages/home';
 import { loop } from './messages/loop';
 import { map } from './messages/map';
+import { pager } from './messages/pager';
 import { rack } from './messages/rack';
 import { reversal } from './messages/reversal';
 import { stage } from './messages/stage';
 import { validation } from './messages/validation';
+import { warning } from './messages/warning';
 import { weather } from './messages/weather';
 
 /**
@@ -30,6 +32,8 @@ export const messageAreas = {
   validation,
   chart,
   errors,
+  warning,
+  pager,
 } as const;
 
 type Area = keyof typeof messageAreas;

@@ -23,9 +23,9 @@ export function useSessionPhoto() {
   return useUserPhoto(useSession()?.loginId);
 }
 
-/** The warning counts of the signed-in user (home badge), refreshed every minute. */
+/** The warning counts of the signed-in user (home badge, messages page), refreshed every 30 s. */
 export function useSessionWarningCounts() {
-  return useWarningCounts(useSession()?.loginId, { refreshInterval: 60_000 });
+  return useWarningCounts(useSession()?.loginId, { refreshInterval: 30_000 });
 }
 
 /** Whether the user is an administrator (approves registrations, confirms scan logins). */

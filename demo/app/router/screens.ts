@@ -6,6 +6,7 @@
 import { accountScreens } from '../features/account/screens';
 import { bayChartScreens } from '../features/bayChart/screens';
 import { homeScreens } from '../features/home/screens';
+import { messagesScreens } from '../features/messages/screens';
 import { racksScreens } from '../features/racks/screens';
 import { settingsScreens } from '../features/settings/screens';
 import type { Screen } from './types';
@@ -16,4 +17,5 @@ export const screens: readonly Screen[] = [
   ...settingsScreens,
   ...racksScreens,
   ...bayChartScreens,
+  ...messagesScreens,
 ];

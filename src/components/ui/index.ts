@@ -2,7 +2,7 @@
  * Small UI primitives shared by damtherm's components and the demo screens, built on react-aria-components and
  * styled through the theme contract: Button / LinkButton, Card, CardLink, CountBadge, TextField, PasswordField,
  * UnitField, SegmentedControl, CheckboxTileGroup, Dialog, Alert, FormMessage, Toast, PageHeader, Tabs, Icon,
- * EntryList, SiteTime, StatusMessage, SendForm with `useSendOnce` (every control that writes sends
+ * EntryList, SiteTime, StatusMessage, Pager, SendForm with `useSendOnce` (every control that writes sends
  * through it, the account forms too), and the props every component shares (`StyleProps`, `LoadStateProps`).
  * They depend on nothing but the theme and i18n, so a portal can use them too.
  */
@@ -17,6 +17,7 @@ export * from './EntryList';
 export * from './FormMessage';
 export * from './Icon';
 export * from './PageHeader';
+export * from './Pager';
 export type { LoadStateProps, StyleProps } from './props';
 export * from './SegmentedControl';
 export * from './SendForm';

@@ -17,7 +17,9 @@ import { account } from '../../../src/i18n/messages/account.ts';
 import { app } from '../../../src/i18n/messages/app.ts';
 import { common } from '../../../src/i18n/messages/common.ts';
 import { home } from '../../../src/i18n/messages/home.ts';
+import { pager } from '../../../src/i18n/messages/pager.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
+import { warning } from '../../../src/i18n/messages/warning.ts';
 
 export type Lang = 'zh' | 'en';
 export const LANGS: readonly Lang[] = ['zh', 'en'];
@@ -41,7 +43,9 @@ export function texts(lang: Lang) {
     account: account[lang],
     common: common[lang],
     home: home[lang],
+    pager: pager[lang],
     validation: validation[lang],
+    warning: warning[lang],
   };
 }
 

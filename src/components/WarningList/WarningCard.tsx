@@ -1,0 +1,128 @@
+import {
+  type WarningFact,
+  type WarningFactKey,
+  type WarningItem,
+  type WarningSeverity,
+  type WarningVariant,
+  warningCategory,
+  warningCondition,
+  warningFacts,
+  warningSeverity,
+  warningSubject,
+} from '../../domain';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { CardLink } from '../ui/CardLink';
+import { visuallyHidden } from '../ui/shared.css';
+import { FactValue } from './FactValue';
+import * as styles from './WarningList.css';
+
+export interface WarningCardProps {
+  warning: WarningItem;
+  /** How the warning shows; null for a kind damtherm does not know (its text and time only). */
+  variant: WarningVariant | null;
+  /** "Now", epoch ms. */
+  now: number;
+  /** Where the card leads, if anywhere. */
+  href: string | undefined;
+  onOpen: ((warning: WarningItem) => void) | undefined;
+}
+
+/** The facts shown on the card's last line, muted: when it happened or was measured. */
+const FOOTER_FACTS = new Set<WarningFactKey>(['measuredAt', 'acquiredAt', 'since']);
+
+/** A moment or a long name takes two columns, so it does not break after a few characters. */
+function isWide({ value }: WarningFact): boolean {
+  return value.kind === 'time' || (value.kind === 'text' && value.text.length > 7);
+}
+
+/** A warning of a kind damtherm does not know: its own text, and when it happened. */
+function genericFacts(warning: WarningItem): WarningFact[] {
+  return warning.at === null ? [] : [{ key: 'since', value: { kind: 'time', at: warning.at } }];
+}
+
+/**
+ * One warning: the unread dot, its subject, its severity as a coloured label in words, what went wrong,
+ * the facts of its list, and its times in the site's zone. When it opens something the whole card is the
+ * link, named by everything a listener needs: unread, severity, subject and what went wrong.
+ */
+export function WarningCard({ warning, variant, now, href, onOpen }: WarningCardProps) {
+  const { t, language } = useDamTranslation();
+  const severity: WarningSeverity = variant ? warningSeverity(warning, variant) : 'major';
+  const condition = variant
+    ? t(`warning.condition.${warningCondition(warning, variant)}`)
+    : (warning.description ?? '');
+  const place =
+    warning.cabinetId === null
+      ? null
+      : warning.loop === null
+        ? t('warning.cabinetN', { id: warning.cabinetId })
+        : `${t('warning.cabinetN', { id: warning.cabinetId })} · ${t('warning.loopN', { loop: warning.loop })}`;
+  const subject =
+    (variant ? warningSubject(warning, variant) : (warning.name ?? warning.bay)) ?? place ?? condition;
+  const facts = variant ? warningFacts(warning, variant, now) : genericFacts(warning);
+  const values = facts.filter((fact) => !FOOTER_FACTS.has(fact.key));
+  const times = facts.filter((fact) => FOOTER_FACTS.has(fact.key));
+
+  const severityText = t(`warning.severity.${severity}`);
+  const unread = !warning.read;
+  const interactive = href !== undefined || onOpen !== undefined;
+  const separator = language === 'zh' ? '，' : ', ';
+  const linkLabel = [unread ? t('warning.unread') : null, severityText, subject, condition]
+    .filter(Boolean)
+    .join(separator);
+
+  return (
+    <article
+      className={styles.card}
+      data-unread={String(unread)}
+      data-severity={severity}
+      data-variant={variant ?? undefined}
+      data-category={variant ? warningCategory(variant) : undefined}
+      data-interactive={interactive || undefined}
+    >
+      <div className={styles.header}>
+        {unread && <span className={styles.dot} aria-hidden="true" />}
+        <h3 className={styles.subject}>
+          {interactive ? (
+            <CardLink href={href} onPress={onOpen ? () => onOpen(warning) : undefined} aria-label={linkLabel}>
+              {subject}
+            </CardLink>
+          ) : (
+            <>
+              {unread && <span className={visuallyHidden}>{`${t('warning.unread')}${separator}`}</span>}
+              {subject}
+            </>
+          )}
+        </h3>
+        <span className={styles.severity} data-severity={severity}>
+          {severityText}
+        </span>
+      </div>
+      {condition !== subject && <p className={styles.condition}>{condition}</p>}
+      {values.length > 0 && (
+        <dl className={styles.facts}>
+          {values.map((fact) => (
+            <div key={fact.key} className={styles.fact} data-wide={isWide(fact) || undefined}>
+              <dt className={styles.term}>{t(`warning.fact.${fact.key}`)}</dt>
+              <dd className={styles.value} data-missing={fact.value.kind === 'missing' || undefined}>
+                <FactValue value={fact.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {times.length > 0 && (
+        <dl className={styles.times}>
+          {times.map((fact) => (
+            <div key={fact.key} className={styles.time}>
+              <dt>{t(`warning.fact.${fact.key}`)}</dt>
+              <dd className={styles.timeValue}>
+                <FactValue value={fact.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  type WarningCategory,
+  type WarningItem,
+  WarningList,
+  type WarningListProps,
+  type WarningSeverity,
+  type WarningVariant,
+} from './WarningList';
