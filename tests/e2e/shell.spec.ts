@@ -144,7 +144,7 @@ inBothLanguages('app shell', (lang) => {
       name: '温控工程师',
     });
     await page.goto('/main_new');
-    await expect(page.getByText(t.app.session.tokenError).first()).toBeVisible();
+    await expect(page.getByText(t.errors.unauthorized).first()).toBeVisible();
     await expect(page).toHaveURL(/\/main_new$/);
   });
 

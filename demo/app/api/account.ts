@@ -23,9 +23,13 @@ export function useSessionPhoto() {
   return useUserPhoto(useSession()?.loginId);
 }
 
-/** The warning counts of the signed-in user (home badge, messages page), refreshed every 30 s. */
-export function useSessionWarningCounts() {
-  return useWarningCounts(useSession()?.loginId, { refreshInterval: 30_000 });
+/**
+ * The unread warning counts of the signed-in user (home badge, messages page, messages tab); the warning
+ * reads refresh themselves every 30 s. `enabled: false` asks nothing (a screen without the tab bar).
+ */
+export function useSessionWarningCounts(enabled = true) {
+  const loginId = useSession()?.loginId;
+  return useWarningCounts(enabled ? loginId : null);
 }
 
 /** Whether the user is an administrator (approves registrations, confirms scan logins). */

@@ -1,4 +1,4 @@
-import { TabBar, type TabBarItem, ToastRegion, useDamTranslation, useWarningCounts } from 'damtherm';
+import { TabBar, type TabBarItem, ToastRegion, useDamTranslation } from 'damtherm';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
@@ -11,9 +11,9 @@ import {
   useNavigationType,
 } from 'react-router';
 import { useApp } from '../AppContext';
+import { useSessionWarningCounts } from '../api/account';
 import { messagesSum } from '../features/messages/counts';
 import type { RouteId, RouteMeta } from '../router/routeTable';
-import { useSession } from '../session/useSession';
 import * as styles from './AppShell.css';
 import { SessionGate } from './SessionGate';
 import { useRouteMeta } from './useRouteMeta';
@@ -94,8 +94,7 @@ export function AppShell() {
   useScrollPolicy(meta);
 
   // The messages tab's badge: every unread warning of the three categories, asked only where the bar shows.
-  const session = useSession();
-  const counts = useWarningCounts(meta?.tabBar ? session?.loginId : null, { refreshInterval: 30_000 });
+  const counts = useSessionWarningCounts(Boolean(meta?.tabBar));
   const unread = counts.data ? messagesSum(counts.data) : undefined;
 
   const tabs: TabBarItem[] = TAB_ROUTES.map((tab) => ({

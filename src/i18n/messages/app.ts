@@ -86,10 +86,6 @@ export const app = {
     session: {
       verificationFailed: '验证失败，请重新登录。',
       rolesMissing: 'getInfo: roles must be a non-null array!',
-      tokenError: 'Token错误',
-      timeout: '请求超时，请检查网络后重试',
-      network: '网络连接失败，请检查网络后重试',
-      requestFailed: '请求失败',
     },
     ui: {
       back: '返回',
@@ -208,10 +204,6 @@ export const app = {
     session: {
       verificationFailed: 'Verification failed, please Login again.',
       rolesMissing: 'getInfo: roles must be a non-null array!',
-      tokenError: 'Token错误',
-      timeout: 'The request timed out; check the network and try again',
-      network: 'No connection; check the network and try again',
-      requestFailed: 'Request failed',
     },
     ui: {
       back: 'Back',

@@ -16,6 +16,7 @@ import {
 import { account } from '../../../src/i18n/messages/account.ts';
 import { app } from '../../../src/i18n/messages/app.ts';
 import { common } from '../../../src/i18n/messages/common.ts';
+import { errors } from '../../../src/i18n/messages/errors.ts';
 import { home } from '../../../src/i18n/messages/home.ts';
 import { pager } from '../../../src/i18n/messages/pager.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
@@ -42,6 +43,7 @@ export function texts(lang: Lang) {
     app: app[lang],
     account: account[lang],
     common: common[lang],
+    errors: errors[lang],
     home: home[lang],
     pager: pager[lang],
     validation: validation[lang],

@@ -1,7 +1,7 @@
 /**
  * The fourteen warning lists of part 2 §2.1 and §2.6 as data: which call feeds each view, which counts of
- * `message_warn_count` (part 2 §3) it stands for, and the category of the messages page it sits in. One
- * generic screen reads this table by route id.
+ * `message_warn_count` (part 2 §3) it stands for. Its category on the messages page follows from its card
+ * variant (`warningCategory` of the domain). One generic screen reads this table by route id.
  */
 import {
   WARNING_KINDS_OF_LIST,
@@ -14,6 +14,7 @@ import {
   type WarningCategory,
   type WarningCountKey,
   type WarningVariant,
+  warningCategory,
 } from 'damtherm/domain';
 
 /** Where a view's warnings come from. */
@@ -35,7 +36,6 @@ export interface WarningView {
 }
 
 export interface WarningListEntry {
-  category: WarningCategory;
   /** The counts this list shows (none: the counts call has no count for it). */
   counts: readonly WarningCountKey[];
   views: readonly [WarningView, ...WarningView[]];
@@ -58,33 +58,27 @@ const entryViews = (
 export const WARNING_LISTS = {
   // Temperature
   tempWarns: {
-    category: 'temperature',
     counts: ['temp'],
     views: one({ call: 'list', kind: 'temp' }, 'maxTemperature'),
     opensThermometer: true,
   },
   cjkWarns: {
-    category: 'temperature',
     counts: ['cjk'],
     views: entryViews('cjk', 'cjkHistory', 'outlet'),
   },
   rcWarns: {
-    category: 'temperature',
     counts: ['rc'],
     views: entryViews('rc', 'rcHistory', 'entry'),
   },
   jzWarns: {
-    category: 'temperature',
     counts: ['jz'],
     views: entryViews('jz', 'jzHistory', 'pouring'),
   },
   stageTemp: {
-    category: 'temperature',
     counts: ['stageTemp3'],
     views: one({ call: 'list', kind: 'stageTemp' }, 'stageTemperature'),
   },
   dailyDecline: {
-    category: 'temperature',
     counts: ['dailyDeclineCount'],
     // The daily-drop list and the second daily-drop list (current and target temperature), one call.
     views: [
@@ -93,44 +87,36 @@ export const WARNING_LISTS = {
     ],
   },
   intempBiggerHivetemp: {
-    category: 'temperature',
     counts: ['ih'],
     views: one({ call: 'table', kind: 'intempHive' }, 'inletAboveBay'),
   },
   inTempRange: {
-    category: 'temperature',
     counts: [],
     views: one({ call: 'table', kind: 'tempRange' }, 'inletRange'),
   },
   tempControlChangeRange: {
-    category: 'temperature',
     counts: [],
     views: one({ call: 'list', kind: 'tempControlChangeRange' }, 'changeRange'),
   },
   tempUnknown: {
-    category: 'temperature',
     counts: [],
     views: one({ call: 'list', kind: 'tempUnknown' }, 'temperatureUnknown'),
   },
   tempTimeout: {
-    category: 'temperature',
     counts: [],
     views: one({ call: 'list', kind: 'tempTimeout' }, 'temperatureTimeout'),
   },
   // Flow
   loopWarns: {
-    category: 'flow',
     counts: ['loopUnknown', 'loopTooBig', 'loopTooSmall'],
     views: one({ call: 'list', kind: 'loop' }, 'flow'),
   },
   // Other
   gkjWarns: {
-    category: 'other',
     counts: ['gkj'],
     views: one({ call: 'list', kind: 'gkj' }, 'computer'),
   },
   sifaWarns: {
-    category: 'other',
     counts: ['sitong'],
     views: one({ call: 'table', kind: 'sifa' }, 'valve'),
   },
@@ -145,7 +131,7 @@ export { WARNING_CATEGORIES, type WarningCategory };
 
 /** The lists of a category, in the catalogue's order. */
 export function listsOf(category: WarningCategory): WarningListId[] {
-  return WARNING_LIST_IDS.filter((id) => WARNING_LISTS[id].category === category);
+  return WARNING_LIST_IDS.filter((id) => warningCategory(WARNING_LISTS[id].views[0].card) === category);
 }
 
 export function isWarningListId(id: string | undefined): id is WarningListId {
