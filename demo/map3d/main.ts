@@ -58,6 +58,12 @@ $('title').textContent = text.view3d.title;
 $('hint').textContent = text.view3d.hint;
 $('reset').textContent = text.view3d.reset;
 $('legend-title').textContent = text.view3d.legend;
+// Framed, the host page's header already names the map: the heading stays for screen readers only and the
+// hint takes its place beside the reset button.
+if (framed) {
+  $('title').classList.add('visually-hidden');
+  $('reset').before($('hint'));
+}
 canvas.setAttribute('role', 'img');
 canvas.setAttribute('aria-label', text.view3d.title);
 

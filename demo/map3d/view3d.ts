@@ -64,6 +64,8 @@ export function createView3D(canvas: HTMLCanvasElement, options: View3DOptions):
   }[] = [];
   let centre = { x: 0, y: 0, z: 0 };
   let size = 1;
+  /** The dam's bounding box in world units (what the first view fits to the canvas). */
+  let bounds = { x0: 0, x1: 1, y0: 0, y1: 1, z1: 1 };
   let yaw = DEFAULT.yaw;
   let pitch = DEFAULT.pitch;
   let zoom = DEFAULT.zoom;
@@ -141,6 +143,38 @@ export function createView3D(canvas: HTMLCanvasElement, options: View3DOptions):
     const zMax = thickness(low, crest);
     centre = { x: (x0 + x1) / 2, y: ((low + crest) / 2) * UNITS_PER_METRE, z: zMax / 2 };
     size = Math.max(x1 - x0, (crest - low) * UNITS_PER_METRE, zMax);
+    bounds = { x0, x1, y0: low * UNITS_PER_METRE, y1: crest * UNITS_PER_METRE, z1: zMax };
+  }
+
+  /**
+   * Pixels per world unit at zoom 1: the first view (the default angles at the default zoom) fills the
+   * canvas with the dam's bounding box, whatever the canvas's shape (a tall phone or a wide desktop).
+   */
+  function fitScale(): number {
+    const cy = Math.cos(DEFAULT.yaw);
+    const sy = Math.sin(DEFAULT.yaw);
+    const cp = Math.cos(DEFAULT.pitch);
+    const sp = Math.sin(DEFAULT.pitch);
+    let minX = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    for (const x of [bounds.x0, bounds.x1])
+      for (const y of [bounds.y0, bounds.y1])
+        for (const z of [0, bounds.z1]) {
+          const X = x - centre.x;
+          const Z = z - centre.z;
+          const x1 = X * cy - Z * sy;
+          const z1 = X * sy + Z * cy;
+          const y2 = (y - centre.y) * cp - z1 * sp;
+          minX = Math.min(minX, x1);
+          maxX = Math.max(maxX, x1);
+          minY = Math.min(minY, y2);
+          maxY = Math.max(maxY, y2);
+        }
+    // Room for the perspective (near corners come out larger) and a margin.
+    const fit = 0.8 * Math.min(width / Math.max(1e-6, maxX - minX), height / Math.max(1e-6, maxY - minY));
+    return fit / DEFAULT.zoom;
   }
 
   function draw() {
@@ -153,7 +187,7 @@ export function createView3D(canvas: HTMLCanvasElement, options: View3DOptions):
     const sy = Math.sin(yaw);
     const cp = Math.cos(pitch);
     const sp = Math.sin(pitch);
-    const scale = (Math.min(width, height) / size) * 0.9 * zoom;
+    const scale = fitScale() * zoom;
     const distance = size * 3;
     // Which faces look at the camera (camera-space z of the normal below 0).
     const facing = NORMALS.map(([nx, ny, nz]) => {

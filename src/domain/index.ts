@@ -35,11 +35,57 @@ export {
   zoneColor,
   zoneKind,
 } from './bands.ts';
+export {
+  type BatchExportState,
+  type BatchFailure,
+  type BatchFailureReason,
+  type BatchItem,
+  type BatchOutcome,
+  type BatchPhase,
+  type BatchProgress,
+  BLOCK_NUMBER_INVALID,
+  batchProgress,
+  beginBatchItem,
+  cancelBatch,
+  EXPORT_KINDS,
+  type ExportKind,
+  finishBatchItem,
+  IDLE_BATCH,
+  msUntilBatchItem,
+  parseBlockNumber,
+  retryBatchFailures,
+  splitTimeLeft,
+  startBatch,
+} from './batchExport.ts';
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes } from './bayCurves.ts';
+export { type BayWater, bayWater, sensorShortName } from './bayWater.ts';
 export { type Cabinet, type CabinetState, cabinetState } from './cabinet.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
 export type { CommandOutcome } from './command.ts';
 export * from './constants.ts';
+export {
+  COOLING_FORECAST_DEFAULTS,
+  type CoolingForecastOptions,
+  type CoolingForecastResult,
+  type CoolingForecastStatus,
+  coolingForecast,
+  type ForecastMethod,
+  type ForecastMiss,
+  type ForecastSamples,
+  type ForecastShortfall,
+  latestValue,
+  stageTarget,
+  type TargetKind,
+} from './coolingForecast.ts';
+export {
+  type FileDeleteOutcome,
+  type FileUploadOutcome,
+  fileUploadProgress,
+  formatFileSize,
+  type UploadProgress,
+  uploadPercent,
+} from './files.ts';
+export { HANDLING_RECORD_KEYS, HANDLING_RECORD_MAX_LENGTH, validateHandlingRecord } from './handling.ts';
 export { loopDataAbnormal, type SensorHealth, sensorErrorCount, sensorHealth } from './health.ts';
 export {
   autoLoopNumbers,

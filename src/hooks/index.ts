@@ -63,6 +63,7 @@ export {
   useBayInfo,
   useBayInOut,
   useBayList,
+  useBayPage,
   useBaySensors,
   useBaySetFlow,
   useBayTarget,
@@ -123,7 +124,26 @@ export {
   type WarningListKind,
   type WarningTableKind,
 } from './reads';
+export {
+  attachmentName,
+  BAY_EXPORT_PATHS,
+  type BatchExport,
+  type BatchExportOptions,
+  type BayExport,
+  type BayExportOptions,
+  batchFailureOf,
+  type ExportFile,
+  fetchBayExport,
+  saveExportFile,
+  useBatchExport,
+  useBayExport,
+} from './useBatchExport';
 export { type BayChart, useBayChart } from './useBayChart';
+export {
+  type BayCoolingForecast,
+  type BayCoolingForecastOptions,
+  useBayCoolingForecast,
+} from './useBayCoolingForecast';
 export {
   DAM_ERROR_REASON_KEYS,
   type DamTranslate,

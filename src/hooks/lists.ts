@@ -21,6 +21,7 @@ import {
   usePagedRead,
 } from './definePagedRead';
 import { idNumber, isKnown, type MaybeId } from './reads/args';
+import { bayListQuery } from './reads/bays';
 import { useOutletPointCount } from './reads/entries';
 import { useReversalLogCount } from './reads/reversal';
 import {
@@ -43,16 +44,7 @@ export interface BayFilters {
 /** The bays of an area, 10 per page (1000 for the batch export, with `auto`). */
 export const useBayPages = definePagedRead('/pqt_php/api_get_africa_all_hive', {
   query: ({ page, pageSize }: PageRequest, filters: BayFilters | null, _options?: PagedReadOptions) =>
-    filters
-      ? {
-          area: filters.area,
-          ...(filters.bayName ? { hiveName: filters.bayName } : {}),
-          ...(filters.block ? { block: filters.block } : {}),
-          ...(filters.grout ? { grout: filters.grout } : {}),
-          pageIndex: page,
-          pageSize,
-        }
-      : null,
+    filters ? bayListQuery(filters, page, pageSize) : null,
   adapt: (answer) => adaptListPage(answer.data, adaptBay),
   pageSize: 10,
   options: (_filters, options) => options,

@@ -11,10 +11,12 @@ import { failureReason } from '../client/failureReason';
 import type { EntryKind } from '../domain/adapters/entries.ts';
 import { encodeLoopCommand, toAggregateInsert, toManualEntry } from '../domain/adapters/index.ts';
 import type { CommandOutcome } from '../domain/command.ts';
+import { fileUploadProgress, type UploadProgress } from '../domain/files.ts';
 import type { LoopCommand } from '../domain/loop.ts';
 import { type ReversalDirection, reversalDirectionCode, reversalSetSucceeded } from '../domain/reversal.ts';
 import type { AggregateStage } from '../domain/stages.ts';
 import { QUERY_PREFIX, useDamApi, useDamMutate } from './api';
+import { canReportUploadProgress, progressFetch } from './progressFetch';
 import {
   type AnyWarningListKind,
   ENTRY_WARNING_PATHS,
@@ -383,20 +385,45 @@ export function useSetAutoReverse() {
 
 // ───────────────────────────── files ─────────────────────────────
 
+/** An upload: the bay, the file, and optionally its progress and a way to cancel it. */
+export interface UploadFileInput {
+  bayId: number;
+  file: Blob;
+  /** The name to upload under; a File's own name by default. */
+  fileName?: string;
+  /**
+   * Progress in bytes of the file as it goes out. With it the upload is sent through XMLHttpRequest (fetch
+   * reports no upload progress) instead of the client's fetch, still with the client's URL, access token,
+   * timeout and error rules; where there is no XMLHttpRequest it is sent as usual, without progress.
+   */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborting it cancels the upload: `trigger` rejects with the signal's AbortError. */
+  signal?: AbortSignal;
+}
+
 /**
- * Upload a file to a bay. 'existed' (code 500) rejects with a server DamError whose message is 'existed';
- * the list is reloaded either way, as the seed says.
+ * Upload a file to a bay (one request per call: nothing is retried). 'existed' (code 500) rejects with a
+ * server DamError whose reason is `existed`; the list is reloaded whatever the answer, a cancel included, as
+ * the seed reloads it after an 'existed'.
  */
 export function useUploadFile() {
   return useDamMutation('uploadFile', {
-    async run(client, arg: { bayId: number; file: Blob; fileName?: string }) {
+    async run(client, arg: UploadFileInput) {
       const form = new FormData();
       form.append('hive_id', String(arg.bayId));
       const name = arg.fileName ?? (arg.file instanceof File ? arg.file.name : 'file');
       form.append('file', arg.file, name);
+      const { onProgress, signal } = arg;
+      const size = arg.file.size;
+      const transport =
+        onProgress && canReportUploadProgress()
+          ? progressFetch((sent, total) => onProgress(fileUploadProgress(sent, total, size)))
+          : undefined;
       const { data } = await client.POST('/cytFile/uploadFiles', {
         body: { hive_id: arg.bayId, file: name },
         bodySerializer: () => form,
+        ...(signal ? { signal } : {}),
+        ...(transport ? { fetch: transport } : {}),
       });
       return data?.data ?? null;
     },
@@ -405,13 +432,19 @@ export function useUploadFile() {
   });
 }
 
-/** Delete a file of a bay and reload the list. */
+/**
+ * Delete a file of a bay (its id and fileUrl, as listed) and reload the list, after a refusal too (a file
+ * someone else deleted answers 404: the reloaded list shows it gone).
+ */
 export function useDeleteFile() {
   return useDamMutation('deleteFile', {
-    async run(client, arg: { bayId: number; fileId: number; fileUrl: string }) {
-      await client.POST('/cytFile/deleteFile', { body: { file_id: arg.fileId, fileUrl: arg.fileUrl } });
+    async run(client, arg: { bayId: number; fileId: number | string; fileUrl: string }) {
+      await client.POST('/cytFile/deleteFile', {
+        body: { file_id: Number(arg.fileId), fileUrl: arg.fileUrl },
+      });
     },
     affects: (arg) => [['/cytFile/getFileList', query({ hive_id: arg.bayId })]],
+    revalidateOnError: true,
   });
 }
 

@@ -1,8 +1,13 @@
 import { account } from './messages/account';
 import { app } from './messages/app';
+import { bay } from './messages/bay';
 import { chart } from './messages/chart';
 import { common } from './messages/common';
 import { errors } from './messages/errors';
+import { exportTexts } from './messages/export';
+import { file } from './messages/file';
+import { forecast } from './messages/forecast';
+import { handling } from './messages/handling';
 import { home } from './messages/home';
 import { loop } from './messages/loop';
 import { map } from './messages/map';
@@ -34,6 +39,11 @@ export const messageAreas = {
   errors,
   warning,
   pager,
+  bay,
+  export: exportTexts,
+  handling,
+  file,
+  forecast,
 } as const;
 
 type Area = keyof typeof messageAreas;

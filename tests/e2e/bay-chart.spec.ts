@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chart as chartMessages } from '../../src/i18n/messages/chart.ts';
 import { common as commonMessages } from '../../src/i18n/messages/common.ts';
 import { ACCOUNTS, apiLogin, expect, inBothLanguages, signInAs, test } from './support/fixtures';
@@ -18,8 +18,10 @@ async function bays(request: APIRequestContext) {
   const { token } = await apiLogin(request, ACCOUNTS.engineer.username, ACCOUNTS.engineer.password);
   let withData: { id: number; where: string } | null = null;
   let empty: { id: number; where: string } | null = null;
-  for (let id = 1; id <= 60 && !(withData && empty); id++) {
+  // Bays are numbered from 1 without holes; the site's last ones are not poured yet.
+  for (let id = 1; !(withData && empty); id++) {
     const res = await request.get('/api/getHiveTempData', { params: { id, access_token: token } });
+    if (res.status() === 400) break;
     const { data } = await res.json();
     const points = data?.line?.[0]?.data?.length ?? 0;
     if (points === 0) {
@@ -30,8 +32,21 @@ async function bays(request: APIRequestContext) {
     const flow = await request.get('/api/getAllFlowData', { params: { id, access_token: token } });
     if ((await flow.text()).trim().split('\n').length > 2) withData = { id, where: data.c_where };
   }
-  if (!withData || !empty) throw new Error('the simulator has no poured or no empty bay among the first 60');
+  if (!withData || !empty) throw new Error('the simulator has no poured or no empty bay');
   return { withData, empty };
+}
+
+/**
+ * At 390×844 the plot opens in view: its top close under the page header, and most of it on screen
+ * (the toggles, range buttons, extremes and downloads are under it).
+ */
+async function expectPlotAboveTheFold(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const viewport = page.viewportSize()!;
+  expect(viewport).toEqual({ width: 390, height: 844 });
+  const box = (await page.getByRole('application').boundingBox())!;
+  expect(box.y).toBeLessThan(300);
+  expect(Math.min(box.y + box.height, viewport.height) - Math.max(box.y, 0)).toBeGreaterThan(250);
 }
 
 inBothLanguages('bay chart', (lang) => {
@@ -63,6 +78,12 @@ inBothLanguages('bay chart', (lang) => {
     // Only the average temperature was asked for.
     expect(calls).toEqual(['/api/getHiveTempData']);
     await expect(page.locator('[data-chart-legend][data-interactive]')).toBeVisible();
+    await expectPlotAboveTheFold(page);
+    // The eight toggles are one row under the plot, each a touch target tall.
+    const legend = await page.locator('[data-chart-legend]').boundingBox();
+    expect(legend!.height).toBeLessThan(80);
+    const plotBox = await plot.boundingBox();
+    expect(legend!.y).toBeGreaterThan(plotBox!.y + plotBox!.height);
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();
@@ -78,6 +99,8 @@ inBothLanguages('bay chart', (lang) => {
     // Set flow has no function on site.
     await page.getByRole('checkbox', { name: w.bay.setFlow, exact: true }).click({ force: true });
     await expect(page.locator('[data-no-function]')).toContainText(w.bay.noFunction);
+    // More curves and the notice do not push the plot down.
+    await expectPlotAboveTheFold(page);
 
     await page.getByRole('button', { name: w.range.day, exact: true }).click();
     await expect(page.getByRole('button', { name: w.range.day, exact: true })).toHaveAttribute(

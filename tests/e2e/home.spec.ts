@@ -59,6 +59,35 @@ inBothLanguages('home', (lang) => {
     await expect(page).toHaveURL(/\/feedback$/);
   });
 
+  test('every link of the bin applications, the bay buttons and the 2D tab open a screen, not /404', async ({
+    page,
+    context,
+    request,
+    baseURL,
+    t,
+  }) => {
+    test.setTimeout(120_000); // nine screens, each loaded from a tap
+    await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
+    const taps = [
+      ...LINKS.bins.map((href) => ({ section: t.home.sections.bins, href })),
+      ...['/areas/pier/0', '/hivedeal', '/map'].map((href) => ({ section: t.home.quick.label, href })),
+    ];
+    for (const { section, href } of taps) {
+      await page.goto('/main_new');
+      await page.getByRole('region', { name: section }).locator(`a[href="${href}"]`).click();
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+      await expect(page.locator('#main')).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.app.notFound.heading })).toHaveCount(0);
+    }
+    await page.goto('/main_new');
+    await page
+      .getByRole('navigation', { name: t.app.tab.label })
+      .getByRole('link', { name: t.app.tab.map2d })
+      .click();
+    await expect(page).toHaveURL(/\/tab\/map$/);
+    await expect(page.getByRole('navigation', { name: t.app.tab.label })).toBeVisible();
+  });
+
   test('the warning badge sums the outlet, entry and pouring warnings', async ({
     page,
     context,

@@ -4,8 +4,13 @@
  * Add your feature's list here; a route whose screen is not registered falls to /404.
  */
 import { accountScreens } from '../features/account/screens';
+import { areasScreens } from '../features/areas/screens';
 import { bayChartScreens } from '../features/bayChart/screens';
+import { exportScreens } from '../features/export/screens';
+import { filesScreens } from '../features/files/screens';
+import { hiveDealScreens } from '../features/hiveDeal/screens';
 import { homeScreens } from '../features/home/screens';
+import { mapScreens } from '../features/map/screens';
 import { messagesScreens } from '../features/messages/screens';
 import { racksScreens } from '../features/racks/screens';
 import { settingsScreens } from '../features/settings/screens';
@@ -17,5 +22,10 @@ export const screens: readonly Screen[] = [
   ...settingsScreens,
   ...racksScreens,
   ...bayChartScreens,
+  ...exportScreens,
+  ...hiveDealScreens,
+  ...filesScreens,
   ...messagesScreens,
+  ...areasScreens,
+  ...mapScreens,
 ];

@@ -12,6 +12,8 @@ export interface PageProps {
    * links there; false shows none (tab roots, login).
    */
   back?: 'history' | string | false;
+  /** Replaces what the back arrow does (a screen that knows better than history where it came from). */
+  onBack?: () => void;
   /** Where 'history' goes when the page was opened directly. */
   backFallback?: string;
   /** Controls at the end of the header. */
@@ -30,6 +32,7 @@ export interface PageProps {
 export function Page({
   title,
   back = 'history',
+  onBack,
   backFallback,
   actions,
   hideHeader,
@@ -43,7 +46,7 @@ export function Page({
       {hideHeader ? null : (
         <PageHeader
           title={title ?? routeTitle}
-          onBack={back === 'history' ? goBack : undefined}
+          onBack={onBack ?? (back === 'history' ? goBack : undefined)}
           backHref={typeof back === 'string' && back !== 'history' ? back : undefined}
           actions={actions}
         />

@@ -1,6 +1,16 @@
-/** Files attached to a bay: list, multipart upload (size limit, safe names, 'existed'), download, delete. */
-import { contentDisposition } from '../csv.ts';
-import { FileNameError, safeFileName } from '../files.ts';
+/**
+ * Files attached to a bay: list, multipart upload (size limit, safe names, 'existed'), download, delete.
+ * `fileUrl` is `<hive id>/<stored>`: it only names a database row; the bytes are read from the file that row
+ * points at, and a row is only ever found together with its bay.
+ */
+import { file as fileMessages } from '../../../src/i18n/messages/file.ts';
+import {
+  attachmentDisposition,
+  FileNameError,
+  type FileNameProblem,
+  STORED_NAME,
+  safeFileName,
+} from '../files.ts';
 import {
   failFor,
   type Handlers,
@@ -12,15 +22,28 @@ import {
   str,
 } from '../http/context.ts';
 
-/** fileUrl of a stored file: `<hive id>/<name>`. */
-function parseUrl(url: string): { hive: number; name: string } {
-  const m = /^(\d+)\/([^/\\]+)$/.exec(url);
-  if (!m) throw new HttpError(400, 'invalid file path');
-  try {
-    return { hive: Number(m[1]), name: safeFileName(m[2] as string) };
-  } catch {
+interface FileRow {
+  id: number;
+  hive_id: number;
+  fileName: string;
+  stored: string;
+}
+
+/** A 400 for a file name that cannot be kept: the English message, and the key of the `file` area. */
+function refusedName(problem: FileNameProblem): HttpError {
+  return new HttpError(400, fileMessages.en.name[problem], {
+    reason: 'validation',
+    key: `file.name.${problem}`,
+    field: 'file',
+  });
+}
+
+/** The bay and stored name of a `fileUrl`; anything else is a 400 (it never reaches the file system). */
+function parseUrl(url: string): { hive: number; stored: string } {
+  const m = /^(\d{1,15})\/([^/\\]+)$/.exec(url);
+  if (!m || !STORED_NAME.test(m[2] as string) || Number(m[1]) < 1)
     throw new HttpError(400, 'invalid file path');
-  }
+  return { hive: Number(m[1]), stored: m[2] as string };
 }
 
 export const fileHandlers: Handlers = {
@@ -41,26 +64,33 @@ export const fileHandlers: Handlers = {
     const hive = Number(ctx.body.hive_id);
     const file = ctx.files.file;
     if (!file) throw new HttpError(400, 'body field file is required');
-    if (file.size > ctx.uploadLimit)
-      throw new HttpError(413, `the file is larger than ${ctx.uploadLimit} bytes`);
+    if (file.size > ctx.uploadLimit) {
+      throw new HttpError(413, `the file is larger than ${ctx.uploadLimit} bytes`, {
+        reason: 'validation',
+        key: 'file.tooLarge',
+        field: 'file',
+      });
+    }
     let name: string;
     try {
       name = safeFileName(file.name);
     } catch (error) {
-      throw new HttpError(400, error instanceof FileNameError ? error.message : 'invalid file name');
+      throw refusedName(error instanceof FileNameError ? error.problem : 'invalid');
     }
     if (!ctx.db.prepare('SELECT 1 FROM hives WHERE c_id = ?').get(hive))
       throw new HttpError(400, 'no such bay');
-    const exists = ctx.db.prepare('SELECT 1 FROM files WHERE hive_id = ? AND fileName = ?').get(hive, name);
-    if (exists || ctx.store.exists(hive, name)) return failFor(500, 'existed', MESSAGES.existed);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    ctx.store.write(hive, name, bytes);
+    // From here on nothing awaits: no other request runs between the name check and the insert.
+    if (ctx.db.prepare('SELECT 1 FROM files WHERE hive_id = ? AND fileName = ?').get(hive, name)) {
+      return failFor(500, 'existed', MESSAGES.existed);
+    }
+    const stored = ctx.store.save(hive, bytes);
     try {
       ctx.db
         .prepare('INSERT INTO files (hive_id, fileName, stored, size, uploaded_at, who) VALUES (?,?,?,?,?,?)')
-        .run(hive, name, name, bytes.byteLength, ctx.now, user.c_id);
+        .run(hive, name, stored, bytes.byteLength, ctx.now, user.c_id);
     } catch (error) {
-      ctx.store.remove(hive, name);
+      ctx.store.remove(hive, stored);
       throw error;
     }
     return ok('ok');
@@ -68,36 +98,34 @@ export const fileHandlers: Handlers = {
 
   deleteFile(ctx) {
     requireOperator(ctx);
-    const { hive, name } = parseUrl(str(ctx.body.fileUrl));
+    const { hive, stored } = parseUrl(str(ctx.body.fileUrl));
     const row = ctx.db
-      .prepare('SELECT id FROM files WHERE id = ? AND hive_id = ? AND stored = ?')
-      .get(Number(ctx.body.file_id), hive, name);
+      .prepare('SELECT id, hive_id, fileName, stored FROM files WHERE id = ? AND hive_id = ? AND stored = ?')
+      .get(Number(ctx.body.file_id), hive, stored) as FileRow | undefined;
     if (!row) throw new HttpError(404, 'no such file');
-    ctx.db.prepare('DELETE FROM files WHERE id = ?').run(Number(ctx.body.file_id));
-    ctx.store.remove(hive, name);
+    ctx.db.prepare('DELETE FROM files WHERE id = ?').run(row.id);
+    ctx.store.remove(row.hive_id, row.stored);
     return ok('ok');
   },
 
   downloadFile(ctx) {
     requireUser(ctx);
-    const { hive, name } = parseUrl(str(ctx.query.path));
+    const { hive, stored } = parseUrl(str(ctx.query.path));
     const row = ctx.db
-      .prepare('SELECT fileName FROM files WHERE hive_id = ? AND stored = ?')
-      .get(hive, name) as { fileName: string } | undefined;
-    if (!row || !ctx.store.exists(hive, name)) throw new HttpError(404, 'no such file');
-    const bytes = ctx.store.read(hive, name);
-    let saveAs = row.fileName;
-    try {
-      saveAs = safeFileName(str(ctx.query.fileName)) || row.fileName;
-    } catch {
-      saveAs = row.fileName;
-    }
+      .prepare('SELECT id, hive_id, fileName, stored FROM files WHERE hive_id = ? AND stored = ?')
+      .get(hive, stored) as FileRow | undefined;
+    if (!row || !ctx.store.exists(row.hive_id, row.stored)) throw new HttpError(404, 'no such file');
+    const bytes = ctx.store.read(row.hive_id, row.stored);
+    // Saved under the name it was uploaded with, not the fileName of the link: a crafted link cannot make an
+    // uploaded file download as `report.exe`.
     return new Response(new Uint8Array(bytes), {
       headers: {
         'content-type': 'application/octet-stream',
-        'content-disposition': contentDisposition(saveAs),
+        'content-disposition': attachmentDisposition(row.fileName),
         'content-length': String(bytes.byteLength),
         'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-store',
       },
     });
   },

@@ -15,7 +15,13 @@ import {
   sameUser,
   str,
 } from '../http/context.ts';
-import { STAGE_NAMES, stageAt, type TargetDesign, targetTemperature } from '../simulator/physics.ts';
+import {
+  STAGE_NAMES,
+  stageAt,
+  type TargetDesign,
+  targetTemperature,
+  WATER_STOP_AGE_DAYS,
+} from '../simulator/physics.ts';
 
 const DAY = 86_400;
 
@@ -374,9 +380,12 @@ export const hiveHandlers: Handlers = {
     const { from, to } = chartRange(ctx);
     const design = JSON.parse(h.design) as TargetDesign;
     const start = Math.max(from, h.c_end);
+    // The target is a design curve, known for the whole life of the bay: hourly points, up to now unless a
+    // later `max` asks for the plan ahead (the cooling forecast reads where the current stage leads), at
+    // most until the bay's water supply ends.
+    const end = Math.min(to, Math.max(ctx.now, h.c_end + WATER_STOP_AGE_DAYS * DAY));
     const out: { c_when: number; c_value: number }[] = [];
-    // The target curve is known for the whole life of the bay: hourly points.
-    for (let t = Math.ceil(start / 3600) * 3600; t <= to && t <= ctx.now; t += 3600) {
+    for (let t = Math.ceil(start / 3600) * 3600; t <= end; t += 3600) {
       out.push({ c_when: t, c_value: Math.round(targetTemperature((t - h.c_end) / DAY, design) * 10) });
     }
     return ok(out);

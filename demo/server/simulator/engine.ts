@@ -67,7 +67,7 @@ export interface RackState {
   phase: number;
   fault: string;
   faultSince: number;
-  /** Readings older than this are not stored (history window). */
+  /** Readings from this time on are stored every 10 minutes; older ones only coarsely (seed history). */
   historyFrom: number;
 }
 
@@ -121,7 +121,12 @@ export interface Writer {
   gradient(id: number, idx: number, t: number, value: number): void;
 }
 
-export function createWriter(db: Db): Writer {
+/**
+ * The writer of the live site and the 10-minute history window. `{ coarse: true }` writes only what the bay
+ * chart and the bay detail read over a bay's whole life (the bay row and its thermometers), not loop records
+ * or gradient points: the older history of the seed, kept at a coarser step (see `historyStride`).
+ */
+export function createWriter(db: Db, options: { coarse?: boolean } = {}): Writer {
   const loop = db.prepare(
     'INSERT OR REPLACE INTO loop_data (rack_id, c_loop, t, flow, in_temp, out_temp, kaidu, falg) VALUES (?,?,?,?,?,?,?,?)',
   );
@@ -133,21 +138,38 @@ export function createWriter(db: Db): Writer {
   const gradient = db.prepare(
     'INSERT OR REPLACE INTO gradient_data (c_td_id, idx, t, value) VALUES (?,?,?,?)',
   );
+  const skip = () => {};
   return {
-    loop: (r, l, t, f, i, o, k, d) => {
-      loop.run(r, l, t, f, i, o, k, d);
-    },
+    loop: options.coarse
+      ? skip
+      : (r, l, t, f, i, o, k, d) => {
+          loop.run(r, l, t, f, i, o, k, d);
+        },
     temp: (r, l, t, v) => {
       temp.run(r, l, t, v);
     },
     hive: (h, t, a, mx, mn, s, tg, air, i, o, f) => {
       hive.run(h, t, a, mx, mn, s, tg, air, i, o, f);
     },
-    gradient: (id, idx, t, v) => {
-      gradient.run(id, idx, t, v);
-    },
+    gradient: options.coarse
+      ? skip
+      : (id, idx, t, v) => {
+          gradient.run(id, idx, t, v);
+        },
   };
 }
+
+/**
+ * Step (s) between the stored readings of a bay's history before the 10-minute window, at an age (s since
+ * its pour ended): every two hours while the hydration heat makes its temperature peak, then one reading a
+ * day, enough for the slow cooling stages (each ramp lasts two weeks) at a fraction of the rows.
+ */
+export function historyStride(ageS: number): number {
+  return ageS < PEAK_HISTORY_DAYS * DAY ? 2 * 3600 : DAY;
+}
+
+/** Days after the pour during which the coarse history is kept every two hours (the hydration peak). */
+export const PEAK_HISTORY_DAYS = 10;
 
 /** Whether a cabinet reports at time t (it does not once it went offline, and never if it never did). */
 export function rackReports(rack: { fault: string; faultSince: number }, t: number): boolean {
@@ -193,8 +215,9 @@ const scratch = {
 };
 
 /**
- * Advances one bay by one report period to time t, writing readings when its cabinet reports and t lies in
- * the history window, and observing warnings when a book is given.
+ * Advances one bay to time t (one report period on the live clock, longer steps in the coarse history),
+ * writing its readings through `writer` when its cabinet reports, and observing warnings when a book is
+ * given. The caller decides which steps are written.
  */
 export function stepHive(sim: HiveSim, t: number, writer: Writer | null, book: WarningBook | null): void {
   const dtDays = (t - sim.t) / DAY;
@@ -234,7 +257,7 @@ export function stepHive(sim: HiveSim, t: number, writer: Writer | null, book: W
   for (let i = 0; i < n; i++) sim.totalFlow += (flow[i] as number) * dtDays * 1440;
 
   const reports = rackReports(sim.rack, t);
-  const store = writer !== null && reports && t >= sim.rack.historyFrom;
+  const store = writer !== null && reports;
   // Thermometers.
   valid.length = 0;
   let surface = Number.POSITIVE_INFINITY;

@@ -10,6 +10,7 @@ import {
   createWriter,
   type EnvContext,
   type HiveSim,
+  historyStride,
   nextReport,
   rackReports,
   stepHive,
@@ -28,7 +29,7 @@ export const COMMAND_DELAY_S = 30;
 export const REVERSAL_DELAY_S = 40;
 /** Seconds after a restart command before an offline cabinet is back. */
 export const RESTART_DELAY_S = 60;
-/** A catch-up after downtime writes at most this much history; older steps only advance the physics. */
+/** A catch-up after downtime writes at most this much 10-minute history; older steps only a coarse one. */
 const CATCH_UP_WRITE_S = 14 * DAY;
 
 export interface SiteRuntime {
@@ -413,12 +414,21 @@ export function createRuntime(db: Db): SiteRuntime {
 
   const stepBays = (now: number) => {
     const writer = createWriter(db);
+    const coarseWriter = createWriter(db, { coarse: true });
     for (const sim of [...sims.values()]) {
       let t = nextReport(sim.rack.phase, sim.t);
       if (t > now) continue;
+      // Older steps of a long catch-up keep the bay's history on the coarse step, as the seed does.
+      let period = Number.NaN;
       while (t <= now) {
         const write = t >= now - CATCH_UP_WRITE_S;
-        stepHive(sim, t, write ? writer : null, write ? book : null);
+        let out = write ? writer : null;
+        if (!write) {
+          const current = Math.floor((t - sim.cEnd) / historyStride(t - sim.cEnd));
+          if (current !== period) out = coarseWriter;
+          period = current;
+        }
+        stepHive(sim, t, out, write ? book : null);
         t += REPORT_PERIOD_S;
         const age = (sim.t - sim.cEnd) / DAY;
         if (age >= WATER_STOP_AGE_DAYS && sim.loops.length > 0) {

@@ -8,13 +8,16 @@ import {
   createWriter,
   type EnvContext,
   type HiveSim,
+  historyStride,
   type LoopSim,
   nextReport,
   type RackState,
   stepHive,
   type TempSim,
+  type Writer,
   writeEnvironment,
 } from './engine.ts';
+import { seedHandlingRecords } from './handling.ts';
 import { REPORT_PERIOD_S, WATER_STOP_AGE_DAYS } from './physics.ts';
 import { createRandom, hashString } from './random.ts';
 import {
@@ -79,6 +82,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     log(`layout: ${plan.hives.length} bays, ${plan.racks.length} cabinets`);
     simulateHistory(db, plan);
     insertAccounts(db, now, accounts, await hashes);
+    seedHandlingRecords(db, now);
     setMeta(db, 'seed', seed);
     setMeta(db, 'scale', scale);
     setMeta(db, 'seeded_at', String(now));
@@ -303,6 +307,7 @@ function channelStates(plan: SitePlan): Map<string, ChannelState> {
 function simulateHistory(db: Db, plan: SitePlan): void {
   const { now } = plan;
   const writer = createWriter(db);
+  const coarseWriter = createWriter(db, { coarse: true });
   const book = createWarningBook();
   const channels = channelStates(plan);
   const racks = new Map<number, RackPlan>(plan.racks.map((r) => [r.c_id, r]));
@@ -373,20 +378,31 @@ function simulateHistory(db: Db, plan: SitePlan): void {
       }
       const lastUntil = Math.max(...cfgs.map((c) => (c.c_end === 0 ? now : c.c_end)));
       const warnFrom = now - Math.min(maxHistory, plan.config.historyDays) * DAY;
-      // Coarse steps until a day before anything is written or observed (hourly while the hydration heat is
-      // fast, then every six hours), then the 10-minute clock.
-      const fineFrom = Math.min(sim.rack.historyFrom, warnFrom) - DAY;
-      let t = nextReport(sim.rack.phase, sim.t);
-      for (;;) {
-        const stride = t - sim.cEnd < 20 * DAY ? 3600 : 6 * 3600;
-        if (t + stride >= fineFrom || t + stride > lastUntil) break;
-        stepHive(sim, t + stride - REPORT_PERIOD_S, null, null);
-        t += stride;
+      const { historyFrom } = sim.rack;
+      // The whole life of the bay is kept. Coarse physics steps until a day before the 10-minute window or
+      // the warnings begin, then the 10-minute clock; before the window, the first step in each period of
+      // the history step (two hours through the peak, then a day) is written.
+      const fineFrom = Math.min(historyFrom, warnFrom) - DAY;
+      let period = Number.NaN;
+      const historyWriter = (at: number): Writer | null => {
+        if (at >= historyFrom) return writer;
+        const age = at - sim.cEnd;
+        const current = Math.floor(age / historyStride(age));
+        if (current === period) return null;
+        period = current;
+        return coarseWriter;
+      };
+      // Coarse steps on one grid of whole hours, ten minutes before a report: hourly while the hydration
+      // heat is fast, then every six hours on the same grid, so the daily readings keep a 24-hour beat.
+      const grid = nextReport(sim.rack.phase, sim.t) + 3600 - REPORT_PERIOD_S;
+      for (let at = grid; at + REPORT_PERIOD_S < fineFrom && at + REPORT_PERIOD_S <= lastUntil; ) {
+        stepHive(sim, at, historyWriter(at), null);
+        at =
+          at - sim.cEnd < 20 * DAY ? at + 3600 : grid + (Math.floor((at - grid) / (6 * 3600)) + 1) * 6 * 3600;
       }
       sim.recent = [];
-      while (t <= lastUntil) {
-        stepHive(sim, t, t >= sim.rack.historyFrom ? writer : null, t >= warnFrom ? book : null);
-        t += REPORT_PERIOD_S;
+      for (let t = nextReport(sim.rack.phase, sim.t); t <= lastUntil; t += REPORT_PERIOD_S) {
+        stepHive(sim, t, historyWriter(t), t >= warnFrom ? book : null);
       }
       if (lastUntil < now) coarse(sim, now);
     } else {

@@ -372,9 +372,9 @@ export function planSite(seed: string, scale: Scale, now: number): SitePlan {
           theta0: round1(br.range(22.5, 27)),
           m: br.range(0.32, 0.42),
         };
-        const age = (now - c_end) / DAY;
-        const instrumented =
-          area.active && b < (area.activeBlocks ?? area.blocks) && age < config.thermometerDays;
+        // Every bay of an active area got its loops and thermometers when it was poured; those of old bays
+        // have been retired since (their cfgs end), but their readings stay in the bay's history.
+        const instrumented = area.active && b < (area.activeBlocks ?? area.blocks);
         plan.hives.push({
           c_id: hiveId,
           area_id: area.id,

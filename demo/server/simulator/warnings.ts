@@ -87,7 +87,20 @@ export interface WarningBook {
 }
 
 export function createWarningBook(db?: Db): WarningBook {
-  const open = new Map<string, Episode>();
+  // Open episodes by kind, then subject: the simulator asks `isOpen` for every channel on every step, so
+  // the lookup builds no key string.
+  const open = new Map<WarningKind, Map<string, Episode>>();
+  const openOf = (kind: WarningKind) => {
+    let byKind = open.get(kind);
+    if (!byKind) {
+      byKind = new Map();
+      open.set(kind, byKind);
+    }
+    return byKind;
+  };
+  // The same open episodes in the order they opened (the order they are written in).
+  const opened = new Set<Episode>();
+  const openEpisodes = () => [...opened];
   const closed: Episode[] = [];
   if (db) {
     // Outlet, bin-entry and pouring warnings follow readings (entryWarnings.ts), not the book.
@@ -95,19 +108,22 @@ export function createWarningBook(db?: Db): WarningBook {
       .prepare('SELECT * FROM warnings WHERE active = 1 AND reading_id IS NULL')
       .all() as unknown as (Omit<Episode, 'extra' | 'dirty'> & { extra: string })[];
     for (const row of rows) {
-      open.set(`${row.kind}|${row.subject}`, { ...row, extra: JSON.parse(row.extra), dirty: false });
+      const episode = { ...row, extra: JSON.parse(row.extra), dirty: false };
+      openOf(row.kind).set(row.subject, episode);
+      opened.add(episode);
     }
   }
   return {
     observe(o) {
-      const key = `${o.kind}|${o.subject}`;
-      const current = open.get(key);
+      const byKind = openOf(o.kind);
+      const current = byKind.get(o.subject);
       if (current) {
         if (o.off ?? !o.on) {
           current.active = 0;
           current.c_end_when = o.t;
           current.dirty = true;
-          open.delete(key);
+          byKind.delete(o.subject);
+          opened.delete(current);
           closed.push(current);
         } else if (o.on) {
           current.c_last_value = o.value;
@@ -119,7 +135,7 @@ export function createWarningBook(db?: Db): WarningBook {
         return;
       }
       if (!o.on) return;
-      open.set(key, {
+      const episode: Episode = {
         kind: o.kind,
         subject: o.subject,
         c_rack_id: o.rack ?? null,
@@ -133,7 +149,9 @@ export function createWarningBook(db?: Db): WarningBook {
         active: 1,
         extra: o.extra ?? {},
         dirty: true,
-      });
+      };
+      byKind.set(o.subject, episode);
+      opened.add(episode);
     },
     flush(target) {
       const insert = target.prepare(
@@ -178,9 +196,9 @@ export function createWarningBook(db?: Db): WarningBook {
       // Closed episodes first, so a reopened subject never meets the unique index of the open one.
       for (const e of closed) write(e);
       closed.length = 0;
-      for (const e of open.values()) write(e);
+      for (const e of opened) write(e);
     },
-    isOpen: (kind, subject) => open.has(`${kind}|${subject}`),
-    open: () => [...open.values()],
+    isOpen: (kind, subject) => open.get(kind)?.has(subject) ?? false,
+    open: openEpisodes,
   };
 }

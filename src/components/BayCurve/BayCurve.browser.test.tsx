@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
 import { plot, pointAt } from '../chart/testing';
-import { BayCurve, type BayCurveData } from './BayCurve';
+import { BAY_CURVE_KEYS, BayCurve, type BayCurveData } from './BayCurve';
 import { FIXTURE_NOW, simulateBay } from './BayCurve.fixtures';
 
 const DAY = 86_400_000;
@@ -308,7 +308,10 @@ describe('BayCurve', () => {
       </DamProvider>,
     );
     const summary = () => document.getElementById(plot().getAttribute('aria-describedby')!.split(' ')[1]!);
-    await vi.waitFor(() => expect(summary()?.textContent).toMatch(/Average temperature: \d+ points, min/));
+    // Written when the page is idle (at the latest after 1 s): give a busy machine time.
+    await vi.waitFor(() => expect(summary()?.textContent).toMatch(/Average temperature: \d+ points, min/), {
+      timeout: 5000,
+    });
     expect(summary()?.textContent).toMatch(/last \d+(\.\d+)? °C \(2026-11-20 10:00\)/);
   });
 
@@ -408,5 +411,75 @@ describe('BayCurve', () => {
     for (const box of screen.getByRole('checkbox').elements()) {
       expect(box.closest('label')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  /** The bay chart, all curves on, in a column `width` px wide on a desktop screen (as a portal may place it). */
+  async function inColumn(width: number, language: 'zh' | 'en' = 'en') {
+    await page.viewport(1280, 800);
+    const screen = await render(
+      <DamProvider language={language}>
+        <div style={{ width }}>
+          <BayCurve
+            location="Left bank block 12 bay 3"
+            data={data}
+            defaultVisibleCurves={BAY_CURVE_KEYS}
+            temperatureExportHref="#temperature"
+            flowExportHref="#flow"
+          />
+        </div>
+      </DamProvider>,
+    );
+    await expect.element(screen.getByRole('checkbox').first()).toBeInTheDocument();
+    const legend = document.querySelector<HTMLElement>('[data-chart-legend]')!;
+    const chips = [...legend.querySelectorAll('label')];
+    return { screen, legend, chips, rows: new Set(chips.map((c) => c.getBoundingClientRect().top)).size };
+  }
+
+  it('in a narrow column puts the plot right under the title and the curve toggles in one scrolling row', async () => {
+    const { screen, legend, chips, rows } = await inColumn(360);
+    const title = screen.getByRole('heading').element().getBoundingClientRect();
+    const plotBox = plot().getBoundingClientRect();
+    // Nothing but the gap between the title and the plot, though the screen is a desktop's.
+    expect(plotBox.top - title.bottom).toBeLessThan(24);
+    // Range buttons, extremes, toggles, the notice and the downloads all come after the plot.
+    for (const el of [
+      screen.getByRole('button', { name: 'All' }).element(),
+      screen.getByText('Max average temperature').element(),
+      legend,
+      screen.getByText('Set flow：No function').element(),
+      screen.getByRole('button', { name: 'Export flow data' }).element(),
+    ]) {
+      expect(el.getBoundingClientRect().top).toBeGreaterThan(plotBox.bottom);
+    }
+    expect(rows).toBe(1);
+    expect(legend.scrollWidth).toBeGreaterThan(legend.clientWidth);
+    const section = screen.getByRole('region').element();
+    expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+    for (const chip of chips) expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // Still a group of checkboxes, all of them checked.
+    const group = screen.getByRole('group', { name: 'Curves' });
+    expect(group.getByRole('checkbox').elements()).toHaveLength(BAY_CURVE_KEYS.length);
+    for (const box of group.getByRole('checkbox').elements()) expect(box).toBeChecked();
+  });
+
+  it('scrolls the toggle that gets keyboard focus into view', async () => {
+    const { screen, legend, chips } = await inColumn(360);
+    (screen.getByRole('checkbox').first().element() as HTMLElement).focus();
+    for (const [i, chip] of chips.entries()) {
+      if (i > 0) await userEvent.tab();
+      expect(document.activeElement?.closest('label')).toBe(chip);
+      const row = legend.getBoundingClientRect();
+      const box = chip.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(row.left);
+      expect(box.right).toBeLessThanOrEqual(row.right);
+    }
+    await userEvent.keyboard(' ');
+    await expect.element(screen.getByRole('checkbox', { name: 'Cooling trend' })).not.toBeChecked();
+  });
+
+  it('wraps the curve toggles in a wide chart', async () => {
+    const { legend, rows } = await inColumn(900);
+    expect(rows).toBeGreaterThan(1);
+    expect(legend.scrollWidth).toBeLessThanOrEqual(legend.clientWidth);
   });
 });

@@ -73,6 +73,50 @@ export const AllCurves: Story = {
   },
 };
 
+/** The layout of a narrow chart: the plot right under the title, then the controls; toggles in one row. */
+async function expectPlotFirst(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const legend = canvasElement.querySelector<HTMLElement>('[data-chart-legend]')!;
+  await waitFor(() => expect(canvasElement.querySelector('[role="application"]')).not.toBeNull());
+  const plotBox = canvasElement.querySelector('[role="application"]')!.getBoundingClientRect();
+  const title = canvas.getByRole('heading').getBoundingClientRect();
+  await expect(plotBox.top - title.bottom).toBeLessThan(24);
+  await expect(legend.getBoundingClientRect().top).toBeGreaterThan(plotBox.bottom);
+  const tops = new Set([...legend.querySelectorAll('label')].map((l) => l.getBoundingClientRect().top));
+  await expect(tops.size).toBe(1);
+  for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+}
+
+/**
+ * A phone with every curve on: the plot first under the title; range, extremes, one sideways-scrolling row of
+ * toggles, the notice and the downloads under it.
+ */
+export const PhoneAllCurves: Story = {
+  args: { defaultVisibleCurves: BAY_CURVE_KEYS },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('checkbox')).toHaveLength(8);
+    await expectPlotFirst(canvasElement);
+  },
+};
+export const PhoneAllCurvesEnglish: Story = {
+  ...PhoneAllCurves,
+  args: { fixture: 'yearOld', defaultVisibleCurves: BAY_CURVE_KEYS },
+  globals: { language: 'en' },
+};
+/** On a desktop screen in a 360 px portal column: laid out by the chart's own width, as on a phone. */
+export const NarrowColumnOnDesktop: Story = {
+  ...PhoneAllCurves,
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gridTemplateColumns: '360px 1fr', gap: 16, padding: 16 }}>
+        <Story />
+        <div />
+      </div>
+    ),
+  ],
+  globals: { language: 'en', ...desktop },
+};
+
 export const YearOldBay: Story = { args: { fixture: 'yearOld', defaultVisibleCurves: ['target', 'flow'] } };
 export const YearOldLastWeek: Story = {
   args: { fixture: 'yearOld', defaultRangePreset: 'week', defaultVisibleCurves: ['inOutTemp'] },

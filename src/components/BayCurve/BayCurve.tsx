@@ -91,6 +91,10 @@ const FLOW_FROM_ZERO = { right: true } as const;
  * the in-bay and internal-surface differences and the cooling trend; range buttons day, week and all; the
  * max and min average with their times; a tooltip, a crosshair that follows a finger, zoom and pan, an
  * overview strip; loading, no-data and error states; export of temperature and flow data.
+ *
+ * The plot comes right under the title and the controls under the plot, so that on a phone the chart is in
+ * view when the page opens; where the chart is narrow (its own width, not the screen's: a portal may put it
+ * in a column), the curve toggles are one row of chips that scrolls sideways.
  */
 export function BayCurve({
   location,
@@ -172,14 +176,6 @@ export function BayCurve({
     <ChartShell
       {...shell}
       title={title}
-      actions={
-        <ExportActions
-          temperatureHref={temperatureExportHref}
-          onTemperature={onExportTemperature}
-          flowHref={flowExportHref}
-          onFlow={onExportFlow}
-        />
-      }
       height={height}
       plot={
         hasData
@@ -194,30 +190,40 @@ export function BayCurve({
             }
           : null
       }
-    >
-      {hasData ? (
-        <div className={chartStyles.toolbar}>
-          <RangeButtons store={store} />
-          {stats ? (
-            <dl className={chartStyles.stats}>
-              {stat('max', stats.max, stats.maxAt)}
-              {stat('min', stats.min, stats.minAt)}
-            </dl>
+      footer={
+        // Under the plot, so that on a phone the plot is the first thing under the title.
+        <div className={chartStyles.controls}>
+          {hasData ? (
+            <div className={chartStyles.toolbar}>
+              <RangeButtons store={store} />
+              {stats ? (
+                <dl className={chartStyles.stats}>
+                  {stat('max', stats.max, stats.maxAt)}
+                  {stat('min', stats.min, stats.minAt)}
+                </dl>
+              ) : null}
+            </div>
           ) : null}
+          <ChartLegend
+            items={legendItems}
+            onToggle={toggle}
+            label={t('chart.bay.curves')}
+            render={renderLegend}
+          />
+          {curves.includes('setFlow') ? (
+            <p className={chartStyles.notice} role="status" data-no-function="">
+              {t('chart.bay.setFlow')}：{t('chart.bay.noFunction')}
+            </p>
+          ) : null}
+          <ExportActions
+            temperatureHref={temperatureExportHref}
+            onTemperature={onExportTemperature}
+            flowHref={flowExportHref}
+            onFlow={onExportFlow}
+          />
         </div>
-      ) : null}
-      <ChartLegend
-        items={legendItems}
-        onToggle={toggle}
-        label={t('chart.bay.curves')}
-        render={renderLegend}
-      />
-      {curves.includes('setFlow') ? (
-        <p className={chartStyles.notice} role="status" data-no-function="">
-          {t('chart.bay.setFlow')}：{t('chart.bay.noFunction')}
-        </p>
-      ) : null}
-    </ChartShell>
+      }
+    />
   );
 }
 

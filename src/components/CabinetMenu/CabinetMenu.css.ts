@@ -1,27 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { button } from '../ui/Button/Button.css';
-import { bodyText, pill } from '../ui/shared.css';
+import { bodyText, framedList, framedListItem, pill } from '../ui/shared.css';
 
 export const root = style([bodyText, { display: 'grid', gap: vars.space.md, minWidth: 0 }]);
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  background: vars.color.surface,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-});
+export const list = style([framedList, { boxShadow: vars.shadow.card, overflow: 'hidden' }]);
 
-export const item = style({
-  selectors: {
-    '& + &': { borderTop: `${vars.border.width} solid ${vars.color.border}` },
-  },
-});
+export const item = framedListItem;
 
 /** The restart entry: a kit row in the danger colour. */
 export const restart = style([button, { color: vars.color.danger }]);

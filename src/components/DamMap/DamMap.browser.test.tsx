@@ -285,3 +285,64 @@ describe('DamMap states', () => {
     expect(visible).toBeLessThan(200);
   });
 });
+
+describe('DamMap view and layout', () => {
+  it('reports its centre on the canvas, and a defaultView restores it (a screen coming back)', async () => {
+    const onViewChange = vi.fn();
+    const { canvas } = await renderMap({ defaultView: on(6), onViewChange });
+    await expect.element(canvas).toHaveAttribute('data-zoom', '6.00');
+    await expect.element(canvas).toHaveAttribute('data-view-block', (hive.block + 0.5).toFixed(2));
+    await expect
+      .element(canvas)
+      .toHaveAttribute('data-view-elevation', ((hive.top + hive.bottom) / 2).toFixed(1));
+    expect(onViewChange).toHaveBeenLastCalledWith({
+      zoom: expect.closeTo(6, 6),
+      block: expect.closeTo(hive.block + 0.5, 6),
+      elevation: expect.closeTo((hive.top + hive.bottom) / 2, 6),
+    });
+  });
+
+  it("with height 'fill' takes the room its flex column leaves, at least 280 px", async () => {
+    const screen = await render(
+      <DamProvider language="en">
+        <div style={{ width: 390, height: 700, display: 'flex', flexDirection: 'column' }}>
+          <DamMap bays={smallDam.bays} height="fill" />
+        </div>
+      </DamProvider>,
+    );
+    const root = screen.container.querySelector('section')!;
+    expect(root.hasAttribute('data-fill')).toBe(true);
+    const canvas = screen.container.querySelector('canvas')!;
+    await expect.element(page.elementLocator(canvas)).toHaveAttribute('data-zoom');
+    const stage = canvas.parentElement!.parentElement!;
+    const stageBox = stage.getBoundingClientRect();
+    // Tabs, one row of toggles and the closed bay list above and below: the rest is the map's.
+    expect(stageBox.height).toBeGreaterThan(400);
+    expect(root.getBoundingClientRect().bottom).toBeLessThanOrEqual(700 + 1);
+  });
+
+  it('keeps the toggles of a tab on one scrolling row on a phone, so the map stays in view', async () => {
+    const { screen } = await renderMap({}, 'en');
+    await userEvent.click(screen.getByRole('tab', { name: 'Temperature data' }));
+    const group = screen.getByRole('group', { name: 'Temperature data layers' }).element() as HTMLElement;
+    const tops = [...group.querySelectorAll('button')].map((b) => b.getBoundingClientRect().top);
+    expect(new Set(tops).size).toBe(1);
+    expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
+  });
+});
+
+describe('DamMap value hint', () => {
+  it('says to zoom in while an overlay is on and the values are hidden (zoom ≤ 5)', async () => {
+    const { screen } = await renderMap({
+      defaultView: on(5),
+      defaultTab: 'flow',
+      defaultOverlays: ['currentFlow'],
+      overlayData: { currentFlow: smallDam.overlayData.currentFlow! },
+    });
+    await expect.element(screen.getByText('放大到 5 级以上可看到各仓数值')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '放大' }));
+    await expect.element(screen.getByText('放大到 5 级以上可看到各仓数值')).not.toBeInTheDocument();
+    const off = await renderMap({ defaultView: on(5) });
+    expect(off.screen.container.querySelector('[data-value-hint]')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { button } from '../ui/Button/Button.css';
 import { focusRingOn } from '../ui/focusRing';
@@ -11,24 +11,55 @@ export { visuallyHidden } from '../ui/shared.css';
 // Controls compose the ui kit's classes (`style([button, …])`): the kit's look, focus ring and states, with
 // the map's adjustments after them.
 
+/** The map's width decides its layout (a phone column or a wide panel), not the window's. */
+const mapContainer = 'dam-map';
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
+  containerName: mapContainer,
+  containerType: 'inline-size',
   color: vars.color.text,
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
+  selectors: { '&[data-fill]': { flex: '1 1 auto' } },
 });
 
 export const tabs = style([kitTabs, { gap: vars.space.sm }]);
 
+/** Four tabs share a phone's width: smaller type, so that 'Real-time warning' takes two lines, not three. */
+globalStyle(`${tabs} [role="tab"]`, {
+  '@container': {
+    [`${mapContainer} (max-width: 599px)`]: {
+      fontSize: vars.font.sizeSm,
+      lineHeight: 1.2,
+      paddingInline: vars.space.xs,
+    },
+  },
+});
+
+/**
+ * The toggles of a tab wrap on a wide map; on a phone they stay one row that scrolls sideways, so that a tab
+ * with long names never pushes the map below the fold. Padded so a toggle's focus ring is not clipped.
+ */
 export const toggles = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
   outline: 'none',
+  '@container': {
+    [`${mapContainer} (max-width: 599px)`]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'none',
+      padding: `calc(${vars.border.focusWidth} + 2px)`,
+      margin: `calc(-1 * (${vars.border.focusWidth} + 2px))`,
+    },
+  },
 });
 
 /** A toggle of a tab: a pill, filled with the accent while its overlay is on, dashed while its data loads. */
@@ -43,6 +74,8 @@ export const toggle = style([
     color: vars.color.text,
     fontSize: vars.font.sizeSm,
     fontWeight: vars.font.weightNormal,
+    flex: 'none',
+    whiteSpace: 'nowrap',
     selectors: {
       '&[data-selected]': {
         background: vars.color.accent,
@@ -62,6 +95,7 @@ export const stage = style({
   border: `${vars.border.width} solid ${vars.color.border}`,
   overflow: 'hidden',
   background: vars.color.background,
+  selectors: { [`${root}[data-fill] > &`]: { flex: '1 1 auto' } },
 });
 
 export const canvas = style({
@@ -130,6 +164,25 @@ export const zoomReadout = style({
   fontSize: vars.font.sizeSm,
   fontVariantNumeric: 'tabular-nums',
   border: `${vars.border.width} solid ${vars.color.border}`,
+  pointerEvents: 'none',
+});
+
+/** 'Zoom in to read the values': a note in the map's top-left corner, clear of the zoom level. */
+export const valueHint = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: `calc(44px + ${vars.space.xs})`,
+  // Clear of the zoom level (7.5em wide, at the top right).
+  maxWidth: `calc(100% - 44px - 7.5em - ${vars.space.lg})`,
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.3,
   pointerEvents: 'none',
 });
 

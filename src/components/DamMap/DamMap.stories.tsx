@@ -255,3 +255,34 @@ export const NarrowPhone: Story = {
   args: { dam: largeDam, defaultOverlays: ['constraintZone'] },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
+
+/**
+ * `height="fill"` in a phone screen's column (as the demo's 2D tab uses it): the map takes what the tabs, the
+ * toggle row and the legend leave of a 700 px column, so the whole map shows without scrolling.
+ */
+export const FillsItsColumn: Story = {
+  args: { height: 'fill', defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
+  globals: { language: 'en' },
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          height: 700,
+          display: 'flex',
+          flexDirection: 'column',
+          padding: 12,
+          boxSizing: 'border-box',
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section[data-fill]')!;
+    const column = section.parentElement!.getBoundingClientRect();
+    await waitFor(() => expect(section.getBoundingClientRect().bottom).toBeLessThanOrEqual(column.bottom));
+    const map = canvasElement.querySelector('canvas')!;
+    await waitFor(() => expect(map.getBoundingClientRect().height).toBeGreaterThan(280));
+  },
+};

@@ -37,6 +37,7 @@ import type {
   MapTab,
   MapView,
 } from './types';
+import { ValueHint } from './ValueHint';
 import { ZoomControls } from './ZoomControls';
 
 /** Imperative control of a DamMap (the demo restores views with it; benchmarks drive it). */
@@ -130,8 +131,12 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
   onViewChange?: (view: MapView) => void;
   /** A bay to mark as selected. */
   selectedBayId?: string | null;
-  /** Height of the drawing area (CSS length); default 60vh, at least 280 px. */
-  height?: number | string;
+  /**
+   * Height of the drawing area (CSS length); default 60vh, at least 280 px. `'fill'`: the map grows to the
+   * room its flex-column container leaves (a screen that gives the map the rest of the viewport).
+   * @selector [data-fill] (on the map's root)
+   */
+  height?: number | string | 'fill';
   /** Replaces the legend (see MapLegend): receives what the colors mean and which overlays are pending. */
   renderLegend?: (props: MapLegendRenderProps) => ReactNode;
   /** Imperative handle. */
@@ -180,8 +185,9 @@ const NO_OVERLAYS: readonly MapOverlay[] = [];
  * column, with tabs of toggles that color and label the bays. Canvas for the marks (batched by color,
  * culled to the view, labels only for bays in view above zoom 5), d3-zoom for wheel, pinch, drag and double
  * tap, a spatial index for taps, keyboard navigation between bays and a list of bays as text alternative.
- * The canvas reports what it drew as `data-zoom`, `data-visible-hives`, `data-labels-drawn`,
- * `data-hive-labels`, `data-cross-lines` and `data-grout-labels` (tests and benchmarks read them).
+ * The canvas reports what it drew as `data-zoom`, `data-view-block`, `data-view-elevation` (the centre),
+ * `data-visible-hives`, `data-labels-drawn`, `data-hive-labels`, `data-cross-lines` and `data-grout-labels`
+ * (tests and benchmarks read them).
  */
 export function DamMap({
   bays,
@@ -419,6 +425,8 @@ export function DamMap({
   const empty = !loading && !failed && scene.bays.length === 0;
   const blocks = useMemo(() => scene.columns.map((c) => c.block), [scene]);
   const legendProps: MapLegendRenderProps = { legend: hiveStyles.legend, pending, retry: onOverlayRetry };
+  const fill = height === 'fill';
+  const stageHeight = fill ? undefined : typeof height === 'number' ? `${height}px` : height;
 
   return (
     <section
@@ -428,6 +436,7 @@ export function DamMap({
       aria-busy={loading || undefined}
       data-tab={tab}
       data-error={failed || undefined}
+      data-fill={fill || undefined}
     >
       <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key) => changeTab(key as MapTab)}>
         <TabList aria-label={t('map.tabsLabel')}>
@@ -491,7 +500,7 @@ export function DamMap({
       <div
         ref={stageRef}
         className={styles.stage}
-        style={{ height: typeof height === 'number' ? `${height}px` : height }}
+        style={stageHeight === undefined ? undefined : { height: stageHeight }}
       >
         <div
           className={styles.canvasFocus}
@@ -511,6 +520,7 @@ export function DamMap({
           <canvas ref={canvasRef} className={styles.canvas} />
         </div>
         <ZoomControls subscribe={subscribeView} getView={getView} onZoom={zoomBy} onShowAll={showWholeDam} />
+        <ValueHint overlaysOn={active.length > 0} subscribe={subscribeView} getView={getView} />
         {(loading || failed || empty) && (
           <div className={statusCover}>
             {failed ? (

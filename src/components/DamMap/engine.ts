@@ -88,6 +88,12 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   /** Whether the view has been set for the real canvas size; until then `pending` holds the wanted view. */
   let placed = false;
   let pending: Partial<MapView> | null = null;
+  /**
+   * The view shows the whole dam and nobody has moved it since: when the canvas changes size (the legend or
+   * the bay list comes and goes beside a map that fills its column) it fits the dam again instead of keeping
+   * a zoom chosen for another size.
+   */
+  let fitted = false;
 
   const selection = select(canvas);
   const behaviour: ZoomBehavior<HTMLCanvasElement, unknown> = zoom<HTMLCanvasElement, unknown>()
@@ -99,6 +105,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     .on('zoom', (event: D3ZoomEvent<HTMLCanvasElement, unknown>) => {
       const t = event.transform;
       transform = { k: t.k, x: t.x, y: t.y };
+      if (event.sourceEvent) fitted = false;
       schedule();
       callbacks.onView?.(view());
     });
@@ -136,6 +143,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     const wx = blockX(v.block ?? current.block);
     const wy = elevationY(v.elevation ?? current.elevation);
     apply(k, width / 2 - k * wx, height / 2 - k * wy);
+    fitted = false;
   }
 
   /** Sets the first view once the canvas has a size and the scene has bays: the wanted view, else the dam. */
@@ -161,6 +169,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     const cx = AXIS_INSETS.left + PAD_PX + availW / 2;
     const cy = PAD_PX + availH / 2;
     apply(k, cx - (k * (x0 + x1)) / 2, cy - (k * (y0 + y1)) / 2);
+    fitted = true;
   }
 
   function draw() {
@@ -184,7 +193,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       buffer,
       labels,
     });
-    publish(lastStats);
+    publish(lastStats, view());
   }
 
   const shown: Record<string, string> = {};
@@ -193,8 +202,10 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     shown[name] = value;
     canvas.setAttribute(name, value);
   }
-  function publish(s: DrawStats) {
+  function publish(s: DrawStats, centre: MapView) {
     mark('data-zoom', s.zoom.toFixed(2));
+    mark('data-view-block', centre.block.toFixed(2));
+    mark('data-view-elevation', centre.elevation.toFixed(1));
     mark('data-hive-labels', bayLabelsShown(s.zoom) ? 'shown' : 'hidden');
     mark('data-grout-labels', groutLabelsShown(s.zoom) ? 'shown' : 'hidden');
     mark('data-cross-lines', crossLinesShown(s.zoom) ? 'shown' : 'hidden');
@@ -279,8 +290,10 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       dpr = ratio;
       canvas.width = Math.max(1, Math.round(w * ratio));
       canvas.height = Math.max(1, Math.round(h * ratio));
-      if (before && placed) setView(before);
-      else place();
+      if (before && placed) {
+        if (fitted) fitDam();
+        else setView(before);
+      } else place();
       draw();
     },
     getView: view,
@@ -292,9 +305,11 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     zoomBy(delta, point) {
       const target = clampZoom(scaleToZoom(transform.k) + delta);
       behaviour.scaleTo(selection, zoomToScale(target), point ?? [width / 2, height / 2]);
+      fitted = false;
     },
     panBy(dx, dy) {
       behaviour.translateBy(selection, dx / transform.k, dy / transform.k);
+      fitted = false;
     },
     showWholeDam() {
       if (placed) fitDam();

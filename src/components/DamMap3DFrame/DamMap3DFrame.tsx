@@ -16,7 +16,7 @@ export interface DamMap3DFrameProps extends StyleProps {
   src: string;
   /** A bay was tapped in the frame: the demo opens `/areas/hives?id={id}&from=5`. */
   onBaySelect: (id: string) => void;
-  /** Bays to hand to the page when it is ready (the message `{ type: 'hives', bays }`); without them it fetches its own. */
+  /** Bays to hand to the page when it is ready (the message `{ type: 'hives', hives }`); without them it fetches its own. */
   bays?: readonly MapBay[];
   /** Accessible name of the frame; defaults to '3D temperature control map'. */
   title?: string;

@@ -1,7 +1,7 @@
 /**
  * The messages between the 3D map frame and the page hosting it (part 2 §2.11). The frame posts
  * `{ type: 'goHive', id }` when a bay is tapped, and `{ type: 'ready' }` once it can take data; the host may
- * answer with `{ type: 'hives', bays }`. Shared by DamMap3DFrame and the demo's 3D page.
+ * answer with `{ type: 'hives', hives }` (the bays as domain values). Shared by DamMap3DFrame and the demo's 3D page.
  */
 
 /** What a bay id may look like in a message: digits, letters, '-' and '_', at most 64 of them. */
@@ -10,7 +10,7 @@ export const HIVE_ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
 export type FrameMessage =
   | { type: 'goHive'; id: string | number }
   | { type: 'ready' }
-  | { type: 'hives'; bays: readonly unknown[] };
+  | { type: 'hives'; hives: readonly unknown[] };
 
 /** The bay id of a well-formed goHive message, else null (wrong type, missing or malformed id). */
 export function goHiveId(data: unknown): string | null {

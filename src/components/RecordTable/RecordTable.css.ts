@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRingOn } from '../ui/focusRing';
-import { bodyText } from '../ui/shared.css';
+import { listRoot, tableCaption, tableScroller } from '../ui/shared.css';
 
-export const root = style([bodyText, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
+export const root = listRoot;
 
 /** The table scrolls sideways inside its frame on the narrowest phones rather than widening the page. */
-export const scroller = style({
-  overflowX: 'auto',
-  minWidth: 0,
-  border: `${vars.border.width} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  // A native scroll region, not a react-aria control: the browser's own :focus-visible.
-  selectors: focusRingOn('&:focus-visible'),
-});
+export const scroller = tableScroller;
 
 export const table = style({
   width: '100%',
@@ -23,14 +14,7 @@ export const table = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const caption = style({
-  captionSide: 'top',
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-});
+export const caption = tableCaption;
 
 export const headerCell = style({
   position: 'sticky',

@@ -2,19 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { linkCard } from '../ui/CardLink/CardLink.css';
 import {
-  bodyText,
   cardColumn,
   cardList,
   factColumn,
   factList,
   factTerm,
+  listRoot,
+  listSummary,
   pill,
   skeleton as skeletonBlock,
 } from '../ui/shared.css';
 
-export const root = style([bodyText, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
+export const root = listRoot;
 
-export const summary = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const summary = listSummary;
 
 export const list = style([cardList, { vars: { [cardColumn]: '320px' } }]);
 

@@ -8,8 +8,8 @@ import {
 } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Button } from '../ui/Button';
+import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
-import { StatusMessage } from '../ui/StatusMessage';
 import { useEndInView } from './useEndInView';
 import { WarningCard } from './WarningCard';
 import * as styles from './WarningList.css';
@@ -103,36 +103,19 @@ export function WarningList({
   const canLoad = hasMore && !loadingMore && !loading && !error;
   const endRef = useEndInView<HTMLDivElement>(infinite && canLoad ? onLoadMore : undefined, count);
 
-  const errorMessage = error ? (
-    <StatusMessage tone="error" onRetry={onRetry}>
-      {typeof error === 'boolean' ? t('warning.loadError') : error}
-    </StatusMessage>
-  ) : null;
-
-  if (errorMessage && count === 0) {
-    return (
-      <div className={rootClass} style={style}>
-        {errorMessage}
-      </div>
-    );
-  }
-  if (loading || warnings === undefined) {
-    return (
-      <div className={rootClass} style={style} aria-busy="true">
-        <StatusMessage tone="loading" />
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeleton} />
-        ))}
-      </div>
-    );
-  }
-  if (count === 0) {
-    return (
-      <div className={rootClass} style={style} data-complete="">
-        <StatusMessage tone="empty">{emptyText ?? t('common.noMore')}</StatusMessage>
-      </div>
-    );
-  }
+  const { failure: errorMessage, status } = listStatus({
+    count: warnings?.length,
+    loading,
+    error,
+    onRetry,
+    rootClass,
+    style,
+    errorText: t('warning.loadError'),
+    emptyText: emptyText ?? t('common.noMore'),
+    skeleton: styles.skeleton,
+    completeWhenEmpty: true,
+  });
+  if (status || !warnings) return status;
 
   return (
     <div className={rootClass} style={style} data-complete={paged && !hasMore ? '' : undefined}>

@@ -69,6 +69,7 @@ export function ChartLegend({ items, onToggle, label, render }: ChartLegendProps
             isSelected={item.checked}
             isDisabled={item.disabled}
             onChange={(checked) => onToggle(item.id, checked)}
+            onFocus={revealChip}
             data-curve={item.id}
           >
             <ToggleFace item={item} />
@@ -90,6 +91,10 @@ export function ChartLegend({ items, onToggle, label, render }: ChartLegendProps
     </div>
   );
 }
+
+/** Shows the whole chip whose hidden input got focus (the browser shows only the input) in a scrolling row. */
+const revealChip = (e: { target: Element }) =>
+  e.target.closest('label')?.scrollIntoView({ block: 'nearest' });
 
 /** Box, swatch and name of a toggle. */
 function ToggleFace({ item }: { item: LegendItem }) {

@@ -47,6 +47,8 @@ export interface ChartShellProps
   actions?: ReactNode;
   /** Between the heading and the plot: toolbars, pickers, notices, the legend. */
   children?: ReactNode;
+  /** Under the plot: the controls of a chart whose plot comes right under its title (the bay chart). */
+  footer?: ReactNode;
   /** The plot when there is data to draw; null shows the loading or the empty state in its place. */
   plot: ChartShellPlot | null;
   /** Height of the plot and of the states that stand in its place. */
@@ -67,6 +69,7 @@ export function ChartShell({
   headingLevel = 3,
   actions,
   children,
+  footer,
   plot,
   height,
   loading = false,
@@ -138,6 +141,7 @@ export function ChartShell({
       </div>
       {children}
       <div className={styles.plotArea}>{body}</div>
+      {footer}
     </section>
   );
 }

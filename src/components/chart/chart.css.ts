@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { darkTheme, lightTheme, sunlightTheme } from '../../theme/themes.css';
 import { focusRingOn } from '../ui/focusRing';
@@ -158,7 +158,22 @@ export const statTime = style({
   color: vars.color.textMuted,
 });
 
-/** Legend of toggles. */
+/** The width that decides how the controls under a plot are laid out: the chart's, not the viewport's. */
+const controlsBox = createContainer();
+
+/** Controls under the plot (range, extremes, curve toggles, downloads), laid out by their own width. */
+export const controls = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  containerName: controlsBox,
+  containerType: 'inline-size',
+});
+
+/** Narrower than this, the curve toggles under a plot are one row that scrolls sideways. */
+const oneRow = `${controlsBox} (max-width: 599px)`;
+
+/** Legend of toggles: wrapping, or one row that scrolls sideways in narrow controls under a plot. */
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -167,6 +182,22 @@ export const legend = style({
   padding: 0,
   border: 0,
   minWidth: 0,
+  '@container': {
+    [oneRow]: {
+      flexWrap: 'nowrap',
+      // The first frame's stand-in is not focusable: it only scrolls once the checkboxes are there.
+      overflowX: 'hidden',
+      selectors: { '&[data-interactive]': { overflowX: 'auto' } },
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'thin',
+      // Room for the focus ring, which the scrolling row would clip, without moving the toggles; at the end,
+      // room to scroll the last toggle out of the fade that says there is more.
+      margin: '-8px',
+      padding: '8px 32px 8px 8px',
+      scrollPadding: '8px 32px 8px 8px',
+      maskImage: 'linear-gradient(to left, transparent, #000 24px)',
+    },
+  },
 });
 
 /** A curve toggle: a react-aria Checkbox that looks like a chip, with the kit's focus ring. */
@@ -187,6 +218,9 @@ export const toggle = style([
     userSelect: 'none',
     touchAction: 'manipulation',
     boxSizing: 'border-box',
+    // Keeps react-aria's hidden (absolutely placed) input inside the chip it belongs to.
+    position: 'relative',
+    '@container': { [oneRow]: { flex: 'none', whiteSpace: 'nowrap' } },
     selectors: {
       '&[data-selected]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
       '&[data-hovered]': { borderColor: vars.color.textMuted },

@@ -112,8 +112,7 @@ function valueAxis(
   const intervals = alignTo ? alignTo.ticks.length - 1 : 0;
   let domain: [number, number];
   if (fixed) domain = [fixed[0], fixed[1]];
-  else if (alignTo && intervals >= 1 && state.min <= state.max)
-    domain = alignedExtent(state.min, state.max, intervals);
+  else if (alignTo && intervals >= 1) domain = alignedExtent(state.min, state.max, intervals);
   else domain = niceExtent(state.min, state.max, count);
   const map = affine(domain[0], domain[1], plotHeight, 0);
   const values =

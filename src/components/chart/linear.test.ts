@@ -32,6 +32,10 @@ describe('value axes', () => {
     expect(step).toBe(tickStep(step, 1));
   });
 
+  it('gives a second axis without data steps of 1, not thirds', () => {
+    expect(alignedExtent(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 3)).toEqual([0, 3]);
+  });
+
   it('maps values to pixel rows', () => {
     const m = affine(0, 10, 100, 0);
     expect(m.offset + 5 * m.k).toBe(50);

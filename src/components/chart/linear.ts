@@ -80,10 +80,11 @@ export function niceExtent(min: number, max: number, count: number): [number, nu
 
 /**
  * A range for a second axis with exactly `intervals` round intervals, so that its ticks fall on the grid lines
- * of the first axis (the flow axis beside the temperature axis).
+ * of the first axis (the flow axis beside the temperature axis). `intervals` is at least 1.
  */
 export function alignedExtent(min: number, max: number, intervals: number): [number, number] {
-  if (!(min <= max) || intervals < 1) return [0, 1];
+  // Nothing to show (a curve without readings): steps of 1, not labels like 0.33333.
+  if (!(min <= max)) return [0, intervals];
   const [lo, hi] = widenFlat(min, max);
   let step = tickStep(hi - lo, intervals);
   for (let guard = 0; guard < 40; guard++) {

@@ -16,6 +16,71 @@ export const bodyText = style({
   lineHeight: vars.font.lineHeight,
 });
 
+/** The root of a list component: its summary line, then the list, then what follows it. */
+export const listRoot = style([bodyText, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
+
+/** The muted line above a list that says how many it holds. */
+export const listSummary = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+/** A raised card holding a whole component (bay facts, a forecast, an export's progress). */
+export const panel = style([
+  bodyText,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    minWidth: 0,
+    padding: vars.space.lg,
+    background: vars.color.surface,
+    border: `${vars.border.width} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.card,
+  },
+]);
+
+/** The heading of a `panel`. */
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+});
+
+/** A list framed as one block, its items parted by rules (add `framedListItem` to each). */
+export const framedList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  background: vars.color.surface,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const framedListItem = style({
+  selectors: { '& + &': { borderTop: `${vars.border.width} solid ${vars.color.border}` } },
+});
+
+/** A table's frame: it scrolls sideways inside rather than widen the page. */
+export const tableScroller = style({
+  overflowX: 'auto',
+  minWidth: 0,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  // A native scroll region, not a react-aria control: the browser's own :focus-visible.
+  selectors: focusRingOn('&:focus-visible'),
+});
+
+/** A table's caption, in the table's frame above its header. */
+export const tableCaption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
 /** A small rounded label (a state, a count); colour it by its state. */
 export const pill = style({
   flex: 'none',
@@ -39,6 +104,20 @@ export const factList = style({
 
 /** A fact's label: small and muted, above its value. */
 export const factTerm = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+/** One fact of a `factList` (or any fact grid): its label over its value. */
+export const fact = style({ display: 'grid', alignContent: 'start', gap: '2px', minWidth: 0 });
+
+/** A fact's value: bold figures that line up; muted and plain where the value is missing. */
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-missing="true"]': { fontWeight: vars.font.weightNormal, color: vars.color.textMuted },
+  },
+});
 
 /** The narrowest column of a `cardList`; set it in the list's `vars`. */
 export const cardColumn = createVar();

@@ -8,8 +8,11 @@ import {
   adaptBlockBays,
   adaptDetailRecord,
   adaptFile,
+  adaptListPage,
 } from '../../domain/adapters/index.ts';
+import { BAY_PAGE_SIZE } from '../../domain/constants.ts';
 import { defineRead, readFamily, useRead } from '../defineRead';
+import type { BayFilters } from '../lists';
 import { idNumber, isKnown, type MaybeId } from './args';
 
 /** The areas of a user, optionally filtered by a keyword. */
@@ -55,6 +58,28 @@ export const useBayInfo = defineRead('/api/getHiveInfo', {
 export const useBaySensors = defineRead('/pqt/tempLoopDetailsByHive', {
   query: (bayId: MaybeId) => (isKnown(bayId) ? { hive_id: idNumber(bayId) } : null),
   adapt: (answer) => answer.data.map(adaptBaySensor),
+});
+
+/** The query of the bay list of an area: its filters (empty ones left out) and the page asked (from 1). */
+export function bayListQuery(filters: BayFilters, page: number, pageSize: number) {
+  return {
+    area: filters.area,
+    ...(filters.bayName ? { hiveName: filters.bayName } : {}),
+    ...(filters.block ? { block: filters.block } : {}),
+    ...(filters.grout ? { grout: filters.grout } : {}),
+    pageIndex: page,
+    pageSize,
+  };
+}
+
+/**
+ * One page of the bays of an area, with the total (the bay list moved through by page links: 10 a page,
+ * part 1 §9). `useBayPages` loads the same list page after page instead.
+ */
+export const useBayPage = defineRead('/pqt_php/api_get_africa_all_hive', {
+  query: (filters: BayFilters | null, page = 1, pageSize = BAY_PAGE_SIZE) =>
+    filters ? bayListQuery(filters, page, pageSize) : null,
+  adapt: (answer) => adaptListPage(answer.data, adaptBay),
 });
 
 /** The dam blocks (piers) of an area (every area without one). */

@@ -14,6 +14,7 @@ import {
 } from '../../domain/adapters/index.ts';
 import { defineRead, readDefinition, useRead } from '../defineRead';
 import { type Id, idNumber, isKnown, type MaybeId } from './args';
+import { WARNING_REFRESH } from './warnings';
 
 /** The bays of an area on the map (default area 3), as they were at `time` (epoch ms; now without). */
 export const useMapBays = defineRead('/dn/api_get_map_hives', {
@@ -99,8 +100,12 @@ export function useMapOverlay(overlay: MapSeriesOverlay | null, options: MapOver
   return useRead(overlay ? MAP_OVERLAYS[overlay] : null, options);
 }
 
-/** Warning counts by bay for the map (flow and max-temperature warnings). */
+/**
+ * Warning counts by bay for the map (flow and max-temperature warnings); live, reloaded every 30 s while shown
+ * like every warning read. Pass false while no warning overlay is on: no call is made.
+ */
 export const useMapWarnCounts = defineRead('/pqt/get2DWarnCount', {
   query: (enabled = true) => (enabled ? { loop: 1 as const, maxTemp: 1 as const } : null),
   adapt: (answer) => adaptWarnCountOverlay(answer.data.data),
+  refresh: WARNING_REFRESH,
 });

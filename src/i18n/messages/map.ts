@@ -58,6 +58,7 @@ export const map = {
     zoomOut: '缩小',
     fit: '全图',
     zoomLevel: '缩放级别 {{zoom}}',
+    zoomForValues: '放大到 {{zoom}} 级以上可看到各仓数值',
     zoomGroup: '缩放',
     canvasLabel: '坝体立面温控图',
     canvasHelp: '方向键在仓之间移动，回车打开所选仓，加号和减号缩放。拖动平移，双击放大。',
@@ -73,6 +74,11 @@ export const map = {
     empty: '该区域暂无仓',
     loading: '温控图加载中...',
     error: '温控图加载失败',
+    crossLine: '▽{{value}}',
+    area: {
+      all: '全部区域',
+      numbered: '{{id}} 号区域',
+    },
     frame: {
       title: '三维温控图',
       loading: '三维图加载中...',
@@ -150,6 +156,7 @@ export const map = {
     zoomOut: 'Zoom out',
     fit: 'Whole dam',
     zoomLevel: 'Zoom {{zoom}}',
+    zoomForValues: 'Zoom in beyond {{zoom}} to read the values on the hives',
     zoomGroup: 'Zoom',
     canvasLabel: 'Elevation map of the dam',
     canvasHelp:
@@ -166,6 +173,11 @@ export const map = {
     empty: 'No hives in this area',
     loading: 'Loading the temperature control map...',
     error: 'The temperature control map could not be loaded',
+    crossLine: 'EL {{value}}',
+    area: {
+      all: 'All areas',
+      numbered: 'Area {{id}}',
+    },
     frame: {
       title: '3D temperature control map',
       loading: 'Loading the 3D map...',

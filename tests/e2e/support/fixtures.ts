@@ -15,9 +15,15 @@ import {
 } from '@playwright/test';
 import { account } from '../../../src/i18n/messages/account.ts';
 import { app } from '../../../src/i18n/messages/app.ts';
+import { bay } from '../../../src/i18n/messages/bay.ts';
 import { common } from '../../../src/i18n/messages/common.ts';
 import { errors } from '../../../src/i18n/messages/errors.ts';
+import { exportTexts } from '../../../src/i18n/messages/export.ts';
+import { file } from '../../../src/i18n/messages/file.ts';
+import { forecast } from '../../../src/i18n/messages/forecast.ts';
+import { handling } from '../../../src/i18n/messages/handling.ts';
 import { home } from '../../../src/i18n/messages/home.ts';
+import { map } from '../../../src/i18n/messages/map.ts';
 import { pager } from '../../../src/i18n/messages/pager.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
 import { warning } from '../../../src/i18n/messages/warning.ts';
@@ -42,9 +48,15 @@ export function texts(lang: Lang) {
   return {
     app: app[lang],
     account: account[lang],
+    bay: bay[lang],
     common: common[lang],
     errors: errors[lang],
+    export: exportTexts[lang],
+    file: file[lang],
+    forecast: forecast[lang],
+    handling: handling[lang],
     home: home[lang],
+    map: map[lang],
     pager: pager[lang],
     validation: validation[lang],
     warning: warning[lang],

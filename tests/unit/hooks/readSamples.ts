@@ -60,6 +60,7 @@ export const READ_SAMPLES: Readonly<Record<string, ReadSample>> = {
   'HIVE_READS.pqt_php': { args: [HIVE] },
   useBayInfo: { args: [HIVE] },
   useBaySensors: { args: [HIVE] },
+  useBayPage: { args: [{ area: AREA }, 1], example: 'getHivesPage' },
   useBlocks: { args: [AREA] },
   useBlock: { args: [BLOCK] },
   useBayDeal: { args: [SAMPLE_USER] },

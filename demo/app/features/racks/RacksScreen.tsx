@@ -1,10 +1,9 @@
-import { Alert, Button, CabinetCard, TextField, useCabinets, useDamTranslation } from 'damtherm';
-import { SEARCH_LOCK_MS } from 'damtherm/domain';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Alert, CabinetCard, useCabinets, useDamTranslation } from 'damtherm';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
+import { SearchForm } from '../../shell/SearchForm';
 import { rackPath } from './paths';
 import * as styles from './screens.css';
 import { useNow } from './useNow';
@@ -18,23 +17,10 @@ export function RacksScreen() {
   const session = useSession();
   const racks = useCabinets(session?.loginId, { refreshInterval: 60_000 });
   const now = useNow(30_000);
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [lockedUntil, setLockedUntil] = useState(0);
-  const locked = lockedUntil > now.precise;
 
-  // Unlock when the lock runs out (the clock above ticks slowly).
-  useEffect(() => {
-    if (lockedUntil === 0) return;
-    const timer = setTimeout(() => setLockedUntil(0), Math.max(0, lockedUntil - Date.now()));
-    return () => clearTimeout(timer);
-  }, [lockedUntil]);
-
-  const search = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (lockedUntil > Date.now()) return;
-    setLockedUntil(Date.now() + SEARCH_LOCK_MS);
-    setQuery(text.trim());
+  const search = (keyword: string) => {
+    setQuery(keyword);
     void racks.mutate();
   };
 
@@ -47,21 +33,14 @@ export function RacksScreen() {
 
   return (
     <Page backFallback="/main_new">
-      <Form className={styles.searchRow} onSubmit={search} role="search">
-        <TextField
-          className={styles.searchField}
-          label={t('rack.list.searchLabel')}
-          placeholder={t('rack.list.search')}
-          value={text}
-          onChange={setText}
-          inputMode="search"
-        />
-        <Button type="submit" isDisabled={locked} data-testid="rack-search">
-          {locked
-            ? t('rack.list.searchLocked', { seconds: SEARCH_LOCK_MS / 1000 })
-            : t('rack.list.searchButton')}
-        </Button>
-      </Form>
+      <SearchForm
+        label={t('rack.list.searchLabel')}
+        placeholder={t('rack.list.search')}
+        buttonLabel={t('rack.list.searchButton')}
+        lockedLabel={(seconds) => t('rack.list.searchLocked', { seconds })}
+        onSearch={search}
+        buttonTestId="rack-search"
+      />
       {racks.error ? <Alert tone="danger">{errorMessage(racks.error, t)}</Alert> : null}
       {racks.isLoading ? (
         <p className={styles.state} role="status">

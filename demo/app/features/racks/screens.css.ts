@@ -1,33 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from 'damtherm';
+import { cards as sharedCards } from '../../shell/screens.css';
 
 /* Shared styles of the cabinet screens. */
 
-export const searchRow = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'stretch',
-  flexWrap: 'wrap',
-});
+export { cardItem, count, heading, section, state } from '../../shell/screens.css';
 
-export const searchField = style({ flex: '1 1 200px', minWidth: 0 });
-
-export const state = style({ margin: 0, color: vars.color.textMuted });
-
-export const count = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
-
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-});
-
-export const cardItem = style({ display: 'grid' });
-
-export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const cards = style([sharedCards, { gap: vars.space.md }]);
 
 export const subheading = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
@@ -36,8 +15,6 @@ export const seriesPicker = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const actions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' });
 

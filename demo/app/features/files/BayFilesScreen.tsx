@@ -1,0 +1,74 @@
+import {
+  type BayFile,
+  type FileDeleteOutcome,
+  FileTable,
+  type FileUploadHandler,
+  useBayInfo,
+  useDamClient,
+  useDamTranslation,
+  useDeleteFile,
+  useFiles,
+  useUploadFile,
+} from 'damtherm';
+import { isDamFailure } from 'damtherm/client';
+import { Navigate, useSearchParams } from 'react-router';
+import { isVisitor, useSessionUserInfo } from '../../api/account';
+import { errorMessage } from '../../api/errors';
+import { Page } from '../../shell/Page';
+import { bayPath } from '../areas/paths';
+import { bayIdParam } from './paths';
+
+/**
+ * The files of a bay, /areas/info_list?id={hive id} (part 2 §2.11, §7, §8): the bay's name in the title, the
+ * file table over getFileList, downloads through /cytFile/downloadFile (a link with the access token, so the
+ * browser saves the file itself), uploads with progress and a cancel, and deletes after the confirmation.
+ * The visitor account reads and downloads only. An id that is not a bay id is not a page.
+ */
+export function BayFilesScreen() {
+  const { t } = useDamTranslation();
+  const bayId = bayIdParam(useSearchParams()[0].get('id'));
+  const info = useBayInfo(bayId);
+  const files = useFiles(bayId);
+  const upload = useUploadFile();
+  const remove = useDeleteFile();
+  const client = useDamClient();
+  const readOnly = isVisitor(useSessionUserInfo().data);
+
+  if (bayId === null) return <Navigate to="/404" replace />;
+
+  const onUpload: FileUploadHandler = async (file, { onProgress, signal }) => {
+    try {
+      const answer = await upload.trigger({ bayId, file, onProgress, signal });
+      // Success is code 200 with data 'ok' (part 2 §8); any other answer is shown as what it says.
+      return answer === 'ok' ? { status: 'uploaded' } : { status: 'failed', message: String(answer ?? '') };
+    } catch (error) {
+      if (signal.aborted) return { status: 'cancelled' };
+      if (isDamFailure(error, 'existed')) return { status: 'existed' };
+      return { status: 'failed', message: errorMessage(error, t) };
+    }
+  };
+
+  const onDelete = async (file: BayFile): Promise<FileDeleteOutcome> => {
+    try {
+      await remove.trigger({ bayId, fileId: file.id, fileUrl: file.url });
+      return { status: 'deleted' };
+    } catch (error) {
+      return { status: 'failed', message: errorMessage(error, t) };
+    }
+  };
+
+  const bayName = info.data?.name;
+  return (
+    <Page title={bayName ? t('file.pageTitle', { bay: bayName }) : undefined} backFallback={bayPath(bayId)}>
+      <FileTable
+        files={files.data}
+        loading={files.isValidating}
+        error={files.error ? errorMessage(files.error, t) : undefined}
+        onRetry={() => void files.mutate()}
+        downloadHref={(file) => client.url('/cytFile/downloadFile', { fileName: file.name, path: file.url })}
+        onUpload={readOnly ? undefined : onUpload}
+        onDelete={readOnly ? undefined : onDelete}
+      />
+    </Page>
+  );
+}

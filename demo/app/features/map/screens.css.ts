@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from 'damtherm';
+
+/**
+ * The map screens take the rest of the viewport (under the header, above the tab bar) so that the whole map
+ * shows on a phone without scrolling; what follows the map (legend, bay list) stays in the column.
+ */
+export const screen = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+  '@media': { 'screen and (min-width: 768px)': { padding: `${vars.space.md} ${vars.space.lg}` } },
+});
+
+/** The 3D frame grows into the room the screen leaves. */
+export const frame = style({ flex: '1 1 auto', minHeight: '320px' });
+
+/** The header's title: the route's name with the area under it, each cut short rather than wrapped. */
+export const title = style({ display: 'grid', lineHeight: 1.25 });
+
+export const titleLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const areaLine = style([
+  titleLine,
+  { fontSize: vars.font.sizeSm, fontWeight: vars.font.weightNormal, color: vars.color.textMuted },
+]);

@@ -1,0 +1,54 @@
+import { validateHandlingRecord } from '../../domain';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import type { StyleProps } from '../ui/props';
+import { SendForm } from '../ui/SendForm';
+import { TextField } from '../ui/TextField';
+import { useSendForm } from '../ui/useSendForm';
+
+export interface HandlingRecordFormProps extends StyleProps {
+  /**
+   * Sends the record's text (trimmed; the caller adds the bay and the user). Resolve for 'Handling record
+   * added'; reject with an Error carrying the text to show. One send at a time: a double tap sends once, and
+   * the same text is not sent twice.
+   * @selector [data-send-status="idle" | "sending" | "succeeded" | "failed"]
+   */
+  onSubmit: (text: string) => unknown;
+  /** Called after a record was added (the text is cleared then). */
+  onAdded?: (text: string) => void;
+}
+
+/**
+ * The form that adds a handling record to a bay (add_detail_record): one text area; empty or blank text
+ * gives 'Handling content cannot be empty' and sends nothing; after a success the text is cleared.
+ */
+export function HandlingRecordForm({ onSubmit, onAdded, className, style }: HandlingRecordFormProps) {
+  const { t } = useDamTranslation();
+  const form = useSendForm({
+    initial: { text: '' },
+    validate: (values) => validateHandlingRecord(values.text),
+    command: (values) => values.text.trim(),
+    send: onSubmit,
+    answers: { success: t('handling.form.success'), failure: t('handling.form.failure') },
+    clearAfterSuccess: ['text'],
+    onSucceeded: (text) => onAdded?.(text),
+  });
+  return (
+    <SendForm
+      {...form.formProps}
+      className={className}
+      style={style}
+      aria-label={t('handling.form.title')}
+      labels={{ submit: t('handling.form.submit'), sending: t('handling.form.submitting') }}
+    >
+      <TextField
+        {...form.field('text')}
+        multiline
+        rows={4}
+        label={t('handling.form.label')}
+        placeholder={t('handling.form.placeholder')}
+        description={t('handling.form.hint')}
+        isRequired
+      />
+    </SendForm>
+  );
+}

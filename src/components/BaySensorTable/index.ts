@@ -1,0 +1,1 @@
+export { BaySensorTable, type BaySensorTableProps, type BaySensorTableVariant } from './BaySensorTable';

@@ -1,0 +1,6 @@
+export {
+  CoolingForecast,
+  type CoolingForecastProps,
+  type CoolingForecastResult,
+  type CoolingForecastStatus,
+} from './CoolingForecast';

@@ -1,0 +1,1 @@
+export { ExportProgress, type ExportProgressProps } from './ExportProgress';

@@ -1,0 +1,9 @@
+export {
+  type BayFile,
+  type FileDeleteOutcome,
+  FileTable,
+  type FileTableProps,
+  type FileUploadHandler,
+  type FileUploadOutcome,
+  type FileUploadTransfer,
+} from './FileTable';
