@@ -7,15 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkFileName, type FileNameProblem, MAX_FILE_NAME_BYTES } from '../../src/domain/files.ts';
 
-/** Largest upload accepted, in bytes (DAM_UPLOAD_LIMIT overrides it). */
-export const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
-
-/** Longest file name kept, in UTF-8 bytes (file systems stop at 255; room is left for a download's suffix). */
-export const MAX_FILE_NAME_BYTES = 200;
-
-/** Why a file name cannot be kept: its message key in the `file` area tells the user in their language. */
-export type FileNameProblem = 'invalid' | 'reserved' | 'tooLong';
+export { DEFAULT_UPLOAD_LIMIT, type FileNameProblem, MAX_FILE_NAME_BYTES } from '../../src/domain/files.ts';
 
 export class FileNameError extends Error {
   readonly problem: FileNameProblem;
@@ -31,34 +25,11 @@ export class FileNameError extends Error {
   }
 }
 
-/**
- * Characters a name may not hold: controls (C0, DEL, C1), invisible format characters such as the bidi
- * overrides that make `invoice‮fdp.exe` read as `invoiceexe.pdf` (the joiners U+200C/U+200D stay: scripts
- * and emoji need them), line and paragraph separators, lone surrogates, U+FFFD (a name that was not UTF-8),
- * noncharacters, and what Windows refuses in a name.
- */
-const FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\uFFFD\uFFFE\uFFFF<>:"|?*]|(?![\u200C\u200D])\p{Cf}/u;
-
-/** Device names Windows reserves whatever the extension (`CON`, `con.txt`, `COM¹.log`, `CONIN$`). */
-const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$|clock\$)$/iu;
-
-/**
- * The name a file is listed and downloaded under, or a FileNameError. A browser sends only the file's own
- * name, but an old one sends the whole client path (`C:\Users\…\a.pdf`): only the last segment is kept.
- * The name is put in Unicode NFC (so `é` typed two ways is one name), trimmed, and loses trailing dots and
- * spaces (Windows drops them too, so `a.pdf.` and `a.pdf` are one file).
- */
+/** The name a file is listed and downloaded under (the domain's `checkFileName`), or a FileNameError. */
 export function safeFileName(name: string): string {
-  const last = name.split(/[\\/]/).pop() ?? '';
-  const clean = last
-    .normalize('NFC')
-    .trim()
-    .replace(/[. ]+$/u, '');
-  if (!clean || FORBIDDEN.test(clean)) throw new FileNameError('invalid');
-  const stem = (clean.split('.')[0] ?? '').trimEnd();
-  if (RESERVED.test(stem)) throw new FileNameError('reserved');
-  if (Buffer.byteLength(clean, 'utf8') > MAX_FILE_NAME_BYTES) throw new FileNameError('tooLong');
-  return clean;
+  const checked = checkFileName(name);
+  if (!checked.ok) throw new FileNameError(checked.problem);
+  return checked.name;
 }
 
 /** The shape of the names the store gives files on disk: 32 lowercase hex digits. */

@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { fileUploadProgress, formatFileSize, uploadPercent } from './files.ts';
+import {
+  checkFileName,
+  fileUploadProgress,
+  formatFileSize,
+  MAX_FILE_NAME_BYTES,
+  uploadPercent,
+} from './files.ts';
+
+describe('checkFileName', () => {
+  it('keeps the last segment of a path, in NFC, without trailing dots and spaces', () => {
+    expect(checkFileName('C:\\Users\\wang\\日报.pdf')).toEqual({ ok: true, name: '日报.pdf' });
+    expect(checkFileName('../../etc/passwd')).toEqual({ ok: true, name: 'passwd' });
+    expect(checkFileName('cafe\u0301.txt. ')).toEqual({ ok: true, name: 'caf\u00e9.txt' });
+  });
+
+  it('says why a name cannot be kept', () => {
+    expect(checkFileName('..')).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkFileName('a\u202Efdp.exe')).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkFileName('a?.txt')).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkFileName('con.txt')).toEqual({ ok: false, problem: 'reserved' });
+    expect(checkFileName('温'.repeat(67))).toEqual({ ok: false, problem: 'tooLong' });
+    expect(checkFileName('a'.repeat(MAX_FILE_NAME_BYTES))).toMatchObject({ ok: true });
+  });
+});
 
 describe('formatFileSize', () => {
   it('reads bytes in units of 1024 with one decimal below 100', () => {

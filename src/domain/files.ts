@@ -45,6 +45,49 @@ export type FileUploadOutcome =
 /** What became of a confirmed delete: `deleted`, or `failed` with the reason in the reader's language. */
 export type FileDeleteOutcome = { status: 'deleted' } | { status: 'failed'; message: string };
 
+/** Largest upload the reference backend accepts by default, in bytes (a site may set its own). */
+export const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+/** Longest file name kept, in UTF-8 bytes (file systems stop at 255; room is left for a download's suffix). */
+export const MAX_FILE_NAME_BYTES = 200;
+
+/** Why a file name cannot be kept: its message key `file.name.<problem>` tells the user in their language. */
+export type FileNameProblem = 'invalid' | 'reserved' | 'tooLong';
+
+/**
+ * Characters a name may not hold: controls (C0, DEL, C1), invisible format characters such as the bidi
+ * overrides that make `invoice‮fdp.exe` read as `invoiceexe.pdf` (the joiners U+200C/U+200D stay: scripts
+ * and emoji need them), line and paragraph separators, lone surrogates, U+FFFD (a name that was not UTF-8),
+ * noncharacters, and what Windows refuses in a name.
+ */
+const FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\uFFFD\uFFFE\uFFFF<>:"|?*]|(?![\u200C\u200D])\p{Cf}/u;
+
+/** Device names Windows reserves whatever the extension (`CON`, `con.txt`, `COM¹.log`, `CONIN$`). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$|clock\$)$/iu;
+
+/**
+ * The name a file is listed and downloaded under, or why it cannot be kept — checked by the file table before
+ * it sends and by the backend before it stores. A browser sends only the file's own name, but an old one
+ * sends the whole client path (`C:\Users\…\a.pdf`): only the last segment is kept. The name is put in
+ * Unicode NFC (so `é` typed two ways is one name), trimmed, and loses trailing dots and spaces (Windows drops
+ * them too, so `a.pdf.` and `a.pdf` are one file).
+ */
+export function checkFileName(
+  name: string,
+): { ok: true; name: string } | { ok: false; problem: FileNameProblem } {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const clean = last
+    .normalize('NFC')
+    .trim()
+    .replace(/[. ]+$/u, '');
+  if (!clean || FORBIDDEN.test(clean)) return { ok: false, problem: 'invalid' };
+  const stem = (clean.split('.')[0] ?? '').trimEnd();
+  if (RESERVED.test(stem)) return { ok: false, problem: 'reserved' };
+  if (new TextEncoder().encode(clean).byteLength > MAX_FILE_NAME_BYTES)
+    return { ok: false, problem: 'tooLong' };
+  return { ok: true, name: clean };
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**

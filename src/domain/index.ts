@@ -78,10 +78,14 @@ export {
   type TargetKind,
 } from './coolingForecast.ts';
 export {
+  checkFileName,
+  DEFAULT_UPLOAD_LIMIT,
   type FileDeleteOutcome,
+  type FileNameProblem,
   type FileUploadOutcome,
   fileUploadProgress,
   formatFileSize,
+  MAX_FILE_NAME_BYTES,
   type UploadProgress,
   uploadPercent,
 } from './files.ts';

@@ -82,6 +82,15 @@ function NavigationProgress() {
 }
 
 /**
+ * A link's href as react-aria renders it: an app path through the router (its basename), an absolute address
+ * (a backend download, another site) untouched — the router would make it a path of the app.
+ */
+function useLinkHref(to: string): string {
+  const routed = useHref(to);
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(to) ? to : routed;
+}
+
+/**
  * The frame around every screen: document title and language, scroll policy, page-transition navigation
  * for every react-aria link, the login-session check, the bottom tab bar on the four tab roots, toasts.
  */
@@ -110,7 +119,7 @@ export function AppShell() {
   return (
     <AriaRouterProvider
       navigate={(to, options) => navigate(to, { ...options, viewTransition: true })}
-      useHref={useHref}
+      useHref={useLinkHref}
     >
       <a className={styles.skip} href="#main">
         {t('app.ui.skipToContent')}

@@ -156,6 +156,21 @@ describe('FileTable', () => {
     await expect.element(screen.getByRole('button', { name: '上传文件' })).toBeEnabled();
   });
 
+  it('refuses a name or a size the backend would refuse before sending, with its reason', async () => {
+    const { onUpload } = controlledUpload();
+    const screen = await render(
+      inProvider(
+        <FileTable files={bayFiles()} downloadHref={fixtureHref} onUpload={onUpload} maxFileBytes={1_000} />,
+        'en',
+      ),
+    );
+    pick(screen.container, new File(['x'], 'CON.txt'));
+    await expect.element(screen.getByText(/reserved by the system/)).toBeVisible();
+    pick(screen.container, new File([new Uint8Array(1_001)], 'report.pdf'));
+    await expect.element(screen.getByText(/larger than the upload limit/)).toBeVisible();
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
   it('gives the three outcomes of part 2 §8 their notices, and sends the same file again when picked again', async () => {
     const { onUpload, calls } = controlledUpload();
     const screen = await render(

@@ -2,6 +2,8 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import {
   type BayFile,
+  checkFileName,
+  DEFAULT_UPLOAD_LIMIT,
   type FileDeleteOutcome,
   type FileUploadOutcome,
   formatFileSize,
@@ -47,6 +49,11 @@ export interface FileTableProps extends StyleProps, LoadStateProps {
   onDelete?: (file: BayFile) => Promise<FileDeleteOutcome>;
   /** What the file picker offers (MIME types or extensions, e.g. `['.pdf', 'image/*']`); anything by default. */
   acceptedFileTypes?: readonly string[];
+  /**
+   * Largest file the backend takes, in bytes (the reference backend's default, 10 MiB, unless given): a larger
+   * one, or a name the backend would refuse, is refused before it is sent, with the backend's reason.
+   */
+  maxFileBytes?: number;
 }
 
 interface Notice {
@@ -66,6 +73,7 @@ export function FileTable({
   onUpload,
   onDelete,
   acceptedFileTypes,
+  maxFileBytes = DEFAULT_UPLOAD_LIMIT,
   loading = false,
   error,
   onRetry,
@@ -96,6 +104,8 @@ export function FileTable({
     [t, reason],
   );
   const upload = useFileUpload(onUpload, onUploadOutcome);
+  const refuse = (why: string) =>
+    setNotice({ tone: 'danger', text: t('file.upload.failed', { reason: why }) });
 
   const confirmDelete = async () => {
     const file = toDelete;
@@ -230,7 +240,12 @@ export function FileTable({
             acceptedFileTypes={acceptedFileTypes}
             onSelect={(picked) => {
               const file = picked?.[0];
-              if (file) {
+              if (!file) return;
+              // The backend's own rules, told before a byte is sent; it checks them again.
+              const name = checkFileName(file.name);
+              if (!name.ok) refuse(t(`file.name.${name.problem}`));
+              else if (file.size > maxFileBytes) refuse(t('file.tooLarge'));
+              else {
                 setNotice(null);
                 upload.start(file);
               }
