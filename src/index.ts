@@ -24,6 +24,7 @@ export * from './components/LanguageSwitch';
 export * from './components/LoginForm';
 export * from './components/LoopControlPanel';
 export * from './components/LoopList';
+export * from './components/PendingEntries';
 export * from './components/RecordTable';
 export * from './components/RegisterForm';
 export * from './components/TabBar';

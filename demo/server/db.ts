@@ -336,8 +336,24 @@ export function getMeta(db: Db, key: string): string | undefined {
   return row?.value;
 }
 
-/** Runs fn in one transaction; rolls back when it throws, so a failed request writes nothing. */
+/**
+ * Runs fn in one transaction; rolls back when it throws, so a failed request writes nothing. Inside another
+ * transaction (a handler run by the exactly-once store, `idempotency.ts`) it is a savepoint: its writes then
+ * commit or roll back with the outer transaction, together with the stored answer.
+ */
 export function transaction<T>(db: Db, fn: () => T): T {
+  if (db.isTransaction) {
+    db.exec('SAVEPOINT nested');
+    try {
+      const result = fn();
+      db.exec('RELEASE nested');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK TO nested');
+      db.exec('RELEASE nested');
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = fn();

@@ -28,6 +28,8 @@ export const UNAUTHORIZED_MESSAGE = 'Token错误';
  * - `loopCommandFailed`: the cabinet refused a loop command ('Operation failed! loop …'); see `loops`.
  * - `wxCodeFailed`: a WeChat login without a code.
  * - `validation`: the request broke a validation rule; see `messageKey` and `field`.
+ * - `idempotencyKeyReused`: HTTP 422, the request's `Idempotency-Key` was already used for another request
+ *   (a client bug: one key per distinct write); nothing was written.
  */
 export type DamErrorReason =
   | 'loginFailed'
@@ -40,7 +42,8 @@ export type DamErrorReason =
   | 'existed'
   | 'loopCommandFailed'
   | 'wxCodeFailed'
-  | 'validation';
+  | 'validation'
+  | 'idempotencyKeyReused';
 
 /** Every reason, for a check at the boundary (a server may send one this version does not know). */
 export const DAM_ERROR_REASONS: readonly DamErrorReason[] = [
@@ -55,6 +58,7 @@ export const DAM_ERROR_REASONS: readonly DamErrorReason[] = [
   'loopCommandFailed',
   'wxCodeFailed',
   'validation',
+  'idempotencyKeyReused',
 ];
 
 export interface DamErrorDetails {

@@ -2335,10 +2335,11 @@ export interface components {
          *     already registered; modifyFailed password change refused; notAdmin 'user is not an administrator';
          *     noPermission 'No operation permission, please contact administrator'; existed an uploaded file of that
          *     name exists; loopCommandFailed 'Operation failed! loop …'; wxCodeFailed no WeChat code; validation a
-         *     validation rule broken (see `key` and `field`).
+         *     validation rule broken (see `key` and `field`); idempotencyKeyReused an Idempotency-Key sent again
+         *     with another request (422).
          * @enum {string}
          */
-        ErrorReason: "loginFailed" | "waitingReview" | "duplicateUsername" | "invalidPhone" | "modifyFailed" | "notAdmin" | "noPermission" | "existed" | "loopCommandFailed" | "wxCodeFailed" | "validation";
+        ErrorReason: "loginFailed" | "waitingReview" | "duplicateUsername" | "invalidPhone" | "modifyFailed" | "notAdmin" | "noPermission" | "existed" | "loopCommandFailed" | "wxCodeFailed" | "validation" | "idempotencyKeyReused";
         LoginUser: {
             /** @description User id (login name). */
             c_id: string;
@@ -2793,7 +2794,7 @@ export interface components {
             c_area: 1 | 2 | 4;
             /** @description Time of the reading, epoch milliseconds; not in the future. */
             c_when_acquire: number;
-            /** @description Temperature, tenths of a degree C (the typed value times 10). */
+            /** @description Temperature, tenths of a degree C (the typed value times 10), -50 to 100 degrees C. */
             c_value: number;
             /** @description Comma list of bay ids (one for bin entry); empty for outlet. */
             c_hive_id: string;
@@ -3240,7 +3241,7 @@ export interface components {
             user?: string | null;
         };
         AggregateInsert: {
-            /** @description Temperature, tenths of a degree C (typed value times 10). */
+            /** @description Temperature, tenths of a degree C (typed value times 10), -50 to 100 degrees C. */
             insertTemperature: number;
             /** @description Time of the measure, epoch seconds; not later than now. */
             insertTime: number;
@@ -3302,6 +3303,15 @@ export interface components {
         };
         /** @description No such record. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The Idempotency-Key was already used by this user for another request (other parameters, body or operation); nothing was written. */
+        IdempotencyKeyReused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3595,6 +3605,17 @@ export interface components {
         MapTime: number;
         /** @description Area id; every area when absent. */
         MapArea: number;
+        /**
+         * @description Client-generated, one per distinct write (a UUID): a repeat with the same key and the same request
+         *     gets the first answer (same status and body, with the response header `Idempotent-Replayed: true`)
+         *     and writes nothing again; a repeat with the same key and another request (or another operation) is
+         *     refused with 422, reason `idempotencyKeyReused`. As the IETF httpapi Idempotency-Key header draft
+         *     and Stripe. Keys are per user and kept 7 days. Only the answer of a request that wrote something is
+         *     kept: a refusal (400, 401, 403) or a business failure that changed nothing keeps no key, so a retry
+         *     with the same key runs again. Optional on the wire: legacy clients send none and are served as
+         *     before, without the exactly-once guarantee.
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -4288,7 +4309,19 @@ export interface operations {
                 /** @description Comma list of loop numbers (1-72) for loop 0. */
                 textLoop?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-generated, one per distinct write (a UUID): a repeat with the same key and the same request
+                 *     gets the first answer (same status and body, with the response header `Idempotent-Replayed: true`)
+                 *     and writes nothing again; a repeat with the same key and another request (or another operation) is
+                 *     refused with 422, reason `idempotencyKeyReused`. As the IETF httpapi Idempotency-Key header draft
+                 *     and Stripe. Keys are per user and kept 7 days. Only the answer of a request that wrote something is
+                 *     kept: a refusal (400, 401, 403) or a business failure that changed nothing keeps no key, so a retry
+                 *     with the same key runs again. Optional on the wire: legacy clients send none and are served as
+                 *     before, without the exactly-once guarantee.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4298,6 +4331,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     issueLoopCommandMyapi: {
@@ -4318,7 +4352,19 @@ export interface operations {
                 /** @description Comma list of loop numbers (1-72) for loop 0. */
                 textLoop?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-generated, one per distinct write (a UUID): a repeat with the same key and the same request
+                 *     gets the first answer (same status and body, with the response header `Idempotent-Replayed: true`)
+                 *     and writes nothing again; a repeat with the same key and another request (or another operation) is
+                 *     refused with 422, reason `idempotencyKeyReused`. As the IETF httpapi Idempotency-Key header draft
+                 *     and Stripe. Keys are per user and kept 7 days. Only the answer of a request that wrote something is
+                 *     kept: a refusal (400, 401, 403) or a business failure that changed nothing keeps no key, so a retry
+                 *     with the same key runs again. Optional on the wire: legacy clients send none and are served as
+                 *     before, without the exactly-once guarantee.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4328,6 +4374,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getAutoLoops: {
@@ -4661,7 +4708,19 @@ export interface operations {
     addDetailRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-generated, one per distinct write (a UUID): a repeat with the same key and the same request
+                 *     gets the first answer (same status and body, with the response header `Idempotent-Replayed: true`)
+                 *     and writes nothing again; a repeat with the same key and another request (or another operation) is
+                 *     refused with 422, reason `idempotencyKeyReused`. As the IETF httpapi Idempotency-Key header draft
+                 *     and Stripe. Keys are per user and kept 7 days. Only the answer of a request that wrote something is
+                 *     kept: a refusal (400, 401, 403) or a business failure that changed nothing keeps no key, so a retry
+                 *     with the same key runs again. Optional on the wire: legacy clients send none and are served as
+                 *     before, without the exactly-once guarantee.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4681,6 +4740,7 @@ export interface operations {
             200: components["responses"]["TextEnvelope"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getHiveTempData: {
@@ -5233,7 +5293,19 @@ export interface operations {
     addManualEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-generated, one per distinct write (a UUID): a repeat with the same key and the same request
+                 *     gets the first answer (same status and body, with the response header `Idempotent-Replayed: true`)
+                 *     and writes nothing again; a repeat with the same key and another request (or another operation) is
+                 *     refused with 422, reason `idempotencyKeyReused`. As the IETF httpapi Idempotency-Key header draft
+                 *     and Stripe. Keys are per user and kept 7 days. Only the answer of a request that wrote something is
+                 *     kept: a refusal (400, 401, 403) or a business failure that changed nothing keeps no key, so a retry
+                 *     with the same key runs again. Optional on the wire: legacy clients send none and are served as
+                 *     before, without the exactly-once guarantee.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5254,6 +5326,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getAutoReverseLogs: {
@@ -5322,7 +5395,19 @@ export interface operations {
     setAutoReverse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-generated, one per distinct write (a UUID): a repeat with the same key and the same request
+                 *     gets the first answer (same status and body, with the response header `Idempotent-Replayed: true`)
+                 *     and writes nothing again; a repeat with the same key and another request (or another operation) is
+                 *     refused with 422, reason `idempotencyKeyReused`. As the IETF httpapi Idempotency-Key header draft
+                 *     and Stripe. Keys are per user and kept 7 days. Only the answer of a request that wrote something is
+                 *     kept: a refusal (400, 401, 403) or a business failure that changed nothing keeps no key, so a retry
+                 *     with the same key runs again. Optional on the wire: legacy clients send none and are served as
+                 *     before, without the exactly-once guarantee.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5349,6 +5434,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getReverseData: {
@@ -6668,7 +6754,19 @@ export interface operations {
     insertAggregateInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Client-generated, one per distinct write (a UUID): a repeat with the same key and the same request
+                 *     gets the first answer (same status and body, with the response header `Idempotent-Replayed: true`)
+                 *     and writes nothing again; a repeat with the same key and another request (or another operation) is
+                 *     refused with 422, reason `idempotencyKeyReused`. As the IETF httpapi Idempotency-Key header draft
+                 *     and Stripe. Keys are per user and kept 7 days. Only the answer of a request that wrote something is
+                 *     kept: a refusal (400, 401, 403) or a business failure that changed nothing keeps no key, so a retry
+                 *     with the same key runs again. Optional on the wire: legacy clients send none and are served as
+                 *     before, without the exactly-once guarantee.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6689,6 +6787,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getAggregateTypes: {

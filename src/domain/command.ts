@@ -8,3 +8,13 @@ export type CommandOutcome =
   | { ok: false; reason: 'permission' }
   /** The server refused it (a loop command's code not 200, a reversal result below 0); its message if any. */
   | { ok: false; reason: 'rejected'; message?: string };
+
+/**
+ * How a hand entry (outlet, bin-entry, pouring or aggregate temperature) was taken: written by the server,
+ * or kept on the device (`queued`) to be sent when the network returns; otherwise a refusal, as for commands.
+ */
+export type EntryOutcome =
+  | { ok: true; queued?: boolean }
+  | { ok: false; reason: 'permission' }
+  /** Refused: the server's words, and the key of the broken rule's message when it named one (translate it). */
+  | { ok: false; reason: 'rejected'; message?: string; messageKey?: string };

@@ -83,6 +83,11 @@ export const DEFAULT_AREA_ID = 3;
 /** c_area of a manual temperature entry: 1 outlet, 2 bin entry (inlet), 4 pouring (part 2 §3). */
 export const ENTRY_AREA = { outlet: 1, bin: 2, pouring: 4 } as const;
 export type EntryArea = (typeof ENTRY_AREA)[keyof typeof ENTRY_AREA];
+/**
+ * Plausible hand-entered temperatures (outlet, bin entry, pouring, aggregate), °C, both ends included: the
+ * seeds give none; the contract sends tenths from -500 to 1000, so a slip such as 1e20 is refused.
+ */
+export const ENTRY_TEMP_RANGE_C = { min: -50, max: 100 } as const;
 /** Block-age comparison: default blocks 6 to 11 (part 2 §2.7). */
 export const AGE_COMPARISON_DEFAULT_BLOCKS = [6, 7, 8, 9, 10, 11] as const;
 /** Foundation temperature difference = value minus 17 (part 2 §9). */

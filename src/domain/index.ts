@@ -61,7 +61,7 @@ export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes }
 export { type BayWater, bayWater, sensorShortName } from './bayWater.ts';
 export { type Cabinet, type CabinetState, cabinetState } from './cabinet.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
-export type { CommandOutcome } from './command.ts';
+export type { CommandOutcome, EntryOutcome } from './command.ts';
 export * from './constants.ts';
 export {
   COOLING_FORECAST_DEFAULTS,
@@ -125,6 +125,15 @@ export {
   mapTogglePlace,
 } from './map.ts';
 export { isBlank, type RawNumber, roundTo, toNumber } from './number.ts';
+export {
+  type AggregateEntryWrite,
+  type EntryRefusal,
+  type EntryWrite,
+  entriesToSend,
+  type ManualEntryWrite,
+  type PendingEntry,
+  parsePendingEntries,
+} from './pendingEntries.ts';
 
 export {
   candlestickBounds,

@@ -44,6 +44,7 @@ export {
   useWarningTablePages,
 } from './lists';
 export * from './mutations';
+export * from './outbox';
 export {
   type AnyWarningListKind,
   type EntryWarningKind,

@@ -2,20 +2,25 @@
  * Mutation hooks: each sends one write of the contract and then revalidates the reads it changes (SWR
  * queries through swr-openapi's mutate, paged lists through the provider's invalidation bus). `trigger`
  * rejects with the DamError of a failed call; `error` keeps it for the screen.
+ *
+ * Exactly once: the writes a user repeats on a poor network (entries, aggregates, loop commands, reversal
+ * settings, handling records) take an optional `requestId`, sent as the contract's `Idempotency-Key` header.
+ * Send the same id when retrying the same write (a lost answer, a double tap): the backend answers the first
+ * answer again and writes nothing twice. A new write needs a new id (`newRequestId()`).
  */
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { DamClient } from '../client/createDamClient';
 import { DamError, type DamErrorReason } from '../client/errors';
 import { failureReason } from '../client/failureReason';
-import type { EntryKind } from '../domain/adapters/entries.ts';
 import { encodeLoopCommand, toAggregateInsert, toManualEntry } from '../domain/adapters/index.ts';
 import type { CommandOutcome } from '../domain/command.ts';
 import { fileUploadProgress, type UploadProgress } from '../domain/files.ts';
 import type { LoopCommand } from '../domain/loop.ts';
+import type { AggregateEntryWrite, ManualEntryWrite } from '../domain/pendingEntries.ts';
 import { type ReversalDirection, reversalDirectionCode, reversalSetSucceeded } from '../domain/reversal.ts';
-import type { AggregateStage } from '../domain/stages.ts';
 import { QUERY_PREFIX, useDamApi, useDamMutate } from './api';
+import { browserOffline } from './browserOffline';
 import { canReportUploadProgress, progressFetch } from './progressFetch';
 import {
   type AnyWarningListKind,
@@ -86,6 +91,19 @@ export function useDamMutation<Arg, Result>(
 }
 
 const query = <Q extends object>(q: Q) => ({ params: { query: q } });
+
+/** What identifies one write across retries: sent as its `Idempotency-Key` (8-255 visible ASCII, a UUID). */
+export interface WriteOnce {
+  /**
+   * One id per distinct write, the same on every retry of it (the `requestId` of the controls' `onSubmit`).
+   * Without it the write is sent without a key and a retry may write twice.
+   */
+  requestId?: string;
+}
+
+/** The `Idempotency-Key` header parameter of a write, when it has an id. */
+const idempotencyKey = (requestId: string | undefined) =>
+  requestId ? { header: { 'Idempotency-Key': requestId } } : {};
 
 /** The signed-in user of a login answer. */
 export interface SignedIn {
@@ -281,28 +299,38 @@ export function usePostFeedback() {
 // ───────────────────────────── cabinets and loops ─────────────────────────────
 
 /** A loop command as a control sends it: what it does, the cabinet, and who issues it. */
-export type LoopCommandInput = LoopCommand & {
-  /** The cabinet; 0 sends the command to every cabinet (through /myapi.php). */
-  cabinetId: number;
-  /** User id of the signed-in issuer. */
-  userId: string;
-  /** Identifies one attempt, so a repeated send of the same attempt is recognised. */
-  requestId?: string;
-};
+export type LoopCommandInput = LoopCommand &
+  WriteOnce & {
+    /** The cabinet; 0 sends the command to every cabinet (through /myapi.php). */
+    cabinetId: number;
+    /** User id of the signed-in issuer. */
+    userId: string;
+  };
 
 /**
  * Issue a loop command (encoded by `encodeLoopCommand`): through /pqt_php for a cabinet, through /myapi.php
- * for cabinet 0. Reloads the loop's commands, the automatic loops and the cabinet's loops. Resolves with the
- * server's msg; a refusal rejects with a DamError (reason `noPermission`, `loopCommandFailed`, `validation`).
+ * for cabinet 0, with its `requestId` as Idempotency-Key. Reloads the loop's commands, the automatic loops and
+ * the cabinet's loops. Resolves with the server's msg; a refusal rejects with a DamError (reason
+ * `noPermission`, `loopCommandFailed`, `validation`).
+ *
+ * Never queued: a valve command run hours later is unsafe, so when the browser is offline nothing is sent and
+ * `trigger` rejects at once with a `network` DamError whose `cause` is `'offline'`.
  */
 export function useIssueLoopCommand() {
   return useDamMutation('issueLoopCommand', {
     async run(client, c: LoopCommandInput) {
+      if (browserOffline()) {
+        throw new DamError('network', 'offline: the loop command was not sent', {
+          operationId: c.cabinetId === 0 ? 'issueLoopCommandMyapi' : 'issueLoopCommand',
+          cause: 'offline',
+        });
+      }
       const q = { ...encodeLoopCommand(c), from_who: c.userId, rack_id: c.cabinetId };
+      const params = { query: q, ...idempotencyKey(c.requestId) };
       const { data } =
         c.cabinetId === 0
-          ? await client.GET('/myapi.php/api_issue_cmd', { params: { query: q } })
-          : await client.GET('/pqt_php/api_issue_cmd', { params: { query: q } });
+          ? await client.GET('/myapi.php/api_issue_cmd', { params })
+          : await client.GET('/pqt_php/api_issue_cmd', { params });
       return { message: data?.msg ?? '' };
     },
     affects: (c) => [
@@ -324,18 +352,16 @@ export function useRestartCabinet() {
 }
 
 /** A reversal setting: automatic every interval (days·24 + hours, minutes) or a manual direction. */
-export type AutoReverseInput = {
+export type AutoReverseInput = WriteOnce & {
   autoId: number;
   cabinetId: number;
   loop: number;
   /** User id of the signed-in user. */
   userId: string;
-  /** Identifies one attempt, so a repeated send of the same attempt is recognised. */
-  requestId?: string;
 } & ({ mode: 'auto'; hours: number; minutes: number } | { mode: 'manual'; direction: ReversalDirection });
 
 /**
- * Set a loop's reversal (set_auto_reverse). Resolves with a CommandOutcome: ok (result ≥ 0, 'setting
+ * Set a loop's reversal (set_auto_reverse), with its `requestId` as Idempotency-Key. Resolves with a CommandOutcome: ok (result ≥ 0, 'setting
  * succeeded'), rejected (result below 0 or a refusal with its msg: 'setting failed'), or permission (the
  * user lacks the right). Rejects only when the call itself failed. Reloads the settings and the logs.
  */
@@ -358,7 +384,10 @@ export function useSetAutoReverse() {
               c_auto_id: s.autoId,
             };
       try {
-        const { data } = await client.POST('/pqt/set_auto_reverse', { body });
+        const { data } = await client.POST('/pqt/set_auto_reverse', {
+          body,
+          params: idempotencyKey(s.requestId),
+        });
         return reversalSetSucceeded(data?.data.result ?? -1)
           ? { ok: true }
           : { ok: false, reason: 'rejected' };
@@ -450,21 +479,24 @@ export function useDeleteFile() {
 
 // ───────────────────────────── entries, aggregates, bay handling ─────────────────────────────
 
-/** Enter an outlet, bin-entry or pouring temperature (°C, epoch ms); reloads the lists and counts. */
+/** A hand entry of an outlet, bin-entry or pouring temperature, as `useAddManualEntry` sends it. */
+export type AddManualEntryInput = ManualEntryWrite &
+  WriteOnce & {
+    /** User id of the signed-in user. */
+    userId: string;
+  };
+
+/**
+ * Enter an outlet, bin-entry or pouring temperature (°C, epoch ms), with its `requestId` as Idempotency-Key
+ * (an entry kept offline and sent again later keeps its id); reloads the lists and counts.
+ */
 export function useAddManualEntry() {
   return useDamMutation('addManualEntry', {
-    async run(
-      client,
-      entry: {
-        pointId?: number;
-        kind: EntryKind;
-        tempC: number;
-        at: number;
-        bayIds?: readonly number[];
-        userId: string;
-      },
-    ) {
-      await client.POST('/pqt/add_other_data', { body: toManualEntry({ ...entry, who: entry.userId }) });
+    async run(client, { requestId, ...entry }: AddManualEntryInput) {
+      await client.POST('/pqt/add_other_data', {
+        body: toManualEntry({ ...entry, who: entry.userId }),
+        params: idempotencyKey(requestId),
+      });
     },
     affects: () => [
       ['/pqt/temp_lists'],
@@ -478,22 +510,23 @@ export function useAddManualEntry() {
   });
 }
 
-/** Enter an aggregate temperature (°C, epoch ms); reloads the aggregate and its records. */
+/** A hand entry of an aggregate temperature, as `useInsertAggregate` sends it. */
+export type InsertAggregateInput = AggregateEntryWrite &
+  WriteOnce & {
+    /** User id of the signed-in user. */
+    userId: string;
+  };
+
+/**
+ * Enter an aggregate temperature (°C, epoch ms), with its `requestId` as Idempotency-Key; reloads the
+ * aggregate and its records.
+ */
 export function useInsertAggregate() {
   return useDamMutation('insertAggregateInfo', {
-    async run(
-      client,
-      entry: {
-        aggregateId: number;
-        typeId: number;
-        stage: AggregateStage;
-        tempC: number;
-        at: number;
-        userId: string;
-      },
-    ) {
+    async run(client, { requestId, ...entry }: InsertAggregateInput) {
       await client.POST('/aggregate/insertAggregateInfo', {
         body: toAggregateInsert({ ...entry, user: entry.userId }),
+        params: idempotencyKey(requestId),
       });
     },
     affects: (entry) => [
@@ -505,12 +538,13 @@ export function useInsertAggregate() {
   });
 }
 
-/** Add a handling record to a bay; reloads its records and the bay-handling list. */
+/** Add a handling record to a bay (`requestId` as Idempotency-Key); reloads its records and the list. */
 export function useAddDetailRecord() {
   return useDamMutation('addDetailRecord', {
-    async run(client, arg: { bayId: number; text: string; userId: string }) {
+    async run(client, arg: WriteOnce & { bayId: number; text: string; userId: string }) {
       await client.POST('/myapi.php/add_detail_record', {
         body: { c_hive_id: arg.bayId, c_what: arg.text, c_who: arg.userId },
+        params: idempotencyKey(arg.requestId),
       });
     },
     affects: (arg) => [

@@ -12,6 +12,7 @@ import { home } from './messages/home';
 import { loop } from './messages/loop';
 import { map } from './messages/map';
 import { pager } from './messages/pager';
+import { pending } from './messages/pending';
 import { rack } from './messages/rack';
 import { reversal } from './messages/reversal';
 import { stage } from './messages/stage';
@@ -44,6 +45,7 @@ export const messageAreas = {
   handling,
   file,
   forecast,
+  pending,
 } as const;
 
 type Area = keyof typeof messageAreas;

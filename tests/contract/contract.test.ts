@@ -1149,7 +1149,60 @@ describe('bad input', () => {
             aggregateStage: 1,
           },
         },
-        /insertTemperature/,
+        'please enter a number',
+      ],
+      [
+        'insertAggregateInfo',
+        {
+          token: a,
+          json: {
+            insertTemperature: 1e21,
+            insertTime: 1,
+            user: 'admin',
+            cId: 1,
+            typeId: 1,
+            aggregateStage: 1,
+          },
+        },
+        'the temperature must be from -50 to 100 °C',
+      ],
+      [
+        'addManualEntry',
+        {
+          token: a,
+          json: {
+            c_hiveotherid: 1,
+            c_area: 1,
+            c_when_acquire: h.clock.now(),
+            c_value: 1e21,
+            c_hive_id: '',
+            c_who: 'admin',
+          },
+        },
+        'the temperature must be from -50 to 100 °C',
+      ],
+      [
+        'addManualEntry',
+        {
+          token: a,
+          json: {
+            c_hiveotherid: 1,
+            c_area: 1,
+            c_when_acquire: h.clock.now(),
+            c_value: 'abc',
+            c_hive_id: '',
+            c_who: 'admin',
+          },
+        },
+        'please enter a number',
+      ],
+      [
+        'addManualEntry',
+        {
+          token: a,
+          json: { c_hiveotherid: 1, c_area: 1, c_when_acquire: h.clock.now(), c_hive_id: '', c_who: 'admin' },
+        },
+        'temperature value cannot be empty',
       ],
       [
         'setAutoReverse',

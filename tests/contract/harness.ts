@@ -34,6 +34,8 @@ export interface CallRequest {
   /** Multipart body. */
   multipart?: FormData;
   token?: string | null;
+  /** Request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Check the answer against the contract (default true). */
   validate?: boolean;
 }
@@ -96,10 +98,10 @@ export async function startHarness(): Promise<Harness> {
     }
     for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined) params.set(k, String(v));
     if (request.token) params.set('access_token', request.token);
-    const init: RequestInit = { method: op.method };
+    const init: RequestInit = { method: op.method, headers: { ...request.headers } };
     if (request.json !== undefined) {
       init.body = JSON.stringify(request.json);
-      init.headers = { 'content-type': 'application/json' };
+      init.headers = { ...request.headers, 'content-type': 'application/json' };
     } else if (request.form) {
       init.body = new URLSearchParams(Object.entries(request.form).map(([k, v]) => [k, String(v)]));
     } else if (request.multipart) {

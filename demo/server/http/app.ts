@@ -2,16 +2,33 @@
  * The HTTP face of the reference backend, spec-first: every request is routed and validated with the
  * operations read from `openapi/damtherm.yaml`. `/myapi.php?api=NAME` (query or form body) is rewritten to
  * the spec's virtual path `/myapi.php/NAME` before routing. A request that does not match the contract gets
- * 400 with a clear message before any handler runs, so nothing is written.
+ * 400 with a clear message before any handler runs, so nothing is written. An operation that declares the
+ * `Idempotency-Key` header runs through the exactly-once store (`../idempotency.ts`) when a key is sent.
  */
+
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { userForToken } from '../auth.ts';
 import type { Db } from '../db.ts';
 import type { FileStore } from '../files.ts';
+import {
+  ensureIdempotencyStore,
+  type JsonAnswer,
+  REPLAYED_HEADER,
+  requestHash,
+  runOnce,
+} from '../idempotency.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
-import { type FailureFacts, type HandlerContext, type Handlers, HttpError, MESSAGES } from './context.ts';
-import { type Contract, describeErrors, type OperationSpec } from './spec.ts';
+import {
+  type FailureFacts,
+  type HandlerContext,
+  type Handlers,
+  HttpError,
+  MESSAGES,
+  validationMessage,
+} from './context.ts';
+import { type Contract, describeErrors, IDEMPOTENCY_HEADER, type OperationSpec } from './spec.ts';
 
 export interface AppDeps {
   db: Db;
@@ -103,12 +120,36 @@ function formToObject(form: URLSearchParams | FormData): {
   return { fields, files };
 }
 
+/** The first body error the contract maps to a validation rule (`x-damtherm-invalid`): its key and field. */
+function invalidRuleOf(op: OperationSpec, errors: ErrorObject[] | null | undefined) {
+  for (const e of errors ?? []) {
+    const name =
+      e.keyword === 'required'
+        ? String((e.params as { missingProperty?: string }).missingProperty)
+        : (e.instancePath.split('/')[1] ?? '');
+    const rule = op.invalidRules.get(name);
+    const key = rule?.keys[e.keyword];
+    if (rule && key) return { key, field: rule.field };
+  }
+  return undefined;
+}
+
 export function createApp(deps: AppDeps): Hono {
   const { contract, handlers } = deps;
+  ensureIdempotencyStore(deps.db);
   const app = new Hono();
   // Storybook and portals on other local ports may call the reference backend directly (the token travels
-  // in the query string, no cookies).
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }));
+  // in the query string, no cookies); a write's Idempotency-Key header must pass the preflight.
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER],
+      exposeHeaders: [REPLAYED_HEADER],
+      maxAge: 600,
+    }),
+  );
   deps.extra?.(app);
 
   app.all('*', async (c) => {
@@ -204,12 +245,32 @@ export function createApp(deps: AppDeps): Hono {
           }
         }
         const validate = op.validateBody.get(contentType);
-        if (validate && !validate(body))
+        if (validate && !validate(body)) {
+          // A field tied to a validation rule answers that rule's message (e.g. an absurd temperature).
+          const rule = invalidRuleOf(op, validate.errors);
+          if (rule) {
+            return errorResponse(400, validationMessage(rule.key), {
+              reason: 'validation',
+              key: rule.key,
+              field: rule.field,
+            });
+          }
           return errorResponse(400, describeErrors(validate.errors, 'body field'));
+        }
       }
     } else if (method === 'POST' && (raw?.byteLength ?? 0) > 0 && contentType === 'application/json') {
       // A body where the contract has none is ignored (logout may carry an empty JSON object).
     }
+
+    // Header parameters (the Idempotency-Key): optional on the wire, but a key sent must be well formed.
+    const headerValues: Record<string, string> = {};
+    for (const h of op.headers) {
+      const value = request.headers.get(h.name);
+      if (value !== null) headerValues[h.name] = value;
+    }
+    if (!op.validateHeaders(headerValues))
+      return errorResponse(400, describeErrors(op.validateHeaders.errors, 'header'));
+    const idempotencyKey = op.idempotent ? headerValues[IDEMPOTENCY_HEADER.toLowerCase()] : undefined;
 
     const ctx: HandlerContext = {
       db: deps.db,
@@ -226,6 +287,30 @@ export function createApp(deps: AppDeps): Hono {
       baseUrl: `${url.protocol}//${url.host}`,
     };
     try {
+      if (idempotencyKey && user) {
+        const runJson = (): JsonAnswer => {
+          const result = handler(ctx);
+          if (result instanceof Response || result instanceof Promise) {
+            throw new Error(`${op.operationId} must answer JSON synchronously to be replayed`);
+          }
+          return { status: result.status ?? 200, json: result.json };
+        };
+        const answer = runOnce(
+          deps.db,
+          {
+            userId: user.c_id,
+            key: idempotencyKey,
+            operationId: op.operationId,
+            hash: requestHash(q, body),
+            now,
+          },
+          runJson,
+        );
+        return Response.json(answer.json, {
+          status: answer.status,
+          headers: answer.replayed ? { [REPLAYED_HEADER]: 'true' } : {},
+        });
+      }
       const result = await handler(ctx);
       if (result instanceof Response) return result;
       return Response.json(result.json, { status: result.status ?? 200 });

@@ -25,6 +25,20 @@ export interface ParamSpec {
   deepObject: boolean;
 }
 
+/**
+ * What a body field's schema failure answers (`x-damtherm-invalid`): by failed schema keyword (`type`,
+ * `minimum`, `required` …) the key of a validation rule's message, so a missing or absurd temperature gets
+ * the seed's words rather than the schema's.
+ */
+export interface InvalidRule {
+  /** The field the client names (the domain's, e.g. `value` for `c_value`). */
+  field: string;
+  keys: Record<string, string>;
+}
+
+/** The contract's exactly-once header (components.parameters.IdempotencyKey). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export interface OperationSpec {
   operationId: string;
   method: string;
@@ -40,6 +54,13 @@ export interface OperationSpec {
   validateQuery: ValidateFunction;
   /** One validator per body content type. */
   validateBody: Map<string, ValidateFunction>;
+  /** Top-level body fields whose schema failure answers a validation rule (`x-damtherm-invalid`). */
+  invalidRules: Map<string, InvalidRule>;
+  /** Header parameters (lower-case names) and their validator over `{ name: value }`. */
+  headers: ParamSpec[];
+  validateHeaders: ValidateFunction;
+  /** The operation declares the Idempotency-Key header: a repeated write is answered, not run, again. */
+  idempotent: boolean;
 }
 
 export interface Contract {
@@ -114,8 +135,18 @@ export function loadContract(specPath = SPEC_PATH): Contract {
             ? 'optional'
             : 'token';
       const params: ParamSpec[] = [];
+      const headers: ParamSpec[] = [];
       for (const raw of (op.parameters as unknown[] | undefined) ?? []) {
         const p = resolveRef<Json>(document, raw as Json);
+        if (p.in === 'header') {
+          headers.push({
+            name: String(p.name).toLowerCase(),
+            required: Boolean(p.required),
+            schema: (p.schema as Json) ?? {},
+            deepObject: false,
+          });
+          continue;
+        }
         if (p.in !== 'query') continue;
         params.push({
           name: String(p.name),
@@ -132,7 +163,13 @@ export function loadContract(specPath = SPEC_PATH): Contract {
       const body = resolveRef<Json | undefined>(document, op.requestBody as Json | undefined);
       const content = (body?.content as Json | undefined) ?? {};
       const validateBody = new Map<string, ValidateFunction>();
+      const invalidRules = new Map<string, InvalidRule>();
       for (const [type, media] of Object.entries(content)) {
+        const bodySchema = resolveRef<Json>(document, ((media as Json).schema as Json) ?? {});
+        for (const [name, property] of Object.entries((bodySchema.properties as Json | undefined) ?? {})) {
+          const rule = (property as Json)['x-damtherm-invalid'] as InvalidRule | undefined;
+          if (rule) invalidRules.set(name, rule);
+        }
         const schema = withBase(((media as Json).schema as Json) ?? {});
         // JSON bodies keep their types; form and multipart fields are strings and get coerced.
         validateBody.set(type, (type === 'application/json' ? strict : coercing).compile(schema as Json));
@@ -149,6 +186,14 @@ export function loadContract(specPath = SPEC_PATH): Contract {
         raw: op,
         validateQuery: coercing.compile(querySchema),
         validateBody,
+        invalidRules,
+        headers,
+        validateHeaders: strict.compile({
+          type: 'object',
+          properties: Object.fromEntries(headers.map((h) => [h.name, withBase(h.schema)])),
+          required: headers.filter((h) => h.required).map((h) => h.name),
+        }),
+        idempotent: headers.some((h) => h.name === IDEMPOTENCY_HEADER.toLowerCase()),
       };
       operations.set(spec.operationId, spec);
       byRoute.set(`${spec.method} ${route}`, spec);

@@ -18,6 +18,12 @@ describe('validateAggregateEntry (part 2 §5)', () => {
     ]);
     expect(validateAggregateEntry({ ...ok, temperature: 0 })).toEqual([]);
   });
+  it('the temperature lies from -50 to 100 °C', () => {
+    expect(validateAggregateEntry({ ...ok, temperature: '-50' })).toEqual([]);
+    expect(messages(validateAggregateEntry({ ...ok, temperature: 1e20 }))).toEqual([
+      'temperature: the temperature must be from -50 to 100 °C',
+    ]);
+  });
   it('a category is chosen', () => {
     expect(messages(validateAggregateEntry({ ...ok, typeId: null }))).toEqual([
       'typeId: please choose a category',

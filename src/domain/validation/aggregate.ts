@@ -1,5 +1,5 @@
 import { isBlank, type RawNumber, toNumber } from '../number.ts';
-import { entryTimeIssues } from './entry.ts';
+import { entryTempIssues, entryTimeIssues } from './entry.ts';
 import { VALIDATION_KEYS, type ValidationIssue } from './issue.ts';
 
 /** An aggregate temperature entry (part 2 §3 insert, §5). */
@@ -15,15 +15,16 @@ export interface AggregateEntryInput {
 }
 
 /**
- * Aggregate entry (part 2 §5): the temperature is not empty and numeric; a category is chosen; the entry time
+ * Aggregate entry (part 2 §5): the temperature is not empty and numeric (-50 to 100 °C); a category is chosen; the entry time
  * is given and not later than now ('entry time is later than the current time'; now itself is fine).
  */
 export function validateAggregateEntry(input: AggregateEntryInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
+  const temperature = toNumber(input.temperature);
   if (isBlank(input.temperature)) issues.push({ field: 'temperature', key: VALIDATION_KEYS.entry.empty });
-  else if (toNumber(input.temperature) === null) {
+  else if (temperature === null) {
     issues.push({ field: 'temperature', key: VALIDATION_KEYS.entry.numeric });
-  }
+  } else issues.push(...entryTempIssues(temperature, 'temperature'));
   if (isBlank(input.typeId)) issues.push({ field: 'typeId', key: VALIDATION_KEYS.aggregate.category });
   if (input.timeMs === null || input.timeMs === undefined) {
     issues.push({ field: 'time', key: VALIDATION_KEYS.tempDetail.enterTime });

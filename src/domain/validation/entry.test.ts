@@ -22,6 +22,18 @@ describe('validateManualEntry (part 2 §5)', () => {
       'value: please enter a number',
     ]);
   });
+  it('refuses an absurd temperature: -50 to 100 °C, both included', () => {
+    expect(validateManualEntry({ area: 1, value: '-50', nowMs: now })).toEqual([]);
+    expect(validateManualEntry({ area: 1, value: 100, nowMs: now })).toEqual([]);
+    for (const value of [1e20, '100.1', -50.5, '-273']) {
+      expect(messages(validateManualEntry({ area: 1, value, nowMs: now }))).toEqual([
+        'value: the temperature must be from -50 to 100 °C',
+      ]);
+    }
+    expect(messages(validateManualEntry({ area: 1, value: 'abc', nowMs: now }))).toEqual([
+      'value: please enter a number',
+    ]);
+  });
   it('knows only the categories 1 outlet, 2 bin, 4 pouring', () => {
     expect(messages(validateManualEntry({ area: 3, value: 1, nowMs: now }))).toEqual([
       'area: invalid entry category',

@@ -1,4 +1,4 @@
-import { ENTRY_AREA } from '../constants.ts';
+import { ENTRY_AREA, ENTRY_TEMP_RANGE_C } from '../constants.ts';
 import { isBlank, type RawNumber, toNumber } from '../number.ts';
 import { entryBounds } from '../ranges.ts';
 import { SITE_TIME_ZONE } from '../time.ts';
@@ -37,10 +37,15 @@ export function entryTimeIssues(
   return [];
 }
 
+/** A typed temperature outside the plausible range (entry.range), given it is a number. */
+export function entryTempIssues(tempC: number, field: string): ValidationIssue[] {
+  return tempC < ENTRY_TEMP_RANGE_C.min || tempC > ENTRY_TEMP_RANGE_C.max ? [{ field, key: K.range }] : [];
+}
+
 /**
  * Outlet / bin / pouring entry (part 2 §5): the value must not be empty ('temperature value cannot be
- * empty') and must be numeric; the bin entry needs a dam section and exactly one bin; the time, when given,
- * lies from 2020-01-01 to now (empty = now).
+ * empty') and must be numeric, from -50 to 100 °C; the bin entry needs a dam section and exactly one bin; the
+ * time, when given, lies from 2020-01-01 to now (empty = now).
  */
 export function validateManualEntry(input: ManualEntryInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
@@ -48,8 +53,10 @@ export function validateManualEntry(input: ManualEntryInput): ValidationIssue[] 
   if (area !== ENTRY_AREA.outlet && area !== ENTRY_AREA.bin && area !== ENTRY_AREA.pouring) {
     issues.push({ field: 'area', key: K.area });
   }
+  const value = toNumber(input.value);
   if (isBlank(input.value)) issues.push({ field: 'value', key: K.empty });
-  else if (toNumber(input.value) === null) issues.push({ field: 'value', key: K.numeric });
+  else if (value === null) issues.push({ field: 'value', key: K.numeric });
+  else issues.push(...entryTempIssues(value, 'value'));
   if (area === ENTRY_AREA.bin) {
     if (isBlank(input.block)) issues.push({ field: 'block', key: K.block });
     const bins = (input.binIds ?? []).filter((b) => !isBlank(b));

@@ -10,7 +10,7 @@ export {
   validateDateRange,
   validateHourCount,
 } from './dateRange.ts';
-export { entryTimeIssues, type ManualEntryInput, validateManualEntry } from './entry.ts';
+export { entryTempIssues, entryTimeIssues, type ManualEntryInput, validateManualEntry } from './entry.ts';
 export { validateFeedback } from './feedback.ts';
 export { gradientCurveVisible, validateGradientSelection } from './gradient.ts';
 export { issueFor, isValid, VALIDATION_KEYS, type ValidationIssue } from './issue.ts';

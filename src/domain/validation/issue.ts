@@ -52,6 +52,7 @@ export const VALIDATION_KEYS = {
     block: 'validation.entry.block',
     bin: 'validation.entry.bin',
     future: 'validation.entry.future',
+    range: 'validation.entry.range',
   },
   aggregate: {
     category: 'validation.aggregate.category',

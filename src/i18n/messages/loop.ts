@@ -121,6 +121,8 @@ export const loop = {
       succeeded: '设置成功',
       failed: '操作失败！回路 {{loops}}',
       noPermission: '无操作权限，请联系管理员',
+      // damtherm: a valve command is never queued offline (run hours later it would be unsafe).
+      offline: '无网络：命令未下发，请在网络恢复后重新下发',
       commandAuto: '智能温控',
       commandSlow: '设定流量（慢） {{value}} L/min',
       commandOpening: '设定开度 {{value}}%',
@@ -251,6 +253,7 @@ export const loop = {
       succeeded: 'setting succeeded',
       failed: 'Operation failed! loop {{loops}}',
       noPermission: 'No operation permission, please contact administrator',
+      offline: 'No network: the command was not sent. Send it again once you are online.',
       commandAuto: 'Intelligent control',
       commandSlow: 'Set flow (slow) {{value}} L/min',
       commandOpening: 'Set opening {{value}}%',

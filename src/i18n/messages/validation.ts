@@ -56,6 +56,8 @@ export const validation = {
       block: '请选择坝段',
       bin: '请选择一个仓号',
       future: '录入时间晚于当前时间',
+      // damtherm: the seeds give no limits; an absurd value (1e20) must not reach the record.
+      range: '温度值应在 -50 到 100 ℃ 之间',
     },
     aggregate: {
       // damtherm: the seed requires a category without wording the message.
@@ -118,6 +120,7 @@ export const validation = {
       block: 'please choose the dam section',
       bin: 'please choose one bin number',
       future: 'entry time is later than the current time',
+      range: 'the temperature must be from -50 to 100 °C',
     },
     aggregate: {
       category: 'please choose a category',

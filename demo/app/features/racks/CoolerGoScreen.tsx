@@ -43,6 +43,7 @@ export function CoolerGoScreen() {
   if (cabinetId === null || loop === null) return null;
 
   const autoId = autoIdParam ?? Number(setting.data?.setting.autoId ?? 0);
+  // The request's requestId travels as its Idempotency-Key: a retried setting is not applied twice.
   const submit = async (request: ReversalRequest): Promise<CommandOutcome> => {
     const outcome = await setAutoReverse.trigger({
       ...request,

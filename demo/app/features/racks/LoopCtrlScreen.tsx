@@ -53,11 +53,16 @@ export function LoopCtrlScreen() {
 
   if (cabinetId === null || loop === null) return null;
 
+  // The command's requestId travels as its Idempotency-Key: a retry after a lost answer is not run twice.
   const submit = async ({ allLoops: _all, ...command }: LoopCommandRequest): Promise<CommandOutcome> => {
     try {
       await issue.trigger({ ...command, cabinetId, userId: session?.loginId ?? '' });
       return { ok: true };
     } catch (error) {
+      // Offline the hook sends nothing (a valve command is never queued): say so, rather than 'failed'.
+      if (isDamError(error, 'network') && (error.cause === 'offline' || navigator.onLine === false)) {
+        return { ok: false, reason: 'rejected', message: t('loop.control.offline') };
+      }
       if (isDamError(error) && error.reason === 'noPermission') return { ok: false, reason: 'permission' };
       if (isDamError(error) && (error.kind === 'server' || error.kind === 'http')) {
         return {

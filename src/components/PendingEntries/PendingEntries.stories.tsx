@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PendingEntries } from './PendingEntries';
+import { refusedEntry, waitingEntries } from './PendingEntries.fixtures';
+
+const meta = {
+  title: 'Entries/PendingEntries',
+  component: PendingEntries,
+  args: { pending: waitingEntries, onDiscard: fn(), onSendNow: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PendingEntries>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three entries typed without network: kept on the phone, with Send now. */
+export const Waiting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '3 条录入等待发送' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '立即发送' }));
+    await expect(args.onSendNow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Being sent now. */
+export const Sending: Story = { args: { sending: true } };
+
+/** One waiting, one the server refused later: why, in the reader's language. */
+export const WithRefused: Story = { args: { pending: [waitingEntries[0]!, refusedEntry] } };
+
+/** Only refused entries left: read why, then discard. */
+export const OnlyRefused: Story = {
+  args: { pending: [refusedEntry] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '放弃' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: '放弃' }));
+    await expect(args.onDiscard).toHaveBeenCalledWith('k-4');
+  },
+};
+
+/** Nothing waits: nothing is shown. */
+export const Empty: Story = { args: { pending: [] } };
+
+/** Twenty entries after a long day without network. */
+export const Many: Story = {
+  args: {
+    pending: Array.from({ length: 20 }, (_, i) => ({
+      ...waitingEntries[i % 3]!,
+      key: `many-${i}`,
+      savedAt: i,
+    })),
+  },
+};
+
+export const Phone: Story = {
+  args: { pending: [...waitingEntries, refusedEntry] },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export const English: Story = { globals: { language: 'en' } };
+export const EnglishWithRefused: Story = { ...WithRefused, globals: { language: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight' } };

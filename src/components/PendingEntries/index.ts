@@ -1,0 +1,1 @@
+export { PendingEntries, type PendingEntriesProps } from './PendingEntries';
