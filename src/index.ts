@@ -2,6 +2,9 @@
  * damtherm: React components, hooks and the provider. The typed API client is `damtherm/client`, the pure
  * domain rules `damtherm/domain` (neither pulls in React); the styles are `damtherm/styles.css`.
  */
+export * from './components/AggregateEntryForm';
+export * from './components/AggregateList';
+export * from './components/AggregateRecordList';
 export * from './components/AutoReversalPanel';
 export * from './components/BayCurve';
 export * from './components/BayFacts';

@@ -4,6 +4,7 @@
  */
 
 export * from './adapters/index.ts';
+export { aggregateStageSeries, aggregateStageSeriesId } from './aggregateCurves.ts';
 export {
   badgeText,
   homeWarningBadge,

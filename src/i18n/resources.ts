@@ -1,10 +1,12 @@
 import { account } from './messages/account';
+import { aggregate } from './messages/aggregate';
 import { app } from './messages/app';
 import { bay } from './messages/bay';
 import { chart } from './messages/chart';
 import { common } from './messages/common';
 import { errors } from './messages/errors';
 import { exportTexts } from './messages/export';
+import { field } from './messages/field';
 import { file } from './messages/file';
 import { forecast } from './messages/forecast';
 import { handling } from './messages/handling';
@@ -46,6 +48,8 @@ export const messageAreas = {
   file,
   forecast,
   pending,
+  aggregate,
+  field,
 } as const;
 
 type Area = keyof typeof messageAreas;

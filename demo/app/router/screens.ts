@@ -4,6 +4,7 @@
  * Add your feature's list here; a route whose screen is not registered falls to /404.
  */
 import { accountScreens } from '../features/account/screens';
+import { aggregatesScreens } from '../features/aggregates/screens';
 import { areasScreens } from '../features/areas/screens';
 import { bayChartScreens } from '../features/bayChart/screens';
 import { exportScreens } from '../features/export/screens';
@@ -28,4 +29,5 @@ export const screens: readonly Screen[] = [
   ...messagesScreens,
   ...areasScreens,
   ...mapScreens,
+  ...aggregatesScreens,
 ];

@@ -588,6 +588,7 @@ function addInstruments(plan: SitePlan, random: Random): void {
     { c_id: 2, c_type: '大石', c_region: '1#拌和楼' },
     { c_id: 3, c_type: '中石', c_region: '2#拌和楼' },
     { c_id: 4, c_type: '小石', c_region: '2#拌和楼' },
+    { c_id: 5, c_type: '砂', c_region: '3#拌和楼' },
   );
   const names = [
     '1#料仓特大石',
@@ -598,11 +599,13 @@ function addInstruments(plan: SitePlan, random: Random): void {
     '风冷料仓A',
     '风冷料仓B',
   ];
+  // Each bin's category: its stone size, the sand its own; the two air-cooling bins hold large and medium stone.
+  const typeOf = [1, 2, 3, 4, 5, 2, 3];
   names.forEach((aggregateName, i) => {
     plan.aggregates.push({
       cid: i + 1,
       aggregateName,
-      type_id: (i % 4) + 1,
+      type_id: typeOf[i] ?? 1,
       bias: Math.round(random.range(-1.2, 1.2) * 10) / 10,
     });
   });

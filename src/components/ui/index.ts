@@ -12,6 +12,7 @@ export * from './Card';
 export * from './CardLink';
 export * from './CheckboxTiles';
 export * from './CountBadge';
+export * from './DateTimeField';
 export * from './Dialog';
 export * from './EntryList';
 export * from './FormMessage';

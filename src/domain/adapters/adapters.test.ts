@@ -366,9 +366,21 @@ describe('warnings, reversal, entries, aggregates, pressure, accounts', () => {
       adaptAggregate({
         cid: 1,
         aggregateName: '粗骨料',
-        aggregateDetails: [{ theLastTemperature: 85, theLastTime: T }],
+        aggregateDetails: [
+          { theLastTemperature: 85, theLastTime: T },
+          { theLastTemperature: 61, theLastTime: T, typeId: 2 },
+          { theLastTemperature: null, theLastTime: null },
+        ],
       }),
-    ).toEqual({ id: '1', name: '粗骨料', latest: [{ tempC: 8.5, at: MS, typeId: null }] });
+    ).toEqual({
+      id: '1',
+      name: '粗骨料',
+      latest: [
+        { stage: 1, tempC: 8.5, at: MS, typeId: null },
+        { stage: 2, tempC: 6.1, at: MS, typeId: '2' },
+        { stage: null, tempC: null, at: null, typeId: null },
+      ],
+    });
     expect(
       toAggregateInsert({ aggregateId: 1, typeId: 2, stage: 1, tempC: 7.25, at: MS + 999, user: 'u' }),
     ).toEqual({

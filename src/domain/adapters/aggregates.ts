@@ -8,8 +8,11 @@ import { idOf, pointSeries, type Series, seriesFrom, textOf } from './series.ts'
 export interface Aggregate {
   id: string;
   name: string;
-  /** Latest temperature per category: °C and epoch ms. */
-  latest: { tempC: number | null; at: number | null; typeId: string | null }[];
+  /**
+   * Latest temperature per cooling stage (°C, epoch ms): `aggregateDetails` lists the first cooling, then the
+   * second (as the reference backend answers); an entry past the second has no stage.
+   */
+  latest: { stage: AggregateStage | null; tempC: number | null; at: number | null; typeId: string | null }[];
 }
 
 /** Raw aggregate → Aggregate. */
@@ -23,7 +26,8 @@ export function adaptAggregate(raw: {
   return {
     id: idOf(raw.cid),
     name: textOf(raw.aggregateName) ?? '',
-    latest: (raw.aggregateDetails ?? []).map((d) => ({
+    latest: (raw.aggregateDetails ?? []).map((d, i) => ({
+      stage: aggregateStage(i + 1),
       tempC: tenthsToC(d.theLastTemperature),
       at: secondsToMs(d.theLastTime),
       typeId: textOf(d.typeId),

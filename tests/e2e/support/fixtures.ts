@@ -14,6 +14,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { account } from '../../../src/i18n/messages/account.ts';
+import { aggregate } from '../../../src/i18n/messages/aggregate.ts';
 import { app } from '../../../src/i18n/messages/app.ts';
 import { bay } from '../../../src/i18n/messages/bay.ts';
 import { common } from '../../../src/i18n/messages/common.ts';
@@ -48,6 +49,7 @@ export function texts(lang: Lang) {
   return {
     app: app[lang],
     account: account[lang],
+    aggregate: aggregate[lang],
     bay: bay[lang],
     common: common[lang],
     errors: errors[lang],

@@ -1,0 +1,61 @@
+import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import type { AggregateType } from '../../domain';
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { focusRing } from '../ui/shared.css';
+import * as fieldStyles from '../ui/TextField/TextField.css';
+import * as styles from './AggregateEntryForm.css';
+
+export interface CategoryPickerProps {
+  /** The categories; undefined while they load. */
+  types: readonly AggregateType[] | undefined;
+  /** The chosen category's id, or null. */
+  value: string | null;
+  onChange: (typeId: string) => void;
+  errorMessage?: string | null;
+}
+
+/**
+ * One category among the aggregate types (a react-aria RadioGroup of tiles: arrow keys move the choice),
+ * each tile its type over its region.
+ * @selector [data-selected] [data-invalid]
+ */
+export function CategoryPicker({ types, value, onChange, errorMessage }: CategoryPickerProps) {
+  const { t } = useDamTranslation();
+  return (
+    <RadioGroup
+      className={styles.group}
+      value={value}
+      onChange={onChange}
+      isInvalid={Boolean(errorMessage)}
+      data-testid="aggregate-category"
+    >
+      <Label className={fieldStyles.label}>{t('aggregate.form.category')}</Label>
+      {types === undefined ? (
+        <p className={styles.note} aria-busy="true">
+          {t('common.loading')}
+        </p>
+      ) : types.length === 0 ? (
+        <p className={styles.note}>{t('aggregate.form.noCategories')}</p>
+      ) : (
+        <div className={styles.tiles}>
+          {types.map((type) => (
+            <Radio
+              key={type.id}
+              value={type.id}
+              className={`${styles.tile} ${focusRing}`}
+              aria-label={t('aggregate.form.categoryName', { type: type.type, region: type.region })}
+            >
+              <span>{type.type}</span>
+              <span className={styles.region}>{type.region}</span>
+            </Radio>
+          ))}
+        </div>
+      )}
+      {errorMessage ? (
+        <Text slot="errorMessage" className={fieldStyles.error}>
+          {errorMessage}
+        </Text>
+      ) : null}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  type AggregateEntry,
+  AggregateEntryForm,
+  type AggregateEntryFormProps,
+  type AggregateEntryRequest,
+} from './AggregateEntryForm';

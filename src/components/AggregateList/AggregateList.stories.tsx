@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AggregateList } from './AggregateList';
+import { aggregates, mixedAggregates, searchResults } from './AggregateList.fixtures';
+
+const meta = {
+  title: 'Aggregates/AggregateList',
+  component: AggregateList,
+  args: {
+    aggregates,
+    hrefOf: (aggregate) => `#/areas/aggregateDetail?id=${aggregate.id}`,
+    onOpen: fn(),
+  },
+} satisfies Meta<typeof AggregateList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seven bins of the site, each with its latest first- and second-cooling temperature. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: '骨料' });
+    await expect(within(list).getAllByRole('article')).toHaveLength(7);
+    await expect(canvas.getByText('共 7 种骨料')).toBeVisible();
+    const link = canvas.getByRole('link', { name: '查看1#料仓特大石' });
+    await expect(link).toHaveAttribute('href', '#/areas/aggregateDetail?id=1');
+    const card = link.closest('article') as HTMLElement;
+    await expect(card).toHaveTextContent('一次冷却8.7 ℃2026-11-20 10:00');
+    await expect(card).toHaveTextContent('二次冷却3.9 ℃');
+  },
+};
+
+/** A search that found the two air-cooling bins. */
+export const Search: Story = { args: { aggregates: searchResults } };
+
+/** Never measured ('no data' in both stages), one stage only, long names, below zero. */
+export const Extreme: Story = {
+  args: { aggregates: mixedAggregates },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('link', { name: '查看4#料仓（新建，尚未投用）' }).closest('article');
+    await expect(card).toHaveAttribute('data-empty');
+    await expect(within(card as HTMLElement).getAllByText('暂无数据')).toHaveLength(2);
+    await expect(canvas.getByText('-3.6 ℃')).toBeVisible();
+  },
+};
+export const Static: Story = { args: { hrefOf: undefined, onOpen: undefined } };
+export const Loading: Story = { args: { aggregates: undefined } };
+export const LoadError: Story = {
+  args: { aggregates: undefined, error: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('骨料加载失败');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const Empty: Story = { args: { aggregates: [] } };
+export const NoMatch: Story = {
+  args: { aggregates: [], emptyText: '没有名称包含“碎石”的骨料' },
+};
+export const English: Story = { args: { aggregates: mixedAggregates }, globals: { language: 'en' } };
+export const EnglishEmpty: Story = { args: { aggregates: [] }, globals: { language: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const DarkExtreme: Story = { args: { aggregates: mixedAggregates }, globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight', language: 'en' } };
+export const SunlightError: Story = {
+  args: { aggregates: undefined, error: '网络错误，请检查网络连接', onRetry: fn() },
+  globals: { theme: 'sunlight' },
+};
+export const Desktop: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };

@@ -1,0 +1,1 @@
+export { type Aggregate, AggregateList, type AggregateListProps } from './AggregateList';
