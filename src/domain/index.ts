@@ -93,6 +93,14 @@ export {
 export { HANDLING_RECORD_KEYS, HANDLING_RECORD_MAX_LENGTH, validateHandlingRecord } from './handling.ts';
 export { loopDataAbnormal, type SensorHealth, sensorErrorCount, sensorHealth } from './health.ts';
 export {
+  GRADIENT_DEFAULT_DAYS,
+  joinSeries,
+  lastReading,
+  PRESSURE_DEFAULT_DAYS,
+  recentWindow,
+  solarDayWindow,
+} from './instruments.ts';
+export {
   autoLoopNumbers,
   commandMode,
   commandPending,

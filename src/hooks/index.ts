@@ -111,6 +111,7 @@ export {
   useReversalSetting,
   useReversalSettings,
   useSolarRadiation,
+  useSolarRadiationDays,
   useStaticConfig,
   useThermometerRecords,
   useUserInfo,

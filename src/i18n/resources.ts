@@ -11,6 +11,7 @@ import { file } from './messages/file';
 import { forecast } from './messages/forecast';
 import { handling } from './messages/handling';
 import { home } from './messages/home';
+import { instruments } from './messages/instruments';
 import { loop } from './messages/loop';
 import { map } from './messages/map';
 import { pager } from './messages/pager';
@@ -48,6 +49,7 @@ export const messageAreas = {
   file,
   forecast,
   pending,
+  instruments,
   aggregate,
   field,
 } as const;

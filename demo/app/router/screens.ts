@@ -11,6 +11,7 @@ import { exportScreens } from '../features/export/screens';
 import { filesScreens } from '../features/files/screens';
 import { hiveDealScreens } from '../features/hiveDeal/screens';
 import { homeScreens } from '../features/home/screens';
+import { instrumentsScreens } from '../features/instruments/screens';
 import { mapScreens } from '../features/map/screens';
 import { messagesScreens } from '../features/messages/screens';
 import { racksScreens } from '../features/racks/screens';
@@ -29,5 +30,6 @@ export const screens: readonly Screen[] = [
   ...messagesScreens,
   ...areasScreens,
   ...mapScreens,
+  ...instrumentsScreens,
   ...aggregatesScreens,
 ];

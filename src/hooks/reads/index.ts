@@ -14,5 +14,6 @@ export * from './map';
 export * from './pressure';
 export * from './reports';
 export * from './reversal';
+export * from './solar';
 export * from './warnings';
 export * from './weather';

@@ -24,6 +24,7 @@ import { file } from '../../../src/i18n/messages/file.ts';
 import { forecast } from '../../../src/i18n/messages/forecast.ts';
 import { handling } from '../../../src/i18n/messages/handling.ts';
 import { home } from '../../../src/i18n/messages/home.ts';
+import { instruments } from '../../../src/i18n/messages/instruments.ts';
 import { map } from '../../../src/i18n/messages/map.ts';
 import { pager } from '../../../src/i18n/messages/pager.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
@@ -58,6 +59,7 @@ export function texts(lang: Lang) {
     forecast: forecast[lang],
     handling: handling[lang],
     home: home[lang],
+    instruments: instruments[lang],
     map: map[lang],
     pager: pager[lang],
     validation: validation[lang],

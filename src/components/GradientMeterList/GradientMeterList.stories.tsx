@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { GradientMeterList } from './GradientMeterList';
+import { bare, extreme, meters } from './GradientMeterList.fixtures';
+
+const meta = {
+  title: 'Instruments/GradientMeterList',
+  component: GradientMeterList,
+  args: {
+    meters: [...meters, bare],
+    hrefFor: (m) => `#/tab/temperatureGradientCure?id=${m.id}&name=${encodeURIComponent(m.name)}`,
+  },
+} satisfies Meta<typeof GradientMeterList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('共 4 台梯度仪')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看19#-011温度梯度仪的曲线' })).toHaveAttribute(
+      'href',
+      `#/tab/temperatureGradientCure?id=2&name=${encodeURIComponent('19#-011温度梯度仪')}`,
+    );
+    await expect(canvas.getByText('未配置温度计')).toBeVisible();
+  },
+};
+export const Loading: Story = { args: { meters: undefined } };
+export const Empty: Story = { args: { meters: [] } };
+export const LoadError: Story = { args: { meters: undefined, error: true, onRetry: fn() } };
+export const Extreme: Story = { args: { meters: extreme } };
+export const English: Story = { globals: { language: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight' } };
+export const SunlightEnglishDesktop: Story = {
+  globals: { theme: 'sunlight', language: 'en', viewport: { value: 'desktop', isRotated: false } },
+};

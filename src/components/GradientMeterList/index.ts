@@ -1,0 +1,1 @@
+export { type GradientMeter, GradientMeterList, type GradientMeterListProps } from './GradientMeterList';

@@ -1,0 +1,1 @@
+export { type LatestReading, LatestReadings, type LatestReadingsProps } from './LatestReadings';

@@ -1,0 +1,1 @@
+export { type PressureMeter, PressureMeterList, type PressureMeterListProps } from './PressureMeterList';

@@ -1,0 +1,1 @@
+export { TimeValueTable, type TimeValueTableProps } from './TimeValueTable';
