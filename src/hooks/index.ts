@@ -101,6 +101,7 @@ export {
   useMapWarnCounts,
   useMaxTempReport,
   useOutletPointCount,
+  useOutletPointPage,
   usePendingUsers,
   usePressure,
   usePressures,

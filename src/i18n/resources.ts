@@ -4,6 +4,7 @@ import { app } from './messages/app';
 import { bay } from './messages/bay';
 import { chart } from './messages/chart';
 import { common } from './messages/common';
+import { entry } from './messages/entry';
 import { errors } from './messages/errors';
 import { exportTexts } from './messages/export';
 import { field } from './messages/field';
@@ -52,6 +53,7 @@ export const messageAreas = {
   instruments,
   aggregate,
   field,
+  entry,
 } as const;
 
 type Area = keyof typeof messageAreas;

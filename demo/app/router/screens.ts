@@ -16,6 +16,7 @@ import { mapScreens } from '../features/map/screens';
 import { messagesScreens } from '../features/messages/screens';
 import { racksScreens } from '../features/racks/screens';
 import { settingsScreens } from '../features/settings/screens';
+import { temperatureScreens } from '../features/temperature/screens';
 import type { Screen } from './types';
 
 export const screens: readonly Screen[] = [
@@ -32,4 +33,5 @@ export const screens: readonly Screen[] = [
   ...mapScreens,
   ...instrumentsScreens,
   ...aggregatesScreens,
+  ...temperatureScreens,
 ];

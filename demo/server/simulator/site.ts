@@ -582,6 +582,10 @@ function addInstruments(plan: SitePlan, random: Random): void {
     { c_id: 3, c_name: '2#拌和楼出机口', c_area: 1 },
     { c_id: 4, c_name: '浇筑温度测点', c_area: 4 },
     { c_id: 5, c_name: '3#拌和楼出机口', c_area: 1 },
+    // The right-bank plants, commissioned later: a site's outlet list runs past one page of five.
+    { c_id: 6, c_name: '4#拌和楼出机口', c_area: 1 },
+    { c_id: 7, c_name: '5#拌和楼出机口', c_area: 1 },
+    { c_id: 8, c_name: '6#拌和楼出机口', c_area: 1 },
   );
   plan.aggregateTypes.push(
     { c_id: 1, c_type: '特大石', c_region: '1#拌和楼' },

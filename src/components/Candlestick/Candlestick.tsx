@@ -16,7 +16,7 @@ import { DateRangeField, type DayRange, pickerStart } from './DateRangeField';
 /** The moving averages of the loop detail: 2, 4 and 48 buckets (1 hour, 2 hours, 1 day; part 1 §9). */
 const AVERAGES = [
   { n: 2, key: 'ma2', color: chartPalette[1]! },
-  { n: 4, key: 'ma4', color: chartPalette[5]! },
+  { n: 4, key: 'ma4', color: chartPalette[3]! },
   { n: 48, key: 'ma48', color: chartPalette[2]! },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { adaptBinChoice, adaptOutletRecord, type EntryKind, intOf } from '../../domain/adapters/index.ts';
+import { OUTLET_PAGE_SIZE } from '../../domain/constants.ts';
 import { defineRead } from '../defineRead';
 import { idNumber, isKnown, type MaybeId } from './args';
 
@@ -25,4 +26,19 @@ export const useOutletPointCount = defineRead('/pqt/last_hive_others_count', {
     ...(search ? { search_value: search } : {}),
   }),
   adapt: (answer) => intOf(answer.data),
+});
+
+/**
+ * One page of the measuring points of an entry kind with their last reading (the outlet list moved through
+ * by page links: 5 a page, part 2 §9); the total from `useOutletPointCount`. `useOutletPointPages` loads
+ * the same list page after page instead.
+ */
+export const useOutletPointPage = defineRead('/pqt/last_hive_others', {
+  query: (kind: EntryKind, search = '', page = 1, pageSize = OUTLET_PAGE_SIZE) => ({
+    c_area: kind,
+    ...(search ? { search_value: search } : {}),
+    current_page: page,
+    page_size: pageSize,
+  }),
+  adapt: (answer) => answer.data.map(adaptOutletRecord),
 });

@@ -18,6 +18,7 @@ import { aggregate } from '../../../src/i18n/messages/aggregate.ts';
 import { app } from '../../../src/i18n/messages/app.ts';
 import { bay } from '../../../src/i18n/messages/bay.ts';
 import { common } from '../../../src/i18n/messages/common.ts';
+import { entry } from '../../../src/i18n/messages/entry.ts';
 import { errors } from '../../../src/i18n/messages/errors.ts';
 import { exportTexts } from '../../../src/i18n/messages/export.ts';
 import { file } from '../../../src/i18n/messages/file.ts';
@@ -53,6 +54,7 @@ export function texts(lang: Lang) {
     aggregate: aggregate[lang],
     bay: bay[lang],
     common: common[lang],
+    entry: entry[lang],
     errors: errors[lang],
     export: exportTexts[lang],
     file: file[lang],

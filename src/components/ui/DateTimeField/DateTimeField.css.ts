@@ -45,6 +45,8 @@ export const segment = style({
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   outline: 'none',
+  // A literal space between date and time is a flex item of its own: kept, not collapsed away.
+  whiteSpace: 'pre',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-type="literal"]': { color: vars.color.textMuted, padding: '2px 0' },

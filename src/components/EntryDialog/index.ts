@@ -1,0 +1,7 @@
+export {
+  EntryDialog,
+  type EntryDialogProps,
+  entryKindName,
+  type ManualEntry,
+  type ManualEntryRequest,
+} from './EntryDialog';

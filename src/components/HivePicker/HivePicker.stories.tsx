@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { type HiveChoice, HivePicker, type HivePickerProps, NO_HIVE_CHOICE } from './HivePicker';
+import { fewBins, manyBins, searchedBins } from './HivePicker.fixtures';
+
+/** The picker with its choice kept, as a form keeps it. */
+function Controlled(props: HivePickerProps) {
+  const [value, setValue] = useState<HiveChoice>(props.value);
+  return (
+    <HivePicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Entries/HivePicker',
+  component: HivePicker,
+  args: { bins: fewBins, value: NO_HIVE_CHOICE, onChange: fn(), onSearch: fn() },
+  render: (args) => <Controlled {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof HivePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dam section first, then one of its bins. */
+export const ChooseSectionThenBin: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('请先选择坝段，再选择仓号')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /坝段/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: /13# 坝段/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: '13-031' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      block: 13,
+      bay: expect.objectContaining({ bin: '13-031' }),
+    });
+    await expect(canvas.getByTestId('hive-picker-chosen')).toHaveTextContent('已选：13-031');
+  },
+};
+/** A bin already chosen (optional: it can be cleared). */
+export const Chosen: Story = {
+  args: { value: { block: 14, bay: fewBins.find((b) => b.bin === '14-033') ?? null } },
+};
+/** A search that matched a few bins: shown without choosing a section. */
+export const Searched: Story = { args: { bins: searchedBins, keyword: '13-03' } };
+/** The bin entry sent without a choice. */
+export const Required: Story = {
+  args: { isRequired: true, blockError: '请选择坝段', binError: '请选择一个仓号' },
+};
+/** 500 bins over 44 sections: one section's bins at a time, scrolling inside. */
+export const FiveHundred: Story = { args: { bins: manyBins, value: { block: 41, bay: null } } };
+export const Loading: Story = { args: { bins: undefined } };
+export const LoadError: Story = {
+  args: { bins: undefined, error: true, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const NoMatch: Story = { args: { bins: [], keyword: '99-9' } };
+export const English: Story = {
+  args: { isRequired: true, value: { block: 12, bay: null } },
+  globals: { language: 'en' },
+};
+export const Dark: Story = {
+  args: { value: { block: 14, bay: fewBins[2] ?? null } },
+  globals: { theme: 'dark' },
+};
+export const Sunlight: Story = {
+  args: { isRequired: true, blockError: '请选择坝段', binError: '请选择一个仓号' },
+  globals: { theme: 'sunlight' },
+};

@@ -1,0 +1,1 @@
+export { type Reading, ReadingList, type ReadingListProps } from './ReadingList';

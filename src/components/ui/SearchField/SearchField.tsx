@@ -1,0 +1,86 @@
+import { type ReactNode, useState } from 'react';
+import { SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
+import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { joinClassNames, type StyleProps } from '../props';
+import * as fieldStyles from '../TextField/TextField.css';
+import * as styles from './SearchField.css';
+
+export interface SearchFieldProps extends StyleProps {
+  /** Visible label of the field (also the name of the search landmark). */
+  label: ReactNode;
+  /**
+   * The keyword of the results shown: the field starts with it, and a new one (back, a link) restarts the
+   * field with it.
+   */
+  keyword?: string;
+  /** Called with the trimmed text on Enter or the search button; '' when the field is cleared. */
+  onSearch: (keyword: string) => void;
+  placeholder?: string;
+  /** The button's text; 'Search' by default. */
+  submitLabel?: ReactNode;
+  /** @selector [data-disabled] */
+  isDisabled?: boolean;
+  /** A test id for the search button. */
+  'data-testid'?: string;
+}
+
+/**
+ * A search box: a react-aria SearchField (Escape or the × clears it) with a search button after it. It
+ * renders no `<form>`, so it may sit inside one (the entry dialog): Enter searches, it does not submit the
+ * surrounding form.
+ */
+export function SearchField({ keyword = '', ...props }: SearchFieldProps) {
+  // A new keyword from outside starts the field anew.
+  return <SearchBox key={keyword} keyword={keyword} {...props} />;
+}
+
+function SearchBox({
+  label,
+  keyword = '',
+  onSearch,
+  placeholder,
+  submitLabel,
+  isDisabled,
+  className,
+  style,
+  'data-testid': testId,
+}: SearchFieldProps) {
+  const { t } = useDamTranslation();
+  const [text, setText] = useState(keyword);
+  const search = (value: string) => onSearch(value.trim());
+  return (
+    <search className={joinClassNames(styles.root, className)} style={style}>
+      <AriaSearchField
+        className={joinClassNames(fieldStyles.field, styles.field)}
+        value={text}
+        onChange={setText}
+        onSubmit={search}
+        onClear={() => {
+          if (keyword !== '') onSearch('');
+        }}
+        isDisabled={isDisabled}
+      >
+        <Label className={fieldStyles.label}>{label}</Label>
+        <div className={fieldStyles.control}>
+          <Input className={joinClassNames(fieldStyles.input, styles.input)} placeholder={placeholder} />
+          {text !== '' ? (
+            <Button variant="icon" className={styles.clear} aria-label={t('field.search.clear')}>
+              <Icon name="close" size={18} />
+            </Button>
+          ) : null}
+        </div>
+      </AriaSearchField>
+      <Button
+        variant="secondary"
+        className={styles.submit}
+        onPress={() => search(text)}
+        isDisabled={isDisabled}
+        data-testid={testId}
+      >
+        {submitLabel ?? t('common.search')}
+      </Button>
+    </search>
+  );
+}
