@@ -11,6 +11,16 @@ const SIGNED_IN = [
   '/welcome',
   '/wxcode?token=abcdefgh123',
   '/404',
+  '/temperature/temp_list?to=cjk_temp_id',
+  '/temperature/temp/cjk_temp_id/1',
+  '/temperature/temp/rc_temp_id/2',
+  '/areas/aggregate',
+  '/areas/aggregateDetail?id=1',
+  '/tab/temperatureGradient',
+  '/tab/temperatureGradientCure?id=1',
+  '/tab/pressure',
+  '/tab/pressureDetails?c_id=1',
+  '/temperature/solarRadiationMeter',
 ];
 
 async function check(page: import('@playwright/test').Page, path: string) {

@@ -73,4 +73,7 @@ export const refused = style({
   overflowWrap: 'anywhere',
 });
 
+/** Discard keeps its word whole: the facts wrap, the button does not. */
+export const discard = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+
 export const dialogText = style({ margin: 0, overflowWrap: 'anywhere' });

@@ -32,7 +32,7 @@ export function PendingEntryItem({ entry, onDiscard }: { entry: PendingEntry; on
         <SiteTime value={entry.entry.at} className={styles.time} />
         {reason ? <span className={styles.refused}>{t('pending.refused', { reason })}</span> : null}
       </div>
-      <Button variant="quiet" onPress={onDiscard}>
+      <Button variant="quiet" onPress={onDiscard} className={styles.discard}>
         {t('pending.discard')}
       </Button>
     </li>
