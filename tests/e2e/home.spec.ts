@@ -59,17 +59,18 @@ inBothLanguages('home', (lang) => {
     await expect(page).toHaveURL(/\/feedback$/);
   });
 
-  test('every link of the bin applications, the bay buttons and the 2D tab open a screen, not /404', async ({
+  test('every shortcut, the bay buttons and the 2D tab open a screen, not /404', async ({
     page,
     context,
     request,
     baseURL,
     t,
   }) => {
-    test.setTimeout(120_000); // nine screens, each loaded from a tap
+    test.setTimeout(240_000); // every screen of the shortcuts, each loaded from a tap
     await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
     const taps = [
       ...LINKS.bins.map((href) => ({ section: t.home.sections.bins, href })),
+      ...LINKS.materials.map((href) => ({ section: t.home.sections.materials, href })),
       ...['/areas/pier/0', '/hivedeal', '/map'].map((href) => ({ section: t.home.quick.label, href })),
     ];
     for (const { section, href } of taps) {
