@@ -1933,7 +1933,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Daily average concrete temperature per dam block by age (block age comparison). */
+        /**
+         * Daily average concrete temperature per dam block by age (block age comparison).
+         * @description One line per block, in the order asked. A point is one day of concrete age: the average of the block's bays at that age (days since each bay's pour was finished, as c_age counts), so blocks poured months apart line up. For this call `c_when` is that age in seconds (day n is n × 86400), not a date.
+         */
         get: operations["getBlockTempCurve"];
         put?: never;
         post?: never;
@@ -6370,7 +6373,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One line per block. */
+            /** @description One line per block; c_when is the concrete age in seconds. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -63,6 +63,13 @@ export { type BayWater, bayWater, sensorShortName } from './bayWater.ts';
 export { type Cabinet, type CabinetState, cabinetState } from './cabinet.ts';
 export { type Candles, candles, movingAverage } from './candles.ts';
 export type { CommandOutcome, EntryOutcome } from './command.ts';
+export {
+  type BlockCurve,
+  blockCurveHasData,
+  blockCurves,
+  defaultComparisonBlocks,
+  seriesDifference,
+} from './comparison.ts';
 export * from './constants.ts';
 export {
   COOLING_FORECAST_DEFAULTS,

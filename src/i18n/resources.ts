@@ -4,6 +4,7 @@ import { app } from './messages/app';
 import { bay } from './messages/bay';
 import { chart } from './messages/chart';
 import { common } from './messages/common';
+import { comparison } from './messages/comparison';
 import { entry } from './messages/entry';
 import { errors } from './messages/errors';
 import { exportTexts } from './messages/export';
@@ -54,6 +55,7 @@ export const messageAreas = {
   aggregate,
   field,
   entry,
+  comparison,
 } as const;
 
 type Area = keyof typeof messageAreas;

@@ -7,6 +7,7 @@ import { accountScreens } from '../features/account/screens';
 import { aggregatesScreens } from '../features/aggregates/screens';
 import { areasScreens } from '../features/areas/screens';
 import { bayChartScreens } from '../features/bayChart/screens';
+import { comparisonScreens } from '../features/comparison/screens';
 import { exportScreens } from '../features/export/screens';
 import { filesScreens } from '../features/files/screens';
 import { hiveDealScreens } from '../features/hiveDeal/screens';
@@ -33,5 +34,6 @@ export const screens: readonly Screen[] = [
   ...mapScreens,
   ...instrumentsScreens,
   ...aggregatesScreens,
+  ...comparisonScreens,
   ...temperatureScreens,
 ];

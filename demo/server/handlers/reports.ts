@@ -348,10 +348,13 @@ export const reportHandlers: Handlers = {
   getBlockTempCurve(ctx) {
     requireUser(ctx);
     const blocks = intList(ctx.query.blocks);
+    // By concrete age, not by calendar day: each bay's readings count at their age (days since its pour was
+    // finished, as c_age counts), so a block's line is the average course of its lifts and blocks poured
+    // months apart line up. c_when is that age in seconds (day n = n × 86400), as the contract says.
     const day = ctx.db.prepare(
-      `SELECT ((d.t + ${SITE_OFFSET}) / ${DAY}) * ${DAY} - ${SITE_OFFSET} AS c_when, CAST(round(avg(d.avg)) AS INTEGER) AS c_temp
-       FROM hive_data d JOIN hives h ON h.c_id = d.hive_id WHERE h.block = ?
-       GROUP BY (d.t + ${SITE_OFFSET}) / ${DAY} ORDER BY c_when`,
+      `SELECT ((d.t - h.c_end) / ${DAY}) * ${DAY} AS c_when, CAST(round(avg(d.avg)) AS INTEGER) AS c_temp
+       FROM hive_data d JOIN hives h ON h.c_id = d.hive_id WHERE h.block = ? AND h.c_end > 0 AND d.t >= h.c_end
+       GROUP BY (d.t - h.c_end) / ${DAY} ORDER BY c_when`,
     );
     return ok({ line: blocks.map((b) => ({ name: `${b}#`, data: day.all(b) })) });
   },

@@ -97,6 +97,7 @@ export function AggregateEntryForm({
           onChange={form.setTemperature}
           errorMessage={form.errorOf('temperature')}
           inputMode="decimal"
+          signed
           name="temperature"
         />
         <CategoryPicker

@@ -140,6 +140,7 @@ export function EntryDialog({
             onChange={form.setValue}
             errorMessage={form.errorOf('value')}
             inputMode="decimal"
+            signed
             name="value"
             autoFocus
           />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -8,8 +9,29 @@ import { Dialog } from './Dialog';
 import { PageHeader } from './PageHeader';
 import { TextField } from './TextField';
 import { createToastQueue, showToast, ToastRegion } from './Toast';
+import { UnitField } from './UnitField';
+import { flipSign } from './UnitField/UnitField';
 
 describe('UI primitives', () => {
+  it('UnitField flips the sign of the number with its ± button (phone keypads have no minus)', async () => {
+    function Signed() {
+      const [value, setValue] = useState('3.5');
+      return <UnitField label="Temperature" unit="°C" value={value} onChange={setValue} signed />;
+    }
+    const screen = await render(
+      <DamProvider language="en">
+        <Signed />
+      </DamProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Temperature' });
+    await userEvent.click(screen.getByRole('button', { name: 'Change the sign' }));
+    await expect.element(input).toHaveValue('-3.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Change the sign' }));
+    await expect.element(input).toHaveValue('3.5');
+    expect(flipSign('')).toBe('-');
+    expect(flipSign(' -0.7 ')).toBe('0.7');
+  });
+
   it('Button ignores presses while pending', async () => {
     const onPress = vi.fn();
     const screen = await render(

@@ -76,7 +76,10 @@ export const diffSeries = pointSeries('c_when', 'temp_diff', tenthsToC, 'tempDif
 /** Cooling-trend points (c_time, c_temp) → series in °C. */
 export const trendSeries = pointSeries('c_time', 'c_temp', tenthsToC, 'trend');
 
-/** Lines of the block age comparison (line[] of c_when, c_temp) → series in °C, one per block. */
+/**
+ * Lines of the block age comparison (line[] of c_when, c_temp) → series in °C, one per block. Here c_when is
+ * the concrete age in seconds, so `time` holds elapsed ms since day 0 (a chart with `xKind="days"`).
+ */
 export function blockCurveSeries(
   raw: { line?: readonly RawChartLine[] | null } | null | undefined,
 ): Series[] {

@@ -10,6 +10,7 @@ export const field = {
     search: {
       clear: '清空',
     },
+    sign: '切换正负号',
   },
   en: {
     dateTime: {
@@ -21,5 +22,6 @@ export const field = {
     search: {
       clear: 'Clear',
     },
+    sign: 'Change the sign',
   },
 } as const;

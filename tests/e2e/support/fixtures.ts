@@ -18,6 +18,7 @@ import { aggregate } from '../../../src/i18n/messages/aggregate.ts';
 import { app } from '../../../src/i18n/messages/app.ts';
 import { bay } from '../../../src/i18n/messages/bay.ts';
 import { common } from '../../../src/i18n/messages/common.ts';
+import { comparison } from '../../../src/i18n/messages/comparison.ts';
 import { entry } from '../../../src/i18n/messages/entry.ts';
 import { errors } from '../../../src/i18n/messages/errors.ts';
 import { exportTexts } from '../../../src/i18n/messages/export.ts';
@@ -54,6 +55,7 @@ export function texts(lang: Lang) {
     aggregate: aggregate[lang],
     bay: bay[lang],
     common: common[lang],
+    comparison: comparison[lang],
     entry: entry[lang],
     errors: errors[lang],
     export: exportTexts[lang],

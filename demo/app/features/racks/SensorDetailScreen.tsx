@@ -2,10 +2,12 @@ import {
   Alert,
   Button,
   Candlestick,
+  DateRangeField,
   type DayRange,
   Icon,
   LinkButton,
   RecordTable,
+  TimeSeriesChart,
   useCabinet,
   useCabinetLoops,
   useCabinetThermometers,
@@ -19,8 +21,11 @@ import {
   adaptLoopRecords,
   adaptThermometerRecords,
   addSiteDays,
+  candlestickBounds,
+  DEFINE_HOURS_DEFAULT,
   endOfSiteDay,
   formatSiteDate,
+  toRecordModeQuery,
 } from 'damtherm/domain';
 import { useMemo, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
@@ -31,6 +36,15 @@ import { type CsvLabels, downloadText, loopRecordsCsv, thermometerRecordsCsv } f
 import { detailBack, keepDetailQuery } from './detailBack';
 import { PullToRefresh } from './PullToRefresh';
 import { loopCtrlPath, loopsPath, parseAmbientSegment, tempsPath, weatherPath, wholeNumber } from './paths';
+import { RecordModeControls } from './RecordModeControls';
+import {
+  chartOptions,
+  latestOptions,
+  type RecordModeAddress,
+  recordModeOf,
+  recordModeQuery,
+  validHours,
+} from './recordMode';
 import * as styles from './screens.css';
 
 /** The loop detail shows one of its three readings as candles. */
@@ -46,12 +60,14 @@ export type SensorKind = 'loop' | 'temp' | 'ambient';
  * ambient-temperature detail (/tempsData/racksId/{id}/temps/{loop} or {loop}-{dtu}) — part 1 §2, §9:
  * the candlestick of the readings (30-minute candles, moving averages, date pickers), pull-to-refresh, the
  * last 50 records, CSV export, and for a loop the control icon. The query parameters from, from2, other,
- * name and from3 say where back goes (see detailBack).
+ * name and from3 say where back goes (see detailBack). The record modes (part 1 §4: data average or real,
+ * time real, 1hour or define with an hour count) are kept in the address too (see recordMode): they choose
+ * what the chart loads, and the list shows the latest 50 records in the data mode.
  */
 export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
   const { t, timeZone } = useDamTranslation();
   const params = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const cabinetId = wholeNumber(params.id);
   const ambient = kind === 'ambient' ? parseAmbientSegment(params.loopId) : null;
   const loop = kind === 'ambient' ? (ambient?.loop ?? null) : wholeNumber(params.loopId);
@@ -64,14 +80,46 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
   const window = useMemo(() => ({ start: range.start, end: range.end }), [range]);
   const [series, setSeries] = useState<LoopSeries>('flow');
 
+  const mode = recordModeOf(search);
+  // The hour count as typed; the address follows it. While it is not a whole number above 0 the field says
+  // 'please enter the hour' and the chart keeps the last count that was.
+  const [hoursText, setHoursText] = useState(mode.hours);
+  const [queryHours, setQueryHours] = useState(() => validHours(mode.hours) ?? DEFINE_HOURS_DEFAULT);
+  const setMode = (changes: Partial<RecordModeAddress>) => {
+    const next = recordModeQuery({ ...mode, hours: hoursText, ...changes });
+    setSearch(
+      (current) => {
+        const query = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === null) query.delete(key);
+          else query.set(key, value);
+        }
+        return query;
+      },
+      // One history entry per detail: back leaves the detail, and a reload keeps the modes.
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  const changeHours = (text: string) => {
+    setHoursText(text);
+    const hours = validHours(text);
+    if (hours !== null) setQueryHours(hours);
+    setMode({ hours: text });
+  };
+  const chartQuery = useMemo(
+    () => chartOptions({ data: mode.data, time: mode.time, hours: '' }, window, queryHours),
+    [mode.data, mode.time, window, queryHours],
+  );
+  const tableQuery = useMemo(() => latestOptions(mode.data), [mode.data]);
+
   const rack = useCabinet(cabinetId);
   const loopRows = useCabinetLoops(isLoop ? cabinetId : null);
   const tempRows = useCabinetThermometers(kind === 'temp' ? cabinetId : null);
   const stations = useWeatherStations();
-  const loopChart = useLoopRecords(isLoop ? cabinetId : null, loop, { window });
-  const loopTable = useLoopRecords(isLoop ? cabinetId : null, loop);
-  const tempChart = useThermometerRecords(isLoop ? null : cabinetId, loop, { window });
-  const tempTable = useThermometerRecords(isLoop ? null : cabinetId, loop);
+  const loopChart = useLoopRecords(isLoop ? cabinetId : null, loop, chartQuery);
+  const loopTable = useLoopRecords(isLoop ? cabinetId : null, loop, tableQuery);
+  const tempChart = useThermometerRecords(isLoop ? null : cabinetId, loop, chartQuery);
+  const tempTable = useThermometerRecords(isLoop ? null : cabinetId, loop, tableQuery);
   const client = useDamClient();
   const [exporting, setExporting] = useState(false);
   const [exportNotice, setExportNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -83,6 +131,11 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
   const chartSeries = useMemo(
     () => (rawSeries ? { ...rawSeries, name: seriesName } : null),
     [rawSeries, seriesName],
+  );
+  const averageUnit = isLoop && series === 'flow' ? 'L/min' : '°C';
+  const averageLines = useMemo(
+    () => (chartSeries ? [{ series: chartSeries, unit: averageUnit }] : []),
+    [chartSeries, averageUnit],
   );
 
   if (cabinetId === null || loop === null) return null;
@@ -105,8 +158,26 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
   const name = search.get('name') || rowName || t('loop.loopN', { loop });
 
   const chart = isLoop ? loopChart : tempChart;
+  const chartSpan =
+    rawSeries && rawSeries.time.length > 0
+      ? { start: rawSeries.time[0] as number, end: rawSeries.time[rawSeries.time.length - 1] as number }
+      : null;
   const table = isLoop ? loopTable : tempTable;
   const unit = isLoop && series === 'flow' ? 'L/min' : '°C';
+
+  const chartTitle = t('loop.detail.chartTitle', { name, series: seriesName });
+  const chartState = {
+    loading: chart.isLoading,
+    error: chart.error ? errorMessage(chart.error, t) : undefined,
+    onRetry: () => void chart.mutate(),
+    headingLevel: 2 as const,
+  };
+  // In a time mode no days are picked; picking days goes back to them.
+  const pickedDays = mode.time === 'dates' ? range : null;
+  const pickDays = (next: DayRange) => {
+    setRange(next);
+    if (mode.time !== 'dates') setMode({ time: 'dates' });
+  };
 
   const refresh = () => Promise.all([chart.mutate(), table.mutate()]);
 
@@ -115,12 +186,21 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
     setExporting(true);
     setExportNotice(null);
     try {
+      // The records the chart shows: the picked days, or the span the time mode loaded; in its data mode.
+      const span = mode.time === 'dates' ? range : chartSpan;
+      if (!span) {
+        setExportNotice({ tone: 'danger', text: t('loop.detail.exportEmpty') });
+        return;
+      }
       const query = {
         rack_id: cabinetId,
         loop_id: loop,
         isExport: 1 as const,
-        start: Math.floor(range.start / 1000),
-        end: Math.floor(range.end / 1000),
+        start: Math.floor(span.start / 1000),
+        end: Math.ceil(span.end / 1000),
+        ...(mode.data === 'average'
+          ? { mode: toRecordModeQuery({ which: 'real', whichMode: 'average' }) }
+          : {}),
       };
       const labels = (header: string[]): CsvLabels => ({
         header,
@@ -236,16 +316,40 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
             ))}
           </ToggleButtonGroup>
         ) : null}
-        <Candlestick
-          title={t('loop.detail.chartTitle', { name, series: seriesName })}
-          series={chartSeries}
-          unit={unit}
-          dateRange={range}
-          onDateRangeChange={setRange}
-          loading={chart.isLoading}
-          error={chart.error ? errorMessage(chart.error, t) : undefined}
-          onRetry={() => void chart.mutate()}
-          headingLevel={2}
+        {mode.data === 'average' ? (
+          // Hourly averages are one value an hour: a line, not candles of a single reading each.
+          <TimeSeriesChart
+            title={chartTitle}
+            lines={averageLines}
+            navigator
+            legend={false}
+            controls={
+              <DateRangeField
+                value={pickedDays}
+                onChange={pickDays}
+                minDate={candlestickBounds(Date.now(), timeZone).minMs}
+                maxDate={Date.now()}
+              />
+            }
+            {...chartState}
+          />
+        ) : (
+          <Candlestick
+            title={chartTitle}
+            series={chartSeries}
+            unit={unit}
+            dateRange={pickedDays}
+            onDateRangeChange={pickDays}
+            {...chartState}
+          />
+        )}
+        <RecordModeControls
+          mode={mode}
+          hours={hoursText}
+          onDataChange={(data) => setMode({ data })}
+          onTimeChange={(time) => setMode({ time })}
+          onHoursChange={changeHours}
+          hoursInvalid={validHours(hoursText) === null}
         />
         {isLoop ? (
           <RecordTable

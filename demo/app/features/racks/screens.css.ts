@@ -93,3 +93,23 @@ export const segment = style({
     },
   },
 });
+
+/** The record modes: data and time side by side where there is room, one under the other on a phone. */
+export const recordModes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const timeMode = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+/** The hour count: a short field, not the whole column. */
+export const hours = style({ maxWidth: '200px' });
+
+export const recordShows = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

@@ -21,3 +21,14 @@ export const unit = style({
   color: vars.color.textMuted,
   fontWeight: vars.font.weightBold,
 });
+
+/** The ± button at the end of the box, a full touch target parted from the number by a rule. */
+export const sign = style({
+  flex: 'none',
+  minWidth: vars.size.touchTarget,
+  borderInlineStart: `${vars.border.width} solid ${vars.color.border}`,
+  borderStartStartRadius: 0,
+  borderEndStartRadius: 0,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});

@@ -6,6 +6,8 @@ import {
   Input,
   Label,
 } from 'react-aria-components';
+import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { Button } from '../Button';
 import { joinClassNames, type StyleProps } from '../props';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './UnitField.css';
@@ -27,6 +29,18 @@ export interface UnitFieldProps
    * @selector [data-compact]
    */
   compact?: boolean;
+  /**
+   * Offers a ± button that flips the sign of the typed number: phone decimal keypads (iOS) have no minus
+   * key, and an aggregate or a winter reading may be below zero. Use with a controlled `value` / `onChange`.
+   */
+  signed?: boolean;
+}
+
+/** The typed text with its sign flipped ('' stays ''; '-3' ↔ '3'). */
+export function flipSign(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '-';
+  return trimmed.startsWith('-') ? trimmed.slice(1) : `-${trimmed}`;
 }
 
 /**
@@ -41,11 +55,14 @@ export function UnitField({
   placeholder,
   inputMode = 'decimal',
   compact,
+  signed,
   isInvalid,
   className,
   style,
   ...rest
 }: UnitFieldProps) {
+  const { t } = useDamTranslation();
+  const { value, onChange, isDisabled, isReadOnly } = rest;
   return (
     <AriaTextField
       {...rest}
@@ -67,6 +84,17 @@ export function UnitField({
           <span className={styles.unit} aria-hidden="true">
             {unit}
           </span>
+        ) : null}
+        {signed && onChange ? (
+          <Button
+            variant="quiet"
+            className={styles.sign}
+            aria-label={t('field.sign')}
+            isDisabled={isDisabled || isReadOnly}
+            onPress={() => onChange(flipSign(value ?? ''))}
+          >
+            ±
+          </Button>
         ) : null}
       </div>
       {errorMessage ? <FieldError className={fieldStyles.error}>{errorMessage}</FieldError> : null}

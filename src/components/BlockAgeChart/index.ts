@@ -1,0 +1,2 @@
+export { BlockAgeChart, type BlockAgeChartProps, type BlockCurve } from './BlockAgeChart';
+export { BlockPicker, type BlockPickerProps } from './BlockPicker';

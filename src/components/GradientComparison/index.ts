@@ -1,0 +1,2 @@
+export { GradientComparisonChart, type GradientComparisonChartProps } from './GradientComparisonChart';
+export { ThermometerPicker, type ThermometerPickerProps } from './ThermometerPicker';
