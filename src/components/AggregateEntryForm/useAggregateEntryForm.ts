@@ -8,6 +8,7 @@ import {
   validateAggregateEntry,
 } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { refusalText } from '../ui/refusalText';
 import type { SendFormMessage } from '../ui/SendForm';
 import { useSendOnce } from '../ui/useSendOnce';
 
@@ -102,10 +103,11 @@ export function useAggregateEntryForm({ onSubmit, now, canOperate, defaultStage,
         return;
       }
       case 'refused': {
-        const refusal = sent.result;
-        let text = t('aggregate.form.failure');
-        if (!refusal.ok && refusal.reason === 'permission') text = t('aggregate.form.noPermission');
-        else if (!refusal.ok && refusal.messageKey) text = t(refusal.messageKey);
+        if (sent.result.ok) return;
+        const text = refusalText(sent.result, t, {
+          noPermission: t('aggregate.form.noPermission'),
+          failure: t('aggregate.form.failure'),
+        });
         setMessage({ tone: 'error', text });
         return;
       }

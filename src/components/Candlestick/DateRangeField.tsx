@@ -9,7 +9,6 @@ import {
   Dialog,
   FieldError,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
@@ -17,6 +16,7 @@ import {
 } from 'react-aria-components';
 import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
+import { CalendarHeader } from '../ui/Calendar';
 import { Icon } from '../ui/Icon';
 import { useThemedPortalContainer } from '../ui/portal';
 import * as styles from './Candlestick.css';
@@ -101,24 +101,19 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
             className={styles.calendarButton}
             aria-label={t('chart.candle.openCalendar')}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
-              <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
-            </svg>
+            <Icon name="calendar" size={20} className={styles.icon} />
           </Button>
         </Group>
         <FieldError className={styles.error} />
         <Popover className={styles.popover} placement="bottom end" UNSTABLE_portalContainer={container}>
           <Dialog className={styles.dialog} aria-label={t('chart.candle.dateRange')}>
             <RangeCalendar className={styles.calendar}>
-              <header className={styles.calendarHeader}>
-                <Button slot="previous" variant="quiet" aria-label={t('chart.candle.previousMonth')}>
-                  <Icon name="chevronLeft" size={20} />
-                </Button>
-                <Heading className={styles.heading} />
-                <Button slot="next" variant="quiet" aria-label={t('chart.candle.nextMonth')}>
-                  <Icon name="chevronRight" size={20} />
-                </Button>
-              </header>
+              <CalendarHeader
+                className={styles.calendarHeader}
+                headingClassName={styles.heading}
+                previousLabel={t('chart.candle.previousMonth')}
+                nextLabel={t('chart.candle.nextMonth')}
+              />
               <CalendarGrid className={styles.grid}>
                 {(date) => <CalendarCell date={date} className={styles.cell} />}
               </CalendarGrid>

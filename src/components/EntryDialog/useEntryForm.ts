@@ -10,6 +10,7 @@ import {
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import type { HiveChoice } from '../HivePicker';
 import { NO_HIVE_CHOICE } from '../HivePicker';
+import { refusalText } from '../ui/refusalText';
 import type { SendFormMessage } from '../ui/SendForm';
 import { useSendOnce } from '../ui/useSendOnce';
 
@@ -116,14 +117,13 @@ export function useEntryForm({ kind, onSubmit, now, canOperate, onSent, onFailed
         onSent?.(entry, sent.result);
         return;
       case 'refused': {
-        const refusal = sent.result;
-        if (refusal.ok) return;
-        if (refusal.reason === 'permission') fail(t('entry.dialog.noPermission'));
-        else if (refusal.messageKey) fail(t(refusal.messageKey));
-        else
-          fail(
-            refusal.message ? `${t('entry.dialog.failed')}: ${refusal.message}` : t('entry.dialog.failed'),
-          );
+        if (sent.result.ok) return;
+        fail(
+          refusalText(sent.result, t, {
+            noPermission: t('entry.dialog.noPermission'),
+            failure: t('entry.dialog.failed'),
+          }),
+        );
         return;
       }
       case 'failed':

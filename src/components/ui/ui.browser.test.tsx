@@ -12,12 +12,14 @@ import { createToastQueue, showToast, ToastRegion } from './Toast';
 import { UnitField } from './UnitField';
 import { flipSign } from './UnitField/UnitField';
 
+/** A signed number field holding its own value. */
+function Signed() {
+  const [value, setValue] = useState('3.5');
+  return <UnitField label="Temperature" unit="°C" value={value} onChange={setValue} signed />;
+}
+
 describe('UI primitives', () => {
   it('UnitField flips the sign of the number with its ± button (phone keypads have no minus)', async () => {
-    function Signed() {
-      const [value, setValue] = useState('3.5');
-      return <UnitField label="Temperature" unit="°C" value={value} onChange={setValue} signed />;
-    }
     const screen = await render(
       <DamProvider language="en">
         <Signed />

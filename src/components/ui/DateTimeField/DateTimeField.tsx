@@ -13,13 +13,13 @@ import {
   Dialog,
   FieldError,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
 } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
+import { CalendarHeader } from '../Calendar';
 import { Icon } from '../Icon';
 import { useThemedPortalContainer } from '../portal';
 import { joinClassNames, type StyleProps } from '../props';
@@ -127,9 +127,7 @@ export function DateTimeField({
             className={styles.calendarButton}
             aria-label={t('field.dateTime.openCalendar')}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.icon}>
-              <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
-            </svg>
+            <Icon name="calendar" size={22} className={styles.icon} />
           </Button>
         </Group>
         <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
@@ -139,15 +137,12 @@ export function DateTimeField({
             aria-label={typeof label === 'string' ? label : t('field.dateTime.calendar')}
           >
             <Calendar className={styles.calendar}>
-              <header className={styles.calendarHeader}>
-                <Button slot="previous" variant="icon" aria-label={t('field.dateTime.previousMonth')}>
-                  <Icon name="chevronLeft" size={20} />
-                </Button>
-                <Heading className={styles.heading} />
-                <Button slot="next" variant="icon" aria-label={t('field.dateTime.nextMonth')}>
-                  <Icon name="chevronRight" size={20} />
-                </Button>
-              </header>
+              <CalendarHeader
+                className={styles.calendarHeader}
+                headingClassName={styles.heading}
+                previousLabel={t('field.dateTime.previousMonth')}
+                nextLabel={t('field.dateTime.nextMonth')}
+              />
               <CalendarGrid className={styles.grid}>
                 <CalendarGridHeader>
                   {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}

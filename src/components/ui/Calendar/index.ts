@@ -1,0 +1,1 @@
+export { CalendarHeader } from './CalendarHeader';
