@@ -34,17 +34,13 @@ export function AggregateCard({ aggregate, href, onOpen, headingLevel }: Aggrega
       data-empty={empty || undefined}
     >
       <Heading className={styles.name}>
-        {interactive ? (
-          <CardLink
-            href={href}
-            onPress={onOpen ? () => onOpen(aggregate) : undefined}
-            aria-label={t('aggregate.list.open', { name: aggregate.name })}
-          >
-            {aggregate.name}
-          </CardLink>
-        ) : (
-          aggregate.name
-        )}
+        <CardLink
+          href={href}
+          onPress={onOpen ? () => onOpen(aggregate) : undefined}
+          aria-label={t('aggregate.list.open', { name: aggregate.name })}
+        >
+          {aggregate.name}
+        </CardLink>
       </Heading>
       <dl className={styles.facts} aria-label={t('aggregate.list.latest')}>
         {stages.map(({ stage, latest }) => (

@@ -33,17 +33,13 @@ export function BayHandlingCard({ entry, href, onSelect, selected, headingLevel 
     >
       <div className={styles.header}>
         <Heading className={styles.bayName}>
-          {interactive ? (
-            <CardLink
-              href={href}
-              onPress={onSelect ? () => onSelect(entry) : undefined}
-              aria-label={t('handling.list.open', { bay: bay.location })}
-            >
-              {bay.location}
-            </CardLink>
-          ) : (
-            bay.location
-          )}
+          <CardLink
+            href={href}
+            onPress={onSelect ? () => onSelect(entry) : undefined}
+            aria-label={t('handling.list.open', { bay: bay.location })}
+          >
+            {bay.location}
+          </CardLink>
         </Heading>
         <span className={styles.warnings}>{t('handling.list.warnings', { count: entry.warnings })}</span>
       </div>

@@ -25,7 +25,6 @@ export function SensorNameCell({ sensor, health, bayLocation, href, onOpen }: Se
   const fullName = sensor.name || t('loop.loopN', { loop });
   const name = bayLocation ? sensorShortName(fullName, bayLocation) : fullName;
   const where = t('bay.sensors.cabinetLoop', { cabinet: sensor.cabinetId || '—', loop });
-  const interactive = href !== undefined || onOpen !== undefined;
 
   let note = null;
   if (health === 'ended') {
@@ -51,17 +50,13 @@ export function SensorNameCell({ sensor, health, bayLocation, href, onOpen }: Se
   return (
     <th scope="row" className={styles.nameCell}>
       <span className={styles.name}>
-        {interactive ? (
-          <CardLink
-            href={href}
-            onPress={href === undefined ? onOpen : undefined}
-            aria-label={`${name} ${where}`}
-          >
-            {name}
-          </CardLink>
-        ) : (
-          name
-        )}
+        <CardLink
+          href={href}
+          onPress={href === undefined ? onOpen : undefined}
+          aria-label={`${name} ${where}`}
+        >
+          {name}
+        </CardLink>
       </span>
       <span className={styles.where}>{where}</span>
       {note}

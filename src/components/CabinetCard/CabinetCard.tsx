@@ -74,13 +74,9 @@ export function CabinetCard({
     >
       <div className={styles.header}>
         <Heading className={styles.name}>
-          {interactive ? (
-            <CardLink href={href} onPress={onPress}>
-              {cabinet.name}
-            </CardLink>
-          ) : (
-            cabinet.name
-          )}
+          <CardLink href={href} onPress={onPress}>
+            {cabinet.name}
+          </CardLink>
         </Heading>
         <span className={styles.badge}>
           <span className={styles.dot} aria-hidden="true" />

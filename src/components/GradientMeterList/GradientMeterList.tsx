@@ -59,23 +59,18 @@ export function GradientMeterList({
       <ul className={styles.list} aria-label={t('instruments.gradient.label')}>
         {meters.map((meter) => {
           const href = hrefFor?.(meter);
-          const interactive = href !== undefined || onOpenMeter !== undefined;
           const count = meter.thermometers.length;
           return (
             <li key={meter.id} className={styles.item}>
               <article className={styles.card} data-thermometers={count}>
                 <h3 className={styles.name}>
-                  {interactive ? (
-                    <CardLink
-                      href={href}
-                      onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
-                      aria-label={t('instruments.gradient.open', { name: meter.name })}
-                    >
-                      {meter.name}
-                    </CardLink>
-                  ) : (
-                    meter.name
-                  )}
+                  <CardLink
+                    href={href}
+                    onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
+                    aria-label={t('instruments.gradient.open', { name: meter.name })}
+                  >
+                    {meter.name}
+                  </CardLink>
                 </h3>
                 <p className={styles.count}>
                   {count > 0

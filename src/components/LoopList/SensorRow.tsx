@@ -35,7 +35,6 @@ export function SensorRow({
 }: SensorRowProps) {
   const { t, language, timeZone } = useDamTranslation();
   const title = name ?? t('loop.loopN', { loop });
-  const interactive = href !== undefined || onOpenLoop !== undefined;
 
   return (
     <article className={styles.row} data-health={health}>
@@ -44,17 +43,13 @@ export function SensorRow({
           {loop}
         </span>
         <h3 className={styles.name}>
-          {interactive ? (
-            <CardLink
-              href={href}
-              onPress={href === undefined && onOpenLoop ? () => onOpenLoop(loop) : undefined}
-              aria-label={`${t('loop.loopN', { loop })} ${name ?? ''}`.trim()}
-            >
-              {title}
-            </CardLink>
-          ) : (
-            title
-          )}
+          <CardLink
+            href={href}
+            onPress={href === undefined && onOpenLoop ? () => onOpenLoop(loop) : undefined}
+            aria-label={`${t('loop.loopN', { loop })} ${name ?? ''}`.trim()}
+          >
+            {title}
+          </CardLink>
         </h3>
         <span className={styles.badge} data-health={health}>
           {t(`loop.health.${health}`)}

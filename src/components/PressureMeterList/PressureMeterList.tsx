@@ -91,24 +91,19 @@ export function PressureMeterList({
       <ul className={styles.list} aria-label={t('instruments.pressure.label')}>
         {meters.map((meter) => {
           const href = hrefFor?.(meter);
-          const interactive = href !== undefined || onOpenMeter !== undefined;
           const newest = Math.max(meter.inAt ?? 0, meter.outAt ?? 0) || null;
           const health = sensorHealth(newest, now);
           return (
             <li key={meter.id} className={styles.item}>
               <article className={styles.card} data-health={health}>
                 <h3 className={styles.name}>
-                  {interactive ? (
-                    <CardLink
-                      href={href}
-                      onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
-                      aria-label={t('instruments.pressure.open', { name: meter.name })}
-                    >
-                      {meter.name}
-                    </CardLink>
-                  ) : (
-                    meter.name
-                  )}
+                  <CardLink
+                    href={href}
+                    onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
+                    aria-label={t('instruments.pressure.open', { name: meter.name })}
+                  >
+                    {meter.name}
+                  </CardLink>
                 </h3>
                 <dl className={styles.facts}>
                   {reading(t('instruments.pressure.inlet'), meter.inMPa, meter.inAt)}

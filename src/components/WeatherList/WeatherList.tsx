@@ -80,23 +80,15 @@ export function WeatherList({
         {stations.map((station) => {
           const health = sensorHealth(station.reportedAt, now);
           const href = hrefFor?.(station);
-          const interactive = href !== undefined || onOpenStation !== undefined;
           const key = `${station.cabinetId}|${weatherStationSegment(station)}`;
           return (
             <li key={key} style={{ display: 'grid' }}>
               <article className={styles.card} data-health={health}>
                 <div className={styles.text}>
                   <h3 className={styles.name}>
-                    {interactive ? (
-                      <CardLink
-                        href={href}
-                        onPress={onOpenStation ? () => onOpenStation(station) : undefined}
-                      >
-                        {station.name}
-                      </CardLink>
-                    ) : (
-                      station.name
-                    )}
+                    <CardLink href={href} onPress={onOpenStation ? () => onOpenStation(station) : undefined}>
+                      {station.name}
+                    </CardLink>
                   </h3>
                   {station.area && <span className={styles.meta}>{station.area}</span>}
                   <span className={styles.meta}>

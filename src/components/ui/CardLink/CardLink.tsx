@@ -12,8 +12,10 @@ export interface CardLinkProps extends Omit<AriaLinkProps, 'className' | 'style'
 /**
  * The title of a card as a link whose touch target is the whole card (a cabinet, a loop row, a weather
  * station): the card keeps its text selectable and its heading in the outline, and shows the link's focus
- * and press through `cardLinkStates` in its style. The card must be `position: relative`.
+ * and press through `cardLinkStates` in its style. The card must be `position: relative`. Without `href` or
+ * `onPress` it is the plain title: a list whose cards open nothing needs no second branch.
  */
 export function CardLink({ className, ...rest }: CardLinkProps) {
+  if (rest.href === undefined && rest.onPress === undefined) return <>{rest.children}</>;
   return <AriaLink {...rest} className={className ? `${styles.cardLink} ${className}` : styles.cardLink} />;
 }
