@@ -27,6 +27,8 @@ export interface ReadSample {
   args: readonly unknown[];
   /** The contract example its answer is (named after the operation unless two reads share one). */
   example?: string;
+  /** Its series' `time` is elapsed ms (concrete age), not an epoch time. */
+  elapsedTime?: boolean;
 }
 
 export const READ_SAMPLES: Readonly<Record<string, ReadSample>> = {
@@ -52,6 +54,7 @@ export const READ_SAMPLES: Readonly<Record<string, ReadSample>> = {
   useWeatherStations: { args: [] },
   useRadiationMeters: { args: [] },
   useSolarRadiation: { args: [SAMPLE_DAYS] },
+  useSolarRadiationDays: { args: [SAMPLE_NOW] },
 
   // Areas and bays.
   'AREA_READS.myapi': { args: [SAMPLE_USER] },
@@ -146,12 +149,13 @@ export const READ_SAMPLES: Readonly<Record<string, ReadSample>> = {
   useEntryReport: { args: [SAMPLE_WEEK] },
   useEntrySummary: { args: [SAMPLE_WEEK] },
   useBayList: { args: [[BLOCK]] },
-  useBlockCurves: { args: [[BLOCK, 2]] },
+  useBlockCurves: { args: [[BLOCK, 2]], elapsedTime: true },
   useLatestTemperatures: { args: [[HIVE, 49]] },
 
   // Paged lists (first page).
   useBayPages: { args: [{ area: AREA }] },
   useOutletPointPages: { args: [1] },
+  useOutletPointPage: { args: [1] },
   useReadingPages: { args: [1] },
   'REVERSAL_LOG_PAGES.cabinet': { args: [RACK] },
   'REVERSAL_LOG_PAGES.loop': { args: [RACK, LOOP] },
