@@ -24,44 +24,6 @@ export function msToSeconds(ms: number): number {
   return Math.floor(ms / 1000);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string, language: string, withSeconds: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${language}|${withSeconds}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: withSeconds ? '2-digit' : undefined,
-      hourCycle: 'h23',
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/**
- * `YYYY-MM-DD HH:mm` in the site's time zone, whatever the zone of the viewer's phone. Replaces the legacy
- * habit of adding 8 hours to timestamps.
- */
-export function formatSiteDateTime(
-  epochMs: number,
-  timeZone = SITE_TIME_ZONE,
-  options: { seconds?: boolean; language?: string } = {},
-): string {
-  const parts = formatter(timeZone, options.language ?? 'zh', options.seconds ?? false).formatToParts(
-    epochMs,
-  );
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${get('hour')}:${get('minute')}${options.seconds ? `:${get('second')}` : ''}`;
-  return `${get('year')}-${get('month')}-${get('day')} ${time}`;
-}
-
 /** Calendar fields of an instant in a time zone (month 1..12). */
 export interface SiteDateParts {
   year: number;
@@ -71,6 +33,8 @@ export interface SiteDateParts {
   minute: number;
   second: number;
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -103,6 +67,21 @@ export function siteDateParts(epochMs: number, timeZone = SITE_TIME_ZONE): SiteD
   }
   if (bc) out.year = 1 - out.year;
   return out;
+}
+
+/**
+ * `YYYY-MM-DD HH:mm` in the site's time zone, whatever the zone of the viewer's phone. Replaces the legacy
+ * habit of adding 8 hours to timestamps. The text is numeric in every language (`language` is accepted for
+ * callers that pass it, and changes nothing).
+ */
+export function formatSiteDateTime(
+  epochMs: number,
+  timeZone = SITE_TIME_ZONE,
+  options: { seconds?: boolean; language?: string } = {},
+): string {
+  const p = siteDateParts(epochMs, timeZone);
+  const time = `${pad(p.hour)}:${pad(p.minute)}${options.seconds ? `:${pad(p.second)}` : ''}`;
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${time}`;
 }
 
 /** Offset of `timeZone` from UTC at `epochMs`, in ms (Asia/Shanghai: +28800000). */
@@ -171,8 +150,6 @@ export function parseSiteDateTime(text: string, timeZone = SITE_TIME_ZONE): numb
   if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return null;
   return siteDateToEpochMs(y, mo, d, h, mi, s, timeZone);
 }
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** `YYYY-MM-DD` in the site zone. */
 export function formatSiteDate(epochMs: number, timeZone = SITE_TIME_ZONE): string {

@@ -16,8 +16,7 @@ import {
 } from 'react-aria-components';
 import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
-import { CalendarHeader } from '../ui/Calendar';
-import { Icon } from '../ui/Icon';
+import { CalendarHeader, CalendarIcon } from '../ui/Calendar';
 import { useThemedPortalContainer } from '../ui/portal';
 import * as styles from './Candlestick.css';
 
@@ -101,7 +100,7 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
             className={styles.calendarButton}
             aria-label={t('chart.candle.openCalendar')}
           >
-            <Icon name="calendar" size={20} className={styles.icon} />
+            <CalendarIcon size={20} className={styles.icon} />
           </Button>
         </Group>
         <FieldError className={styles.error} />

@@ -1,1 +1,2 @@
 export { CalendarHeader } from './CalendarHeader';
+export { CalendarIcon } from './CalendarIcon';

@@ -19,8 +19,7 @@ import {
 } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
-import { CalendarHeader } from '../Calendar';
-import { Icon } from '../Icon';
+import { CalendarHeader, CalendarIcon } from '../Calendar';
 import { useThemedPortalContainer } from '../portal';
 import { joinClassNames, type StyleProps } from '../props';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -127,7 +126,7 @@ export function DateTimeField({
             className={styles.calendarButton}
             aria-label={t('field.dateTime.openCalendar')}
           >
-            <Icon name="calendar" size={22} className={styles.icon} />
+            <CalendarIcon size={22} className={styles.icon} />
           </Button>
         </Group>
         <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
