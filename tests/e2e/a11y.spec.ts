@@ -11,6 +11,10 @@ const SIGNED_IN = [
   '/welcome',
   '/wxcode?token=abcdefgh123',
   '/404',
+];
+
+/** The entry, aggregate and instrument screens (issues 16 and 17). */
+const SIGNED_IN_DATA = [
   '/temperature/temp_list?to=cjk_temp_id',
   '/temperature/temp/cjk_temp_id/1',
   '/temperature/temp/rc_temp_id/2',
@@ -21,6 +25,7 @@ const SIGNED_IN = [
   '/tab/pressure',
   '/tab/pressureDetails?c_id=1',
   '/temperature/solarRadiationMeter',
+  '/tempduibi',
 ];
 
 async function check(page: import('@playwright/test').Page, path: string) {
@@ -43,6 +48,12 @@ inBothLanguages('accessibility (axe, WCAG 2.1 AA)', () => {
   test('signed-in screens', async ({ page, context, request, baseURL }) => {
     await signInAs(context, request, baseURL!, ACCOUNTS.admin);
     for (const path of SIGNED_IN) await check(page, path);
+  });
+
+  test('entry, aggregate and instrument screens', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000); // eleven screens, each loaded until the network is idle
+    await signInAs(context, request, baseURL!, ACCOUNTS.admin);
+    for (const path of SIGNED_IN_DATA) await check(page, path);
   });
 
   test('the sunlight theme', async ({ page, context, request, baseURL }) => {
