@@ -127,6 +127,7 @@ describe('useEntryOutbox', () => {
     state.mode = 'down';
     const first = await renderEntry(client);
     await userEvent.click(first.getByRole('button', { name: 'enter' }));
+    await expect.element(first.getByText('outcome {"ok":true,"queued":true}')).toBeVisible();
     await expect.element(first.getByText('pending 1 refused 0')).toBeVisible();
     await first.unmount();
     state.mode = 'up';
@@ -152,6 +153,8 @@ describe('useEntryOutbox', () => {
     state.mode = 'down';
     const screen = await renderEntry(client);
     await userEvent.click(screen.getByRole('button', { name: 'enter' }));
+    // Kept only once the attempt failed (it is written to storage before it is sent).
+    await expect.element(screen.getByText('outcome {"ok":true,"queued":true}')).toBeVisible();
     await expect.element(screen.getByText('pending 1 refused 0')).toBeVisible();
     state.mode = 'refuse';
     await userEvent.click(screen.getByRole('button', { name: 'send now' }));
