@@ -1899,7 +1899,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Report analysis rows of one of the five report types over a period. */
+        /**
+         * Report analysis rows of one of the five report types over a period.
+         * @description The rows the report analysis screen shows, the same rows the type's download link writes: maxTemp as
+         *     /dxc/api_get_hives_max_temp_info (MaxTempReportRow), weekDrop as /cytWebHive/exportWeekStatement
+         *     (WeeklyReportRow), outletEntryPouring as /pqt/chujikou_rucang_jiaozhu_data (EntryReportRow), cooling
+         *     one CoolingReportRow per bay (/dn/out20230508), damControl one DamControlReportRow per bay and site day
+         *     (/dn/out20230513). weekDrop and damControl take at most 62 days.
+         */
         get: operations["getReport"];
         put?: never;
         post?: never;
@@ -3067,6 +3074,54 @@ export interface components {
             /** @description Highest flow, hundredths of L/min. */
             maxLoopValue?: number | null;
         };
+        /** @description A bay's cooling situation over the period (report type cooling). */
+        CoolingReportRow: {
+            /** @description Bay id. */
+            c_hive_id: number;
+            /** @description Bay number. */
+            hiveName: string;
+            /** @description Concrete age, days since the pour was complete. */
+            c_age: number | null;
+            /** @description Temperature control stage 1-7. */
+            c_stage: number | null;
+            /** @description Current temperature, tenths of a degree C. */
+            nowTemp: number | null;
+            /** @description Time of the current temperature, epoch seconds. */
+            nowTime?: number | null;
+            /** @description Max temperature, tenths of a degree C. */
+            c_data: number | null;
+            /** @description Lowest inlet water temperature in the period, tenths of a degree C. */
+            minLoopTemp: number | null;
+            /** @description Highest inlet water temperature in the period, tenths of a degree C. */
+            maxLoopTemp: number | null;
+            /** @description Lowest flow in the period, hundredths of L/min. */
+            minLoopValue: number | null;
+            /** @description Highest flow in the period, hundredths of L/min. */
+            maxLoopValue: number | null;
+            /** @description Water passed since the pour, litres. */
+            totalFlow: number | null;
+        };
+        /** @description One bay on one site day (report type damControl). */
+        DamControlReportRow: {
+            /** @description Bay number. */
+            hiveName: string;
+            /** @description Day, epoch seconds (start of the day in the site zone). */
+            date: number;
+            /** @description Average concrete temperature of the day, tenths of a degree C. */
+            avgTemp: number | null;
+            /** @description Highest concrete temperature of the day, tenths of a degree C. */
+            maxTemp: number | null;
+            /** @description Lowest concrete temperature of the day, tenths of a degree C. */
+            minTemp: number | null;
+            /** @description Average target temperature of the day, tenths of a degree C. */
+            targetTemp: number | null;
+            /** @description Average inlet water temperature of the day, tenths of a degree C. */
+            inTemp: number | null;
+            /** @description Average flow of the day, hundredths of L/min. */
+            flow: number | null;
+        };
+        /** @description A row of one report type (see getReport). */
+        ReportRow: components["schemas"]["MaxTempReportRow"] | components["schemas"]["WeeklyReportRow"] | components["schemas"]["EntryReportRow"] | components["schemas"]["CoolingReportRow"] | components["schemas"]["DamControlReportRow"];
         WeeklyReportRow: {
             /** @description Bay number. */
             hiveName: string;
@@ -3604,6 +3659,8 @@ export interface components {
         StartTimeOptional: number;
         /** @description End of the period, epoch seconds. */
         EndTimeOptional: number;
+        /** @description Language of the column headers and texts of the CSV (the site default, Chinese, when absent). */
+        ExportLanguage: "zh" | "en";
         /** @description The moment shown, epoch seconds; now when absent. */
         MapTime: number;
         /** @description Area id; every area when absent. */
@@ -6099,6 +6156,8 @@ export interface operations {
                 startTime?: components["parameters"]["StartTimeOptional"];
                 /** @description End of the period, epoch seconds. */
                 endTime?: components["parameters"]["EndTimeOptional"];
+                /** @description Language of the column headers and texts of the CSV (the site default, Chinese, when absent). */
+                lang?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path?: never;
@@ -6147,6 +6206,8 @@ export interface operations {
                 startTime: components["parameters"]["StartTime"];
                 /** @description End of the period, epoch seconds. */
                 endTime: components["parameters"]["EndTime"];
+                /** @description Language of the column headers and texts of the CSV (the site default, Chinese, when absent). */
+                lang?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path?: never;
@@ -6195,6 +6256,8 @@ export interface operations {
                 startTime: components["parameters"]["StartTime"];
                 /** @description End of the period, epoch seconds. */
                 endTime: components["parameters"]["EndTime"];
+                /** @description Language of the column headers and texts of the CSV (the site default, Chinese, when absent). */
+                lang?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path?: never;
@@ -6214,6 +6277,8 @@ export interface operations {
                 startTime: components["parameters"]["StartTime"];
                 /** @description End of the period, epoch seconds. */
                 endTime: components["parameters"]["EndTime"];
+                /** @description Language of the column headers and texts of the CSV (the site default, Chinese, when absent). */
+                lang?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path?: never;
@@ -6233,6 +6298,8 @@ export interface operations {
                 startTime?: components["parameters"]["StartTimeOptional"];
                 /** @description End of the period, epoch seconds. */
                 endTime?: components["parameters"]["EndTimeOptional"];
+                /** @description Language of the column headers and texts of the CSV (the site default, Chinese, when absent). */
+                lang?: components["parameters"]["ExportLanguage"];
             };
             header?: never;
             path?: never;
@@ -6326,7 +6393,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["MaxTempReportRow"][];
+                        data: components["schemas"]["ReportRow"][];
                     };
                 };
             };

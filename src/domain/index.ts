@@ -164,6 +164,26 @@ export {
   withinBounds,
 } from './ranges.ts';
 export {
+  ENTRY_KIND_KEYS,
+  REPORT_COLUMNS,
+  REPORT_MAX_DAYS,
+  REPORT_SERIES_TYPES,
+  REPORT_TOO_LONG_KEY,
+  type ReportCellKind,
+  type ReportColumn,
+  type ReportGrid,
+  type ReportLine,
+  type ReportUnit,
+  reportCellText,
+  reportColumnKey,
+  reportColumns,
+  reportGrid,
+  reportHeaderText,
+  reportIsSeries,
+  reportLines,
+  validateReportRange,
+} from './reports.ts';
+export {
   type ReversalDirection,
   type ReversalResult,
   reversalDirection,

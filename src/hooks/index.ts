@@ -50,6 +50,7 @@ export {
   type EntryWarningKind,
   type MapOverlayOptions,
   type RecordOptions,
+  type Report,
   type ReportType,
   useAggregateRecords,
   useAggregates,
@@ -155,3 +156,12 @@ export {
   useDamErrorText,
 } from './useDamErrorText';
 export { type Page, type PagedList, type PagedListOptions, usePagedList } from './usePagedList';
+export {
+  EXPORT_SLOW_AFTER_MS,
+  fetchReportExport,
+  REPORT_EXPORT_PATHS,
+  type ReportExport,
+  type ReportExportOptions,
+  type ReportExportState,
+  useReportExport,
+} from './useReportExport';

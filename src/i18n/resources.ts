@@ -19,6 +19,7 @@ import { map } from './messages/map';
 import { pager } from './messages/pager';
 import { pending } from './messages/pending';
 import { rack } from './messages/rack';
+import { report } from './messages/report';
 import { reversal } from './messages/reversal';
 import { stage } from './messages/stage';
 import { validation } from './messages/validation';
@@ -56,6 +57,7 @@ export const messageAreas = {
   field,
   entry,
   comparison,
+  report,
 } as const;
 
 type Area = keyof typeof messageAreas;

@@ -148,7 +148,9 @@ inBothLanguages('batch export', (lang: Lang) => {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString('utf8');
     });
-    expect(content.split(/\r?\n/)[0]).toContain(kind === 'flow' ? '流量(L/min)' : '平均温度(℃)');
+    expect(content.split(/\r?\n/)[0]).toContain(
+      kind === 'flow' ? '流量 Flow (L/min)' : '平均温度 Average temperature (°C)',
+    );
     // The form is free again.
     await expect(page.getByRole('button', { name: t.export.form.submit, exact: true })).toBeEnabled();
   });

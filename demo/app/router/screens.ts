@@ -16,6 +16,7 @@ import { instrumentsScreens } from '../features/instruments/screens';
 import { mapScreens } from '../features/map/screens';
 import { messagesScreens } from '../features/messages/screens';
 import { racksScreens } from '../features/racks/screens';
+import { reportsScreens } from '../features/reports/screens';
 import { settingsScreens } from '../features/settings/screens';
 import { temperatureScreens } from '../features/temperature/screens';
 import type { Screen } from './types';
@@ -35,5 +36,6 @@ export const screens: readonly Screen[] = [
   ...instrumentsScreens,
   ...aggregatesScreens,
   ...comparisonScreens,
+  ...reportsScreens,
   ...temperatureScreens,
 ];

@@ -1,5 +1,5 @@
 /** Areas, bays (hives), blocks, bay handling, the bay chart series and the bay exports. */
-import { flowLpm, valveOpening } from '../../../src/domain/index.ts';
+import { flowLpm, formatSiteDateTime, SITE_TIME_ZONE, valveOpening } from '../../../src/domain/index.ts';
 import { contentDisposition, toCsv } from '../csv.ts';
 import {
   type HandlerContext,
@@ -208,21 +208,16 @@ function csvResponse(
   });
 }
 
-const fmt = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Site-time text of epoch seconds for CSV files. */
+/** Site-time text of epoch seconds for CSV files: `YYYY-MM-DD HH:mm` in the site zone (Asia/Shanghai). */
 export function siteTime(seconds: number | null | undefined): string {
-  return seconds ? fmt.format(seconds * 1000) : '';
+  return seconds ? formatSiteDateTime(seconds * 1000, SITE_TIME_ZONE) : '';
 }
+
+/**
+ * A header of the bay exports: Chinese and English (a link opened from the bay chart carries no language),
+ * the unit in brackets.
+ */
+const both = (zh: string, en: string, unit?: string) => `${zh} ${en}${unit ? ` (${unit})` : ''}`;
 
 export function tenthsText(raw: number | null | undefined): number | null {
   return raw === null || raw === undefined ? null : Math.round(raw) / 10;
@@ -462,7 +457,13 @@ export const hiveHandlers: Handlers = {
     const times = [...byTime.keys()].sort((a, b) => a - b);
     return csvResponse(
       `${h.c_where}-温度数据.csv`,
-      ['时间', '平均温度(℃)', '目标温度(℃)', '气温(℃)', ...cfgs.map((c) => `${c.c_name}(℃)`)],
+      [
+        both('时间', 'Time'),
+        both('平均温度', 'Average temperature', '°C'),
+        both('目标温度', 'Target temperature', '°C'),
+        both('气温', 'Air temperature', '°C'),
+        ...cfgs.map((c) => `${c.c_name} (°C)`),
+      ],
       times.map((t) => [
         siteTime(t),
         ...Array.from({ length: 3 + cfgs.length }, (_, i) => byTime.get(t)?.[i] ?? null),
@@ -489,11 +490,18 @@ export const hiveHandlers: Handlers = {
     }[];
     return csvResponse(
       `${h.c_where}-流量数据.csv`,
-      ['时间', '回路', '流量(L/min)', '进水温度(℃)', '出水温度(℃)', '开度(%)'],
+      [
+        both('时间', 'Time'),
+        both('回路', 'Loop'),
+        both('流量', 'Flow', 'L/min'),
+        both('进水温度', 'Inlet water', '°C'),
+        both('出水温度', 'Outlet water', '°C'),
+        both('开度', 'Valve opening', '%'),
+      ],
       rows.map((r) => [
         siteTime(r.t),
         r.c_name,
-        r.flow === -1 ? '未知' : r.flow === -2 ? '停水' : r.flow / 100,
+        r.flow === -1 ? '未知 unknown' : r.flow === -2 ? '停水 water stopped' : r.flow / 100,
         tenthsText(r.in_temp),
         tenthsText(r.out_temp),
         // The opening as every screen shows it (part 1 §9), not the raw indicator a, which leaves 0–100.
@@ -507,29 +515,34 @@ export const hiveHandlers: Handlers = {
     const h = findHive(ctx, Number(ctx.query.c_hive_id));
     const out = hiveOut(h, ctx.now);
     const rows: (string | number | null)[][] = [
-      ['仓号', h.c_where],
-      ['仓位编号', h.c_idam_id],
-      ['坝段', h.block],
-      ['高程(m)', `${h.bottom}~${h.top}`],
-      ['灌区', h.c_grout_name],
-      ['约束区', h.c_free ? '自由区' : '约束区'],
-      ['入仓温度(℃)', tenthsText(h.c_temp_rucang)],
-      ['浇筑温度(℃)', tenthsText(h.c_temp_jiaozhu)],
-      ['开仓时间', siteTime(h.c_start)],
-      ['收仓时间', siteTime(out.c_end)],
-      ['龄期(天)', out.c_age],
-      ['温控阶段', out.c_stage ? (STAGE_NAMES.zh[out.c_stage] ?? '') : ''],
-      ['最高温度(℃)', tenthsText(h.max_temp)],
-      ['最高温度时间', siteTime(h.max_when)],
-      ['当前温度(℃)', tenthsText(h.c_new_temp)],
-      ['停水时间', siteTime(h.c_stop)],
+      [both('仓号', 'Bay'), h.c_where],
+      [both('仓位编号', 'Bin number'), h.c_idam_id],
+      [both('坝段', 'Dam block'), h.block],
+      [both('高程', 'Elevation', 'm'), `${h.bottom}~${h.top}`],
+      [both('灌区', 'Grouting zone'), h.c_grout_name],
+      [both('约束区', 'Zone'), h.c_free ? '自由区 free' : '约束区 constrained'],
+      [both('入仓温度', 'Bin-entry temperature', '°C'), tenthsText(h.c_temp_rucang)],
+      [both('浇筑温度', 'Pouring temperature', '°C'), tenthsText(h.c_temp_jiaozhu)],
+      [both('开仓时间', 'Pour start'), siteTime(h.c_start)],
+      [both('收仓时间', 'Pour complete'), siteTime(out.c_end)],
+      [both('龄期', 'Age', '天 days'), out.c_age],
+      [
+        both('温控阶段', 'Stage'),
+        out.c_stage ? `${STAGE_NAMES.zh[out.c_stage] ?? ''} ${STAGE_NAMES.en[out.c_stage] ?? ''}` : '',
+      ],
+      [both('最高温度', 'Max temperature', '°C'), tenthsText(h.max_temp)],
+      [both('最高温度时间', 'Time of max'), siteTime(h.max_when)],
+      [both('当前温度', 'Current temperature', '°C'), tenthsText(h.c_new_temp)],
+      [both('停水时间', 'Water stopped'), siteTime(h.c_stop)],
     ];
     for (const cfg of hiveCfgs(ctx, h.c_id)) {
       rows.push([
-        cfg.c_type === 1 ? `回路 ${cfg.c_rack_id}-${cfg.c_loop}` : `温度计 ${cfg.c_rack_id}-${cfg.c_loop}`,
+        cfg.c_type === 1
+          ? `回路 Loop ${cfg.c_rack_id}-${cfg.c_loop}`
+          : `温度计 Thermometer ${cfg.c_rack_id}-${cfg.c_loop}`,
         String(cfg.c_name),
       ]);
     }
-    return csvResponse(`${h.c_where}-仓位信息.csv`, ['项目', '内容'], rows);
+    return csvResponse(`${h.c_where}-仓位信息.csv`, [both('项目', 'Item'), both('内容', 'Value')], rows);
   },
 };

@@ -1,7 +1,24 @@
-/** Reports, comparisons and CSV exports. */
-import { type CsvCell, contentDisposition, toCsv } from '../csv.ts';
+/**
+ * Reports, comparisons and CSV exports. Each report type has one source of rows: the JSON read of the report
+ * analysis (`getReport`, and the seed's own reads of three types) and the type's download link answer the
+ * same wire rows, and the CSV is written from them through the domain's columns and cell texts — so a file
+ * says what the screen shows, with headers in the language asked (`lang`), units in the headers and times
+ * in the site zone.
+ */
+import {
+  adaptReport,
+  REPORT_MAX_DAYS,
+  type ReportType,
+  reportGrid,
+  reportHeaderText,
+  SITE_TIME_ZONE,
+} from '../../../src/domain/index.ts';
+import { report as reportMessages } from '../../../src/i18n/messages/report.ts';
+import { stage as stageMessages } from '../../../src/i18n/messages/stage.ts';
+import { contentDisposition, toCsv } from '../csv.ts';
 import {
   type HandlerContext,
+  type HandlerResult,
   type Handlers,
   HttpError,
   intList,
@@ -9,21 +26,74 @@ import {
   requireUser,
   str,
 } from '../http/context.ts';
-import { STAGE_NAMES, stageAt } from '../simulator/physics.ts';
+import { stageAt } from '../simulator/physics.ts';
 import { LIMITS } from '../simulator/warnings.ts';
 import { period } from './entry.ts';
-import { findHive, HIVE_SELECT, type HiveDbRow, hiveCfgs, hiveOut, siteTime, tenthsText } from './hives.ts';
+import { findHive, HIVE_SELECT, type HiveDbRow, hiveCfgs, hiveOut } from './hives.ts';
 
 const DAY = 86_400;
 const SITE_OFFSET = 8 * 3600;
 
-function csv(fileName: string, header: string[], rows: Iterable<CsvCell[]>): Response {
-  return new Response(toCsv(header, rows), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': contentDisposition(fileName),
-    },
+type Lang = 'zh' | 'en';
+
+/** The language of an export: `lang=en`, else the site's Chinese. */
+function exportLang(ctx: HandlerContext): Lang {
+  return str(ctx.query.lang) === 'en' ? 'en' : 'zh';
+}
+
+/** A message of the report and stage areas (`report.…`, `stage.…`) in a language, with {{values}}. */
+function message(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  const [area, ...path] = key.split('.');
+  let node: unknown =
+    area === 'stage' ? stageMessages[lang] : area === 'report' ? reportMessages[lang] : null;
+  for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
+  const text = typeof node === 'string' ? node : key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const siteDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** A report of one type as a CSV download: the domain's grid of the wire rows, headers with units. */
+function reportCsv(
+  ctx: HandlerContext,
+  type: ReportType,
+  rows: readonly object[],
+  range: { from: number; to: number },
+): Response {
+  const lang = exportLang(ctx);
+  const grid = reportGrid(adaptReport(type, rows), (key) => message(lang, key), SITE_TIME_ZONE);
+  const fileName = message(lang, 'report.export.file', {
+    type: message(lang, `report.type.${type}`).replaceAll('/', '-'),
+    start: siteDay.format(range.from * 1000),
+    end: siteDay.format(range.to * 1000),
   });
+  return new Response(
+    toCsv(
+      grid.columns.map((c) => reportHeaderText(c.label, c.unit)),
+      grid.rows,
+    ),
+    {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': contentDisposition(fileName),
+      },
+    },
+  );
+}
+
+/** The period of a report that lists every bay for every day: at most REPORT_MAX_DAYS. */
+function boundedPeriod(ctx: HandlerContext, type: ReportType) {
+  const range = period(ctx, 7, true);
+  const maxDays = REPORT_MAX_DAYS[type];
+  if (maxDays !== undefined && range.to - range.from > maxDays * DAY) {
+    throw new HttpError(400, `the period of this report is at most ${maxDays} days`);
+  }
+  return range;
 }
 
 /** Bays instrumented during a period (data in hive_data), with their figures over it. */
@@ -31,8 +101,7 @@ function maxTempRows(ctx: HandlerContext, from: number, to: number) {
   const rows = ctx.db
     .prepare(
       `SELECT h.c_id, h.c_where, h.c_start, h.c_end, h.max_temp, h.max_when, h.c_new_temp, h.c_new_when,
-         min(d.in_temp) AS minIn, max(d.in_temp) AS maxIn, min(d.flow) AS minFlow, max(d.flow) AS maxFlow,
-         max(d.avg) AS periodMax, count(d.t) AS n
+         min(d.in_temp) AS minIn, max(d.in_temp) AS maxIn, min(d.flow) AS minFlow, max(d.flow) AS maxFlow
        FROM hives h JOIN hive_data d ON d.hive_id = h.c_id AND d.t BETWEEN ? AND ?
        GROUP BY h.c_id ORDER BY h.block, h.lift`,
     )
@@ -55,7 +124,6 @@ function maxTempRows(ctx: HandlerContext, from: number, to: number) {
 
 /** One row per bay and site day: stage, temperature drop over the day, average flow. */
 function weeklyRows(ctx: HandlerContext, from: number, to: number) {
-  if (to - from > 62 * DAY) throw new HttpError(400, 'the period of the weekly report is at most 62 days');
   const rows = ctx.db
     .prepare(
       `SELECT h.c_where, h.c_end, (d.t + ${SITE_OFFSET}) / ${DAY} AS day,
@@ -87,6 +155,7 @@ function weeklyRows(ctx: HandlerContext, from: number, to: number) {
   });
 }
 
+/** Outlet, bin-entry and pouring readings of a period, newest first. */
 function entryRows(ctx: HandlerContext, from: number, to: number) {
   return ctx.db
     .prepare(
@@ -105,7 +174,90 @@ function entryRows(ctx: HandlerContext, from: number, to: number) {
   }[];
 }
 
-const AREA_NAMES: Record<number, string> = { 1: '出机口', 2: '入仓', 4: '浇筑' };
+/** Each bay of the max-temperature report with its age, stage and the water passed since the pour. */
+function coolingRows(ctx: HandlerContext, from: number, to: number) {
+  const get = ctx.db.prepare(`${HIVE_SELECT} WHERE h.c_id = ?`);
+  return maxTempRows(ctx, from, to).map((r) => {
+    const h = get.get(r.c_hive_id) as unknown as HiveDbRow;
+    const out = hiveOut(h, ctx.now);
+    return {
+      c_hive_id: r.c_hive_id,
+      hiveName: r.hiveName,
+      c_age: out.c_age,
+      c_stage: out.c_stage,
+      nowTemp: r.nowTemp,
+      nowTime: r.nowTime,
+      c_data: r.c_data,
+      minLoopTemp: r.minLoopTemp,
+      maxLoopTemp: r.maxLoopTemp,
+      minLoopValue: r.minLoopValue,
+      maxLoopValue: r.maxLoopValue,
+      totalFlow: Math.round(h.total_flow),
+    };
+  });
+}
+
+/** One row per bay and site day: average, highest, lowest and target temperature, inlet water and flow. */
+function damControlRows(ctx: HandlerContext, from: number, to: number) {
+  const rows = ctx.db
+    .prepare(
+      `SELECT h.c_where, (d.t + ${SITE_OFFSET}) / ${DAY} AS day, CAST(round(avg(d.avg)) AS INTEGER) AS mean,
+         max(d.max) AS hi, min(d.min) AS lo, CAST(round(avg(d.target)) AS INTEGER) AS target,
+         CAST(round(avg(d.in_temp)) AS INTEGER) AS inT, CAST(round(avg(d.flow)) AS INTEGER) AS flow
+       FROM hives h JOIN hive_data d ON d.hive_id = h.c_id AND d.t BETWEEN ? AND ?
+       GROUP BY h.c_id, day ORDER BY day, h.block, h.lift`,
+    )
+    .all(from, to) as {
+    c_where: string;
+    day: number;
+    mean: number | null;
+    hi: number | null;
+    lo: number | null;
+    target: number | null;
+    inT: number | null;
+    flow: number | null;
+  }[];
+  return rows.map((r) => ({
+    hiveName: r.c_where,
+    date: r.day * DAY - SITE_OFFSET,
+    avgTemp: r.mean,
+    maxTemp: r.hi,
+    minTemp: r.lo,
+    targetTemp: r.target,
+    inTemp: r.inT,
+    flow: r.flow,
+  }));
+}
+
+/** The wire rows of a report type over a period (what getReport answers and the type's link writes). */
+function reportRows(ctx: HandlerContext, type: ReportType, from: number, to: number): object[] {
+  switch (type) {
+    case 'maxTemp':
+      return maxTempRows(ctx, from, to);
+    case 'weekDrop':
+      return weeklyRows(ctx, from, to);
+    case 'outletEntryPouring':
+      return entryRows(ctx, from, to);
+    case 'cooling':
+      return coolingRows(ctx, from, to);
+    case 'damControl':
+      return damControlRows(ctx, from, to);
+  }
+}
+
+/** The period of a report type as its calls take it: optional for two types, required (and bounded) else. */
+function reportPeriod(ctx: HandlerContext, type: ReportType) {
+  return type === 'maxTemp' || type === 'outletEntryPouring' ? period(ctx, 7) : boundedPeriod(ctx, type);
+}
+
+/** The download link of a report type. */
+function exportReport(type: ReportType) {
+  return (ctx: HandlerContext): HandlerResult => {
+    requireUser(ctx);
+    const range = reportPeriod(ctx, type);
+    return reportCsv(ctx, type, reportRows(ctx, type, range.from, range.to), range);
+  };
+}
 
 export const reportHandlers: Handlers = {
   getHivesMaxTempInfo(ctx) {
@@ -113,156 +265,24 @@ export const reportHandlers: Handlers = {
     const { from, to } = period(ctx, 7);
     return ok(maxTempRows(ctx, from, to));
   },
-
-  exportMaxTempInfo(ctx) {
-    requireUser(ctx);
-    const { from, to } = period(ctx, 7);
-    return csv(
-      '最高温度统计.csv',
-      [
-        '仓号',
-        '开仓时间',
-        '收仓时间',
-        '最高温度(℃)',
-        '最高温度时间',
-        '当前温度(℃)',
-        '当前时间',
-        '最低进水温度(℃)',
-        '最高进水温度(℃)',
-        '最小流量(L/min)',
-        '最大流量(L/min)',
-      ],
-      maxTempRows(ctx, from, to).map((r) => [
-        r.hiveName,
-        siteTime(r.c_hive_start),
-        siteTime(r.c_hive_end),
-        tenthsText(r.c_data),
-        siteTime(r.c_when),
-        tenthsText(r.nowTemp),
-        siteTime(r.nowTime),
-        tenthsText(r.minLoopTemp),
-        tenthsText(r.maxLoopTemp),
-        r.minLoopValue === null ? null : r.minLoopValue / 100,
-        r.maxLoopValue === null ? null : r.maxLoopValue / 100,
-      ]),
-    );
-  },
+  exportMaxTempInfo: exportReport('maxTemp'),
 
   getWeekStatement(ctx) {
     requireUser(ctx);
-    const { from, to } = period(ctx, 7, true);
+    const { from, to } = boundedPeriod(ctx, 'weekDrop');
     return ok(weeklyRows(ctx, from, to));
   },
+  exportWeekTempDiff: exportReport('weekDrop'),
 
-  exportWeekTempDiff(ctx) {
-    requireUser(ctx);
-    const { from, to } = period(ctx, 7, true);
-    return csv(
-      '周降温统计.csv',
-      ['仓号', '温控阶段', '日期', '日降温(℃)', '平均流量(L/min)'],
-      weeklyRows(ctx, from, to).map((r) => [
-        r.hiveName,
-        STAGE_NAMES.zh[r.stage] ?? '',
-        siteTime(r.date).slice(0, 10),
-        tenthsText(r.diff),
-        r.flow === null ? null : r.flow / 100,
-      ]),
-    );
-  },
-
-  exportCoolingSituation(ctx) {
-    requireUser(ctx);
-    const { from, to } = period(ctx, 7, true);
-    const rows = maxTempRows(ctx, from, to);
-    const get = ctx.db.prepare(`${HIVE_SELECT} WHERE h.c_id = ?`);
-    return csv(
-      '通水冷却情况.csv',
-      [
-        '仓号',
-        '龄期(天)',
-        '温控阶段',
-        '当前温度(℃)',
-        '最高温度(℃)',
-        '进水温度范围(℃)',
-        '流量范围(L/min)',
-        '累计通水(m³)',
-      ],
-      rows.map((r) => {
-        const h = get.get(r.c_hive_id) as unknown as HiveDbRow;
-        const out = hiveOut(h, ctx.now);
-        return [
-          r.hiveName,
-          out.c_age,
-          out.c_stage ? STAGE_NAMES.zh[out.c_stage] : '',
-          tenthsText(r.nowTemp),
-          tenthsText(r.c_data),
-          `${tenthsText(r.minLoopTemp) ?? ''}~${tenthsText(r.maxLoopTemp) ?? ''}`,
-          `${r.minLoopValue === null ? '' : r.minLoopValue / 100}~${r.maxLoopValue === null ? '' : r.maxLoopValue / 100}`,
-          Math.round(h.total_flow / 100) / 10,
-        ];
-      }),
-    );
-  },
-
-  exportDamControlData(ctx) {
-    requireUser(ctx);
-    const { from, to } = period(ctx, 7, true);
-    if (to - from > 62 * DAY) throw new HttpError(400, 'the period of this report is at most 62 days');
-    const rows = ctx.db
-      .prepare(
-        `SELECT h.c_where, (d.t + ${SITE_OFFSET}) / ${DAY} AS day, CAST(round(avg(d.avg)) AS INTEGER) AS mean,
-           max(d.max) AS hi, min(d.min) AS lo, CAST(round(avg(d.target)) AS INTEGER) AS target,
-           CAST(round(avg(d.in_temp)) AS INTEGER) AS inT, CAST(round(avg(d.flow)) AS INTEGER) AS flow
-         FROM hives h JOIN hive_data d ON d.hive_id = h.c_id AND d.t BETWEEN ? AND ?
-         GROUP BY h.c_id, day ORDER BY day, h.block, h.lift`,
-      )
-      .all(from, to) as Record<string, number | string | null>[];
-    return csv(
-      '大坝温控数据.csv',
-      [
-        '日期',
-        '仓号',
-        '平均温度(℃)',
-        '最高温度(℃)',
-        '最低温度(℃)',
-        '目标温度(℃)',
-        '平均进水温度(℃)',
-        '平均流量(L/min)',
-      ],
-      rows.map((r) => [
-        siteTime((r.day as number) * DAY - SITE_OFFSET).slice(0, 10),
-        r.c_where as string,
-        tenthsText(r.mean as number),
-        tenthsText(r.hi as number),
-        tenthsText(r.lo as number),
-        tenthsText(r.target as number),
-        tenthsText(r.inT as number | null),
-        r.flow === null ? null : (r.flow as number) / 100,
-      ]),
-    );
-  },
+  exportCoolingSituation: exportReport('cooling'),
+  exportDamControlData: exportReport('damControl'),
 
   getOutletEntryPouringData(ctx) {
     requireUser(ctx);
     const { from, to } = period(ctx, 7);
     return ok(entryRows(ctx, from, to));
   },
-
-  exportOutletEntryPouring(ctx) {
-    requireUser(ctx);
-    const { from, to } = period(ctx, 7);
-    return csv(
-      '出机口入仓浇筑温度.csv',
-      ['类别', '测点', '仓位编号', '温度(℃)', '时间'],
-      entryRows(ctx, from, to).map((r) => [
-        AREA_NAMES[r.c_area] ?? '',
-        r.c_name,
-        r.c_idam_id,
-        tenthsText(r.c_value),
-        siteTime(Math.floor(r.c_when_acquire / 1000)),
-      ]),
-    );
-  },
+  exportOutletEntryPouring: exportReport('outletEntryPouring'),
 
   getOutletEntryPouringSummary(ctx) {
     requireUser(ctx);
@@ -292,44 +312,10 @@ export const reportHandlers: Handlers = {
 
   getReport(ctx) {
     requireUser(ctx);
-    const { from, to } = period(ctx, 7, true);
-    const type = str(ctx.query.type);
-    const rows = maxTempRows(ctx, from, to);
-    if (type === 'maxTemp' || type === 'cooling') return ok(rows);
-    if (type === 'weekDrop' || type === 'damControl') {
-      // c_data: the temperature drop over the period (weekDrop) or the highest average in it (damControl).
-      const edge = ctx.db.prepare(
-        'SELECT (SELECT avg FROM hive_data WHERE hive_id = :h AND t BETWEEN :f AND :t ORDER BY t LIMIT 1) AS first, (SELECT avg FROM hive_data WHERE hive_id = :h AND t BETWEEN :f AND :t ORDER BY t DESC LIMIT 1) AS last, (SELECT max(avg) FROM hive_data WHERE hive_id = :h AND t BETWEEN :f AND :t) AS hi',
-      );
-      return ok(
-        rows.map((r) => {
-          const e = edge.get({ h: r.c_hive_id, f: from, t: to }) as {
-            first: number;
-            last: number;
-            hi: number;
-          };
-          return type === 'weekDrop'
-            ? { ...r, c_data: e.first - e.last, c_when: to }
-            : { ...r, c_data: e.hi };
-        }),
-      );
-    }
-    // outletEntryPouring: the bays poured in the period with their pouring temperature.
-    const poured = ctx.db
-      .prepare(`${HIVE_SELECT} WHERE h.c_start BETWEEN ? AND ? ORDER BY h.c_start DESC`)
-      .all(from, to) as unknown as HiveDbRow[];
-    return ok(
-      poured.map((h) => ({
-        c_hive_id: h.c_id,
-        hiveName: h.c_where,
-        c_hive_start: h.c_start,
-        c_hive_end: h.c_end <= ctx.now ? h.c_end : null,
-        c_data: h.c_temp_jiaozhu,
-        c_when: h.c_start,
-        nowTemp: h.c_new_temp || null,
-        nowTime: h.c_new_when || null,
-      })),
-    );
+    // The contract's enum has checked the type.
+    const type = str(ctx.query.type) as ReportType;
+    const { from, to } = reportPeriod(ctx, type);
+    return ok(reportRows(ctx, type, from, to));
   },
 
   getHiveList(ctx) {

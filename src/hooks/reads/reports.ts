@@ -4,13 +4,18 @@ import {
   adaptEntrySummary,
   adaptLatestTemperature,
   adaptMaxTempReportRow,
+  adaptReport,
   adaptWeeklyReportRow,
   blockCurveSeries,
+  type Report,
+  type ReportType,
   type TimeWindow,
   toSecondsQuery,
 } from '../../domain/adapters/index.ts';
 import { defineRead } from '../defineRead';
 import { type Id, PERIOD } from './args';
+
+export type { Report, ReportType };
 
 /** The report calls' period (startTime and endTime, epoch seconds); the server's default without one. */
 const periodQuery = (window?: TimeWindow) => toSecondsQuery(window, PERIOD);
@@ -31,14 +36,14 @@ export const useWeeklyReport = defineRead('/cytWebHive/exportWeekStatement', {
   adapt: (answer) => answer.data.map(adaptWeeklyReportRow),
 });
 
-/** The report types of the report analysis. */
-export type ReportType = 'maxTemp' | 'weekDrop' | 'outletEntryPouring' | 'cooling' | 'damControl';
-
-/** The report analysis rows of one report type over a period. */
+/**
+ * A report of the report analysis over a period (epoch ms): its type and its rows, the rows the type's
+ * export link writes. A null type or window skips the call (a refused range fetches nothing).
+ */
 export const useReport = defineRead('/dxc/api_get_report', {
-  query: (type: ReportType | null, window: { start: number; end: number }) =>
-    type ? { type, ...toSecondsQuery(window, PERIOD) } : null,
-  adapt: (answer) => answer.data.map(adaptMaxTempReportRow),
+  query: (type: ReportType | null, window: { start: number; end: number } | null) =>
+    type && window ? { type, ...toSecondsQuery(window, PERIOD) } : null,
+  adapt: (answer, type): Report => adaptReport(type ?? 'maxTemp', answer.data),
 });
 
 /** Outlet, bin-entry and pouring readings of a period (°C, epoch ms). */

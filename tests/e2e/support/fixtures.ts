@@ -29,6 +29,7 @@ import { home } from '../../../src/i18n/messages/home.ts';
 import { instruments } from '../../../src/i18n/messages/instruments.ts';
 import { map } from '../../../src/i18n/messages/map.ts';
 import { pager } from '../../../src/i18n/messages/pager.ts';
+import { report } from '../../../src/i18n/messages/report.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
 import { warning } from '../../../src/i18n/messages/warning.ts';
 
@@ -66,6 +67,7 @@ export function texts(lang: Lang) {
     instruments: instruments[lang],
     map: map[lang],
     pager: pager[lang],
+    report: report[lang],
     validation: validation[lang],
     warning: warning[lang],
   };

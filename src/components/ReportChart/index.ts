@@ -1,0 +1,1 @@
+export { ReportChart, type ReportChartProps } from './ReportChart';

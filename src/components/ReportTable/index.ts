@@ -1,0 +1,1 @@
+export { REPORT_PAGE_SIZE, ReportTable, type ReportTableProps } from './ReportTable';

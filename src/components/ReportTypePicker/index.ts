@@ -1,0 +1,1 @@
+export { ReportTypePicker, type ReportTypePickerProps } from './ReportTypePicker';
