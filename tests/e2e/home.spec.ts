@@ -71,6 +71,7 @@ inBothLanguages('home', (lang) => {
     const taps = [
       ...LINKS.bins.map((href) => ({ section: t.home.sections.bins, href })),
       ...LINKS.materials.map((href) => ({ section: t.home.sections.materials, href })),
+      ...LINKS.monitoring.map((href) => ({ section: t.home.sections.monitoring, href })),
       ...['/areas/pier/0', '/hivedeal', '/map'].map((href) => ({ section: t.home.quick.label, href })),
     ];
     for (const { section, href } of taps) {
