@@ -6,13 +6,16 @@
  * - Builds the demo (demo/dist) when it is missing or older than its sources, and serves it with Vite's
  *   preview server on DEMO_PORT (5173), which forwards the legacy API paths to the backend.
  *   `-- --dev` serves the sources with hot reload instead (Vite's dev server).
- * - Prints the address and the demo accounts; Ctrl+C stops both.
+ * - Mounts the local WeChat stand-in (`/fake-wechat`, loopback only: everything here listens on 127.0.0.1),
+ *   lets the demo's origin call the backend (CORS), and serves the pages with the security headers.
+ * - Prints the address and the demo accounts (their passwords only with `--dev`); Ctrl+C stops both.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS, startServer } from '../demo/server/index.ts';
+import { accountPasswordsFromEnv, DEMO_ACCOUNTS, startServer } from '../demo/server/index.ts';
+import { demoPageHeaders } from '../demo/server/securityHeaders.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -63,7 +66,14 @@ function needsBuild(): boolean {
 
 const log = (line: string) => console.log(`[damtherm] ${line}`);
 
-const server = await startServer({ port: apiPort, reset: values.reset, log });
+const demoOrigins = [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`];
+const server = await startServer({
+  port: apiPort,
+  reset: values.reset,
+  fakeWeChat: true,
+  corsOrigins: process.env.DAM_CORS_ORIGINS?.split(',').filter(Boolean) ?? demoOrigins,
+  log,
+});
 // The demo's Vite config reads the backend address from DAM_API.
 process.env.DAM_API = server.url;
 process.env.DEMO_PORT = String(demoPort);
@@ -83,7 +93,10 @@ try {
 
 async function serveDemo(): Promise<{ url: string; close: () => Promise<void> }> {
   if (values.dev) {
-    const dev = await vite.createServer({ configFile, server: { port: demoPort } });
+    const dev = await vite.createServer({
+      configFile,
+      server: { port: demoPort, headers: demoPageHeaders([], true) },
+    });
     await dev.listen();
     return { url: dev.resolvedUrls?.local[0] ?? `http://127.0.0.1:${demoPort}/`, close: () => dev.close() };
   }
@@ -91,7 +104,7 @@ async function serveDemo(): Promise<{ url: string; close: () => Promise<void> }>
     log('building the demo (demo/dist)…');
     await vite.build({ configFile, logLevel: 'warn' });
   }
-  const preview = await vite.preview({ configFile, preview: { port: demoPort } });
+  const preview = await vite.preview({ configFile, preview: { port: demoPort, headers: demoPageHeaders() } });
   return {
     url: preview.resolvedUrls?.local[0] ?? `http://127.0.0.1:${demoPort}/`,
     close: () =>
@@ -103,16 +116,21 @@ async function serveDemo(): Promise<{ url: string; close: () => Promise<void> }>
 }
 
 const a = DEMO_ACCOUNTS;
-const adminPassword = process.env.DAM_ADMIN_PASSWORD ? '$DAM_ADMIN_PASSWORD' : a.admin.password;
+const env = accountPasswordsFromEnv();
+// Passwords only with --dev: a terminal's log is read by more people than the accounts are meant for.
+const password = (key: keyof typeof a) =>
+  (values.dev ? (env[key] ?? a[key].password) : env[key] ? '(from the environment)' : '(see README)').padEnd(
+    22,
+  );
 console.log(`
   damtherm demo      ${url}
   reference backend  ${server.url}${server.seeded ? '  (seeded just now)' : ''}
 
   accounts
-    ${a.admin.id.padEnd(10)} ${adminPassword.padEnd(20)} administrator, main power
-    ${a.engineer.id.padEnd(10)} ${a.engineer.password.padEnd(20)} engineer
-    ${a.visitor.id.padEnd(10)} ${a.visitor.password.padEnd(20)} visitor (the login screen's visitor tab)
-    ${a.pending.id.padEnd(10)} ${''.padEnd(20)} registration waiting for approval (/check/user as admin)
+    ${a.admin.id.padEnd(10)} ${password('admin')} administrator, main power
+    ${a.engineer.id.padEnd(10)} ${password('engineer')} engineer
+    ${a.visitor.id.padEnd(10)} ${password('visitor')} visitor (the login screen's visitor tab)
+    ${a.pending.id.padEnd(10)} ${''.padEnd(22)} registration waiting for approval (/check/user as admin)
 
   Ctrl+C stops both.
 `);

@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { createAppRouter } from './router/createAppRouter';
 import { screens } from './router/screens';
 import type { Screen } from './router/types';
+import { readLanguage } from './session/language';
 import { clearSession, readToken, type Session, saveSession } from './session/session';
 import { readTheme, storeTheme } from './session/theme';
 
@@ -40,7 +41,7 @@ export function App({
   appScreens = screens,
   makeRouter = createAppRouter,
 }: AppProps) {
-  const [i18n] = useState(() => createDamI18n());
+  const [i18n] = useState(() => createDamI18n(readLanguage()));
   const [theme, setThemeState] = useState<ThemeName>(readTheme);
   const [router, setRouter] = useState(() => makeRouter(appScreens));
   const [epoch, setEpoch] = useState(0);
@@ -66,7 +67,11 @@ export function App({
   );
 
   const reportError = useCallback<AppServices['reportError']>(
-    (error) => notify(errorMessage(error, i18n.t), 'danger'),
+    (error) =>
+      notify(
+        errorMessage(error, (key, values) => String(i18n.t(key, values))),
+        'danger',
+      ),
     [i18n, notify],
   );
 

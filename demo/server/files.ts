@@ -5,7 +5,17 @@
  * reaches the file system, and a download or a delete finds its file through its database row.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { checkFileName, type FileNameProblem, MAX_FILE_NAME_BYTES } from '../../src/domain/files.ts';
 
@@ -78,7 +88,21 @@ export function createFileStore(root: string): FileStore {
       const stored = randomBytes(16).toString('hex');
       const full = resolve(hiveId, stored);
       mkdirSync(path.dirname(full), { recursive: true });
-      writeFileSync(full, data, { flag: 'wx' });
+      // Written whole under a temporary name, flushed, then renamed: a crash mid-write leaves only a `.part`
+      // no row points at, never a half file under a name in use.
+      const part = `${full}.part`;
+      const fd = openSync(part, 'wx');
+      try {
+        let offset = 0;
+        while (offset < data.byteLength) offset += writeSync(fd, data, offset);
+        fsyncSync(fd);
+      } catch (error) {
+        closeSync(fd);
+        rmSync(part, { force: true });
+        throw error;
+      }
+      closeSync(fd);
+      renameSync(part, full);
       return stored;
     },
     read: (hiveId, stored) => readFileSync(resolve(hiveId, stored)),

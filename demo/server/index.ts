@@ -3,4 +3,4 @@
 export { md5Hex } from './auth.ts';
 export { rowCounts } from './db.ts';
 export { type RunningServer, type ServerClock, type StartOptions, startServer } from './server.ts';
-export { DEMO_ACCOUNTS } from './simulator/seed.ts';
+export { type AccountPasswords, accountPasswordsFromEnv, DEMO_ACCOUNTS } from './simulator/seed.ts';

@@ -1,11 +1,16 @@
 /**
- * `npm run server [-- --reset] [-- --scale small|large] [-- --port N] [-- --db FILE]`
- * Env: PORT (8787), DAM_DB (.data/damtherm.sqlite), DAM_ADMIN_PASSWORD (damtherm-admin), DAM_SEED (damtherm),
- * DAM_UPLOAD_LIMIT (bytes, 10 MiB).
+ * `npm run server [-- --reset] [-- --scale small|large] [-- --port N] [-- --db FILE] [-- --fake-wechat]
+ * [-- --dev]`
+ * Env: PORT (8787), DAM_DB (.data/damtherm.sqlite), DAM_ADMIN_PASSWORD / DAM_ENGINEER_PASSWORD /
+ * DAM_VISITOR_PASSWORD / DAM_NEWHIRE_PASSWORD (the demo accounts' passwords when seeding), DAM_SEED
+ * (damtherm), DAM_UPLOAD_LIMIT (bytes, 10 MiB), DAM_CORS_ORIGINS (origins allowed to call from a browser).
+ *
+ * `--fake-wechat` mounts the local WeChat stand-in (loopback clients only); `--dev` prints the demo
+ * passwords, which are never printed otherwise.
  */
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
-import { DEMO_ACCOUNTS } from './simulator/seed.ts';
+import { accountPasswordsFromEnv, DEMO_ACCOUNTS } from './simulator/seed.ts';
 import type { Scale } from './simulator/site.ts';
 
 const { values } = parseArgs({
@@ -14,6 +19,8 @@ const { values } = parseArgs({
     scale: { type: 'string', default: 'small' },
     port: { type: 'string' },
     db: { type: 'string' },
+    'fake-wechat': { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
   },
 });
 if (values.scale !== 'small' && values.scale !== 'large') {
@@ -26,16 +33,22 @@ const server = await startServer({
   scale: values.scale as Scale,
   ...(values.port ? { port: Number(values.port) } : {}),
   ...(values.db ? { dbPath: values.db } : {}),
+  fakeWeChat: values['fake-wechat'],
   log: (line) => console.log(`[damtherm] ${line}`),
 });
 
 const a = DEMO_ACCOUNTS;
 console.log(`[damtherm] reference backend on ${server.url}`);
+const env = accountPasswordsFromEnv();
+// Passwords only with --dev: a log is read by more people than the accounts are meant for.
+const shown = (key: keyof typeof a) =>
+  values.dev ? ` / ${env[key] ?? a[key].password}` : env[key] ? ' (password from the environment)' : '';
 console.log(
-  `[damtherm] accounts: ${a.admin.id} / ${process.env.DAM_ADMIN_PASSWORD ? '$DAM_ADMIN_PASSWORD' : a.admin.password}, ` +
-    `${a.engineer.id} / ${a.engineer.password}, ${a.visitor.id} / ${a.visitor.password} (visitor), ` +
-    `${a.pending.id} (pending approval)`,
+  `[damtherm] accounts: ${a.admin.id}${shown('admin')}, ${a.engineer.id}${shown('engineer')}, ` +
+    `${a.visitor.id}${shown('visitor')} (visitor), ${a.pending.id} (pending approval)` +
+    (values.dev ? '' : ' (passwords in the README, or `--dev`)'),
 );
+if (values['fake-wechat']) console.log('[damtherm] fake WeChat provider on /fake-wechat (loopback only)');
 
 const stop = async () => {
   await server.close();

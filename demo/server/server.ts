@@ -13,7 +13,12 @@ import { handlers } from './handlers/index.ts';
 import { createApp } from './http/app.ts';
 import { type Contract, loadContract } from './http/spec.ts';
 import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
-import { type SeedReport, seedDatabase } from './simulator/seed.ts';
+import {
+  type AccountPasswords,
+  accountPasswordsFromEnv,
+  type SeedReport,
+  seedDatabase,
+} from './simulator/seed.ts';
 import type { Scale } from './simulator/site.ts';
 import { fakeWechat } from './wechat.ts';
 
@@ -36,6 +41,22 @@ export interface StartOptions {
   seed?: string;
   /** Password of the seeded admin account. Default DAM_ADMIN_PASSWORD or 'damtherm-admin'. */
   adminPassword?: string;
+  /**
+   * Passwords of the seeded demo accounts, by account (admin, engineer, visitor, pending). Default the
+   * environment (DAM_ADMIN_PASSWORD, DAM_ENGINEER_PASSWORD, DAM_VISITOR_PASSWORD, DAM_NEWHIRE_PASSWORD), else
+   * the documented demo passwords. Used when the database is seeded.
+   */
+  accountPasswords?: AccountPasswords;
+  /**
+   * Mount the local stand-in for the WeChat authorisation service (`/fake-wechat/*`), loopback clients
+   * only. Off unless asked for: `npm start` and the e2e server turn it on.
+   */
+  fakeWeChat?: boolean;
+  /**
+   * Origins whose pages may call the backend from a browser (CORS). Default DAM_CORS_ORIGINS (comma
+   * separated), else the demo's own origin on DEMO_PORT (5173) at 127.0.0.1 and localhost.
+   */
+  corsOrigins?: readonly string[];
   /** Folder of uploaded files. Default `files` beside the database. */
   filesDir?: string;
   /** Largest upload in bytes. Default DAM_UPLOAD_LIMIT or 10 MiB. */
@@ -59,6 +80,16 @@ export interface RunningServer {
 }
 
 let cachedContract: Contract | undefined;
+
+/** DAM_CORS_ORIGINS, else the demo's own origin (DEMO_PORT, 5173). */
+export function defaultCorsOrigins(): string[] {
+  const configured = process.env.DAM_CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (configured?.length) return configured;
+  const port = Number(process.env.DEMO_PORT ?? 5173);
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? (() => {});
@@ -85,7 +116,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       now: Math.floor(clock.now() / 1000),
       scale: options.scale ?? 'small',
       seed: options.seed ?? process.env.DAM_SEED ?? 'damtherm',
-      adminPassword: options.adminPassword ?? process.env.DAM_ADMIN_PASSWORD,
+      passwords: {
+        ...accountPasswordsFromEnv(),
+        ...(options.adminPassword ? { admin: options.adminPassword } : {}),
+        ...options.accountPasswords,
+      },
       log,
     });
     log(`seeded ${seeded.hives} bays, ${seeded.racks} cabinets in ${seeded.ms} ms`);
@@ -112,7 +147,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     contract,
     handlers,
-    extra: fakeWechat(db, () => Math.floor(clock.now() / 1000)),
+    ...(options.fakeWeChat ? { extra: fakeWechat(db, () => Math.floor(clock.now() / 1000)) } : {}),
+    corsOrigins: options.corsOrigins ?? defaultCorsOrigins(),
     store: createFileStore(filesDir),
     runtime,
     nowMs: () => clock.now(),

@@ -8,10 +8,22 @@ import { operationMeta } from './operations.gen.ts';
 import type { paths } from './schema.d.ts';
 
 export interface DamClientOptions {
-  /** The site backend's base address, e.g. `https://site.example/backend` (no trailing slash needed). */
+  /**
+   * The site backend's base address, e.g. `https://site.example/backend` (no trailing slash needed). A
+   * relative one (`/backend`) is resolved against the page's address, so it works in a browser only: on a
+   * server (no `location`) every call rejects with a `network` DamError whose `cause` is
+   * `'relativeBaseUrl'`; give server code an absolute address.
+   */
   baseUrl: string;
   /** The current access token, or nothing when signed out; read before every request. */
   getToken?: () => string | null | undefined;
+  /**
+   * How the token travels: `'query'` (the legacy `access_token` parameter, the default: what every legacy
+   * backend reads) or `'bearer'` (an `Authorization: Bearer` header, for a backend that takes it, like the
+   * reference backend: the token then stays out of URLs, logs and referrers, and `url()` carries none — use
+   * `downloadLink()` for what the browser opens itself).
+   */
+  tokenTransport?: 'query' | 'bearer';
   /** Hashes a password before it is sent (login, registration, both password changes). MD5 hex by default. */
   hashPassword?: (password: string) => string | Promise<string>;
   /** Milliseconds before a call fails with a `timeout` DamError (150000 by default, part 1 §7). */
@@ -37,9 +49,42 @@ export type DamClient = Client<paths> & {
    * (CSV exports, files) that the browser opens itself. `/myapi.php/NAME` becomes `/myapi.php?api=NAME`.
    */
   url<P extends DamGetPath>(path: P, query?: GetQuery<P>): string;
+  /**
+   * A link for one download that the browser opens itself (a file, a CSV export), with no session token in
+   * it: the backend signs that path and query for the signed-in user for a minute (`createDownloadLink`).
+   * A backend without that operation (404) gets `url()` instead.
+   */
+  downloadLink<P extends DamGetPath>(path: P, query?: GetQuery<P>): Promise<string>;
 };
 
 const MYAPI = /\/myapi\.php\/([^/]+)$/;
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The Request class openapi-fetch builds every call with. A relative URL is resolved against the page's
+ * address; where there is none (server-side rendering, a route handler) the call is refused with a DamError
+ * that says so, instead of the runtime's bare "Failed to parse URL" TypeError.
+ */
+function requestResolvingAgainstPage(baseUrl: string): typeof Request {
+  const Base = globalThis.Request;
+  return class DamRequest extends Base {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      if (typeof input === 'string' && !ABSOLUTE.test(input)) {
+        const page = globalThis.location?.href;
+        if (!page) {
+          throw new DamError(
+            'network',
+            `damtherm: the client's baseUrl "${baseUrl}" is relative, and there is no page address to resolve it against here (server-side code has no window.location). Give createDamClient an absolute baseUrl, such as "https://site.example${baseUrl.startsWith('/') ? '' : '/'}${baseUrl}", where it runs on a server.`,
+            { cause: 'relativeBaseUrl' },
+          );
+        }
+        super(new URL(input, page), init);
+        return;
+      }
+      super(input, init);
+    }
+  };
+}
 
 /** The operation's generated metadata, by method and contract path. */
 export function operationOf(method: string, schemaPath: string): OperationMeta | undefined {
@@ -71,7 +116,9 @@ async function rebuild(
 ): Promise<Request> {
   const finalBody =
     body !== undefined ? body : request.body === null ? null : await request.clone().arrayBuffer();
-  return new Request(url, {
+  // The same class as openapi-fetch's (see requestResolvingAgainstPage): it checks `instanceof` on it.
+  const RequestClass = request.constructor as typeof Request;
+  return new RequestClass(url, {
     method: request.method,
     headers,
     body: finalBody,
@@ -113,10 +160,11 @@ function field(body: unknown, name: string): unknown {
  */
 export function damMiddleware(options: {
   getToken?: () => string | null | undefined;
+  tokenTransport?: 'query' | 'bearer';
   hashPassword: (password: string) => string | Promise<string>;
   timeoutMs: number;
 }): Middleware {
-  const { getToken, hashPassword, timeoutMs } = options;
+  const { getToken, hashPassword, timeoutMs, tokenTransport = 'query' } = options;
   return {
     async onRequest({ request, schemaPath }) {
       const meta = operationOf(request.method, schemaPath);
@@ -160,7 +208,8 @@ export function damMiddleware(options: {
       }
 
       const token = getToken?.();
-      if (token) url.searchParams.set('access_token', token);
+      if (token && tokenTransport === 'bearer') headers.set('Authorization', `Bearer ${token}`);
+      else if (token) url.searchParams.set('access_token', token);
       url = toLegacyUrl(url);
 
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
@@ -191,6 +240,15 @@ export function damMiddleware(options: {
           body: json,
           operationId,
         });
+        // A throttled call says how long to wait in Retry-After when its body does not.
+        const retryAfter = Number(response.headers.get('Retry-After'));
+        if (
+          facts.reason === 'tooManyAttempts' &&
+          !facts.retryAfter &&
+          Number.isInteger(retryAfter) &&
+          retryAfter > 0
+        )
+          facts.retryAfter = retryAfter;
         throw new DamError('http', message as string, {
           status: response.status,
           operationId,
@@ -250,14 +308,19 @@ export function damMiddleware(options: {
 export function createDamClient({
   baseUrl,
   getToken,
+  tokenTransport = 'query',
   hashPassword = md5Hex,
   timeoutMs = HTTP_TIMEOUT_MS,
   fetch,
 }: DamClientOptions): DamClient {
   const base = baseUrl.replace(/\/+$/, '');
   const fetchImpl = fetch ?? ((input: Request) => globalThis.fetch(input));
-  const client = createClient<paths>({ baseUrl: base, fetch: fetchImpl });
-  client.use(damMiddleware({ getToken, hashPassword, timeoutMs }));
+  const client = createClient<paths>({
+    baseUrl: base,
+    fetch: fetchImpl,
+    ...(ABSOLUTE.test(base) ? {} : { Request: requestResolvingAgainstPage(base) }),
+  });
+  client.use(damMiddleware({ getToken, tokenTransport, hashPassword, timeoutMs }));
 
   const url = <P extends DamGetPath>(path: P, query?: GetQuery<P>): string => {
     const target = new URL(`${base}${path}`, globalThis.location?.href ?? 'http://localhost/');
@@ -265,10 +328,25 @@ export function createDamClient({
       if (value !== undefined && value !== null) target.searchParams.append(key, formValue(value));
     }
     const token = getToken?.();
-    if (token) target.searchParams.set('access_token', token);
+    if (token && tokenTransport === 'query') target.searchParams.set('access_token', token);
     const legacy = toLegacyUrl(target);
     return /^https?:\/\//.test(base) ? legacy.href : `${legacy.pathname}${legacy.search}`;
   };
 
-  return Object.assign(client, { baseUrl: base, url });
+  const downloadLink = async <P extends DamGetPath>(path: P, query?: GetQuery<P>): Promise<string> => {
+    const plain = new URL(url(path, query), globalThis.location?.href ?? 'http://localhost/');
+    plain.searchParams.delete('access_token');
+    const baseUrl = new URL(`${base}/`, globalThis.location?.href ?? 'http://localhost/');
+    const relative = `${plain.pathname.slice(baseUrl.pathname.length - 1)}${plain.search}`;
+    try {
+      const { data } = await client.POST('/dn/downloadLink', { body: { path: relative } });
+      const linked = new URL(`${base}${data?.data.url ?? relative}`, baseUrl);
+      return /^https?:\/\//.test(base) ? linked.href : `${linked.pathname}${linked.search}`;
+    } catch (error) {
+      if (error instanceof DamError && error.status === 404) return url(path, query);
+      throw error;
+    }
+  };
+
+  return Object.assign(client, { baseUrl: base, url, downloadLink });
 }

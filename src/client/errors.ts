@@ -30,6 +30,8 @@ export const UNAUTHORIZED_MESSAGE = 'Token错误';
  * - `validation`: the request broke a validation rule; see `messageKey` and `field`.
  * - `idempotencyKeyReused`: HTTP 422, the request's `Idempotency-Key` was already used for another request
  *   (a client bug: one key per distinct write); nothing was written.
+ * - `tooManyAttempts`: HTTP 429, too many wrong passwords for the account or from this address (login,
+ *   password change); try again after `retryAfter` seconds. Nothing was checked.
  */
 export type DamErrorReason =
   | 'loginFailed'
@@ -43,7 +45,8 @@ export type DamErrorReason =
   | 'loopCommandFailed'
   | 'wxCodeFailed'
   | 'validation'
-  | 'idempotencyKeyReused';
+  | 'idempotencyKeyReused'
+  | 'tooManyAttempts';
 
 /** Every reason, for a check at the boundary (a server may send one this version does not know). */
 export const DAM_ERROR_REASONS: readonly DamErrorReason[] = [
@@ -59,6 +62,7 @@ export const DAM_ERROR_REASONS: readonly DamErrorReason[] = [
   'wxCodeFailed',
   'validation',
   'idempotencyKeyReused',
+  'tooManyAttempts',
 ];
 
 export interface DamErrorDetails {
@@ -80,6 +84,8 @@ export interface DamErrorDetails {
   field?: string;
   /** Reason `loopCommandFailed`: the loops the command did not reach. */
   loops?: readonly number[];
+  /** Reason `tooManyAttempts`: seconds to wait before trying again (the `Retry-After` header). */
+  retryAfter?: number;
 }
 
 /**
@@ -96,6 +102,7 @@ export class DamError extends Error {
   readonly messageKey: string | undefined;
   readonly field: string | undefined;
   readonly loops: readonly number[] | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(kind: DamErrorKind, message: string, details: DamErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -109,6 +116,7 @@ export class DamError extends Error {
     this.messageKey = details.messageKey;
     this.field = details.field;
     this.loops = details.loops;
+    this.retryAfter = details.retryAfter;
   }
 }
 

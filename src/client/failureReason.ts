@@ -7,6 +7,7 @@ export interface FailureFacts {
   messageKey?: string;
   field?: string;
   loops?: readonly number[];
+  retryAfter?: number;
 }
 
 /**
@@ -53,8 +54,10 @@ function stated(body: unknown): FailureFacts | undefined {
   const key = field(body, 'key');
   const at = field(body, 'field');
   const loops = loopList(field(body, 'failedLoops'));
+  const retryAfter = Number(field(body, 'retryAfter'));
   return {
     reason,
+    ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfter } : {}),
     ...(typeof key === 'string' && key ? { messageKey: key } : {}),
     ...(typeof at === 'string' && at ? { field: at } : {}),
     ...(loops ? { loops } : {}),
@@ -84,6 +87,8 @@ export function failureReason(answer: {
     return { reason: 'loopCommandFailed', ...(loops ? { loops } : {}) };
   }
   if (text === EXISTED && answer.operationId === 'uploadFile') return { reason: 'existed' };
+  // HTTP 429 is the throttle's answer whatever the backend words it.
+  if (answer.status === 429) return { reason: 'tooManyAttempts' };
   if (answer.status === 403 || answer.code === 403) return { reason: 'noPermission' };
   return {};
 }

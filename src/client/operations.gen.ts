@@ -83,6 +83,10 @@ export const operationMeta = {
     success: 'code200',
     legacyUrl: '/myapi.php?api=api_check_user_sc',
   },
+  'GET /dn/auditLog': {
+    operationId: 'getAuditLog',
+    success: 'code200',
+  },
   'GET /dn/mainpower': {
     operationId: 'getMainPower',
     success: 'http',
@@ -285,6 +289,12 @@ export const operationMeta = {
   'GET /cytFile/downloadFile': {
     operationId: 'downloadFile',
     success: 'http',
+  },
+  'POST /dn/downloadLink': {
+    operationId: 'createDownloadLink',
+    success: 'code200',
+    body: 'json',
+    defined: 'path',
   },
   'GET /pqt/idam_ids': {
     operationId: 'getIdamIds',
@@ -636,4 +646,4 @@ export const operationMeta = {
 } as const satisfies Record<string, OperationMeta>;
 
 /** Number of operations in the contract. */
-export const operationCount = 131;
+export const operationCount = 133;

@@ -230,6 +230,10 @@ export interface paths {
         /**
          * Start (type 0) or confirm as an administrator (type 1) a scan login.
          * @description Type 1 needs a signed-in administrator, otherwise code 403 and 'user is not an administrator'.
+         *     The scan is bound to the browser that shows the QR: it starts the scan with type 0 and a `secret` of its
+         *     own and polls with the same secret ('waiting', then the new access token, once); a poll with another
+         *     secret is refused (403). Type 0 with `userIdx` is the signed-in phone user (not the visitor) asking to
+         *     be signed in on that screen. States and secrets are 32 to 128 characters of [A-Za-z0-9_-].
          */
         get: operations["forWxCode"];
         put?: never;
@@ -266,6 +270,27 @@ export interface paths {
         };
         /** Approve a pending registration (administrator). */
         get: operations["approveUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dn/auditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first (administrator).
+         * @description damtherm, not in the seed: who issued which loop command, restarted a cabinet, approved a user or
+         *     confirmed a scan login, and which logins failed, with the client's address. Others get 403.
+         */
+        get: operations["getAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1006,6 +1031,29 @@ export interface paths {
         get: operations["downloadFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dn/downloadLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived link for one download (a file, a CSV export), so no session token goes into a URL.
+         * @description Answers the given GET path and query with a `dl` parameter added: a signature over the signed-in user,
+         *     that exact path and query, and an expiry 60 seconds ahead. The link works for that download only (any
+         *     other path or query, or a changed parameter, is a 401) and needs no token, so a browser can open it
+         *     directly. Only downloads can be linked: operations answering a file or CSV.
+         */
+        post: operations["createDownloadLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2336,6 +2384,8 @@ export interface components {
             key?: string;
             /** @description With reason `validation`, the request field at fault. */
             field?: string;
+            /** @description With reason `tooManyAttempts`, the seconds to wait (as the `Retry-After` header). */
+            retryAfter?: number;
         };
         /**
          * @description Which of the seeds' known failures an error or a business failure is (part 1 §8, part 2 §5, §8), so a
@@ -2346,10 +2396,11 @@ export interface components {
          *     noPermission 'No operation permission, please contact administrator'; existed an uploaded file of that
          *     name exists; loopCommandFailed 'Operation failed! loop …'; wxCodeFailed no WeChat code; validation a
          *     validation rule broken (see `key` and `field`); idempotencyKeyReused an Idempotency-Key sent again
-         *     with another request (422).
+         *     with another request (422); tooManyAttempts too many failed password checks, try again after
+         *     `retryAfter` seconds (429).
          * @enum {string}
          */
-        ErrorReason: "loginFailed" | "waitingReview" | "duplicateUsername" | "invalidPhone" | "modifyFailed" | "notAdmin" | "noPermission" | "existed" | "loopCommandFailed" | "wxCodeFailed" | "validation" | "idempotencyKeyReused";
+        ErrorReason: "loginFailed" | "waitingReview" | "duplicateUsername" | "invalidPhone" | "modifyFailed" | "notAdmin" | "noPermission" | "existed" | "loopCommandFailed" | "wxCodeFailed" | "validation" | "idempotencyKeyReused" | "tooManyAttempts";
         LoginUser: {
             /** @description User id (login name). */
             c_id: string;
@@ -3350,6 +3401,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description Too many failed password checks for this account or from this address (login, password change): the
+         *     door stays closed for `Retry-After` seconds (growing delays, then a 15-minute lock); nothing was
+         *     checked. `reason` is `tooManyAttempts` and `retryAfter` repeats the header.
+         */
+        TooManyAttempts: {
+            headers: {
+                /** @description Seconds to wait before the next attempt. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The user lacks the right ('user is not an administrator', 'No operation permission, please contact administrator'). */
         Forbidden: {
             headers: {
@@ -3713,6 +3779,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     loginLegacy: {
@@ -3745,6 +3812,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     logout: {
@@ -3915,6 +3983,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     changeOwnPassword: {
@@ -3944,6 +4013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     changeOwnPasswordMyapi: {
@@ -3973,6 +4043,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     wxLogin: {
@@ -4010,6 +4081,8 @@ export interface operations {
                 type: 0 | 1;
                 /** @description User id of the confirming administrator. */
                 userIdx?: string;
+                /** @description The secret of the browser that started the scan (type 0 without userIdx). */
+                secret?: string;
             };
             header?: never;
             path?: never;
@@ -4060,6 +4133,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TextEnvelope"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query: {
+                /** @description Page number from 1. */
+                pageIndex: components["parameters"]["PageIndex"];
+                /** @description Rows per page (10 on the bay list, 1000 for the batch export). */
+                pageSize: components["parameters"]["PageSize"];
+                /** @description Only the entries of one kind of act. */
+                action?: "loopCommand" | "restartCabinet" | "approveUser" | "confirmScanLogin" | "loginFailed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data.list` is the page, `data.count` the number of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            count: number;
+                            list: {
+                                c_id: number;
+                                /** @description When, epoch seconds. */
+                                c_when: number;
+                                /** @description The user who acted; null for a failed login. */
+                                c_actor: string | null;
+                                c_action: string;
+                                /** @description What it was done to: a cabinet and loops, a user. */
+                                c_target: string;
+                                /** @description The act's parameters. */
+                                c_detail: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description The client's address. */
+                                c_address: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4358,13 +4481,13 @@ export interface operations {
                 cmd: 0 | 1;
                 /** @description 1 set flow (slow), 2 set opening, 3 set flow (fast); sent as 1 in automatic mode. */
                 cmd_value: 1 | 2 | 3;
-                /** @description Manual value: flow in L/min as typed, or valve opening in percent 1-100; 1 in automatic mode. */
+                /** @description Manual value (a plain decimal): a flow in L/min from 0 to 60 (LOOP_FLOW_MAX: a loop passes about 38 L/min fully open; more is a typing slip), or a valve opening in percent 1-100; 1 in automatic mode. Out of range: 400 with the rule message (validation.loopCommand.*), nothing is sent. */
                 cmd_value2: number;
                 /** @description User id (login name) of the signed-in user. */
                 from_who: components["parameters"]["FromWho"];
                 /** @description Loop number 1-72; 0 means the loops listed in textLoop. */
                 loop_id: number;
-                /** @description Cabinet id; 0 goes through /myapi.php. */
+                /** @description Cabinet id; 0 is every cooling cabinet at once, through /myapi.php, and needs the main-power right (403 otherwise). */
                 rack_id: number;
                 /** @description Comma list of loop numbers (1-72) for loop 0. */
                 textLoop?: string;
@@ -4401,13 +4524,13 @@ export interface operations {
                 cmd: 0 | 1;
                 /** @description 1 set flow (slow), 2 set opening, 3 set flow (fast); sent as 1 in automatic mode. */
                 cmd_value: 1 | 2 | 3;
-                /** @description Manual value: flow in L/min as typed, or valve opening in percent 1-100; 1 in automatic mode. */
+                /** @description Manual value (a plain decimal): a flow in L/min from 0 to 60 (LOOP_FLOW_MAX: a loop passes about 38 L/min fully open; more is a typing slip), or a valve opening in percent 1-100; 1 in automatic mode. Out of range: 400 with the rule message (validation.loopCommand.*), nothing is sent. */
                 cmd_value2: number;
                 /** @description User id (login name) of the signed-in user. */
                 from_who: components["parameters"]["FromWho"];
                 /** @description Loop number 1-72; 0 means the loops listed in textLoop. */
                 loop_id: number;
-                /** @description Cabinet id; 0 goes through /myapi.php. */
+                /** @description Cabinet id; 0 is every cooling cabinet at once, through /myapi.php, and needs the main-power right (403 otherwise). */
                 rack_id: number;
                 /** @description Comma list of loop numbers (1-72) for loop 0. */
                 textLoop?: string;
@@ -5201,6 +5324,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createDownloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The download's legacy path and query, e.g. /cytFile/downloadFile?fileName=a.pdf&path=3/… */
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link and when it expires. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            /** @description The path and query to open, relative to the backend. */
+                            url: string;
+                            /** @description Epoch seconds after which the link is refused. */
+                            expiresAt: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getIdamIds: {

@@ -38,6 +38,13 @@ export const OPENING_MAX = 100;
 /** Loop numbers offered by the loop command (part 1 §5, §9); loop 0 means all loops or a chosen set. */
 export const LOOP_MIN = 1;
 export const LOOP_MAX = 72;
+/**
+ * The largest flow a manual command may set on one loop (L/min). Not in the seed: a cooling loop's pipe
+ * passes about 38 L/min with its valve fully open at the supply pressure of a site (the reference backend's
+ * physics); 60 leaves room for a stronger pump, and anything above is a typing slip that would open the
+ * valve to 100 % — the backend refuses it too.
+ */
+export const LOOP_FLOW_MAX = 60;
 /** Auto-reversal time caps (part 2 §5, §9). */
 export const REVERSAL_DAYS_MAX = 60;
 export const REVERSAL_HOURS_MAX = 23;

@@ -1,13 +1,13 @@
-import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { DamClient } from '../client/createDamClient';
 import { isDamError } from '../client/errors';
-import { createDamI18n } from '../i18n/createDamI18n';
+import { DamI18nContext, type DamI18nValue } from '../i18n/DamI18nContext';
 import { DEFAULT_TIME_ZONE, LocaleContext } from '../i18n/LocaleContext';
-import type { Language } from '../i18n/language';
-import { type ThemeName, themeClassName } from '../theme/themeClassName';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, readStoredLanguage } from '../i18n/language';
+import { messageTrees } from '../i18n/messageTrees';
+import { createTranslate, type DamT } from '../i18n/translator';
+import { type ThemeInput, themeClassName, themeStyle } from '../theme/themeClassName';
 import { createDamHooks, createInvalidationBus, type DamApi, DamApiContext } from './api';
 
 /** Failures a retry cannot fix: a bad token, a refused request, a business error. */
@@ -28,14 +28,27 @@ export const damSwrDefaults: SWRConfiguration = {
 };
 
 export interface DamProviderProps {
-  /** Language of every damtherm text; defaults to the stored `language`, else zh. */
+  /**
+   * Language of every damtherm text. Without it: the language of the `i18n` instance when one is given,
+   * else the one kept under `damtherm:language` in localStorage (`storeLanguage`), read after the first
+   * render so a server render and hydration agree, else zh.
+   */
   language?: Language;
-  /** A built-in theme name, or the class of a portal's own theme made from the contract. */
-  theme?: ThemeName | (string & {});
+  /**
+   * `light` (default), `dark` or `sunlight`; or a portal's class that sets some `--dam-*` properties (it
+   * extends `light`); or `{ base, className, values }` to extend another built-in theme and/or set values
+   * inline (`{ base: 'dark', values: { color: { accent: '#ffb300' } } }`).
+   */
+  theme?: ThemeInput;
   /** The construction site's IANA time zone; every time is shown in it. */
   timeZone?: string;
-  /** Bring your own i18next instance (it must hold damtherm's resources); by default one is made per provider. */
-  i18n?: I18n;
+  /**
+   * An i18next instance holding damtherm's resources (`createDamI18n()`), for an app that wants to read
+   * damtherm's texts through i18next too; its language is followed. Without it damtherm translates with
+   * its own few lines and does not load i18next at all. Either way the texts reach damtherm's components
+   * only, never react-i18next's context, so a portal's own `useTranslation()` keeps its own i18next.
+   */
+  i18n?: DamI18nInstance;
   /** The typed client the hooks call (`createDamClient`); without it only the presentational parts work. */
   client?: DamClient;
   /** SWR options for damtherm's hooks, merged over damtherm's defaults (retries, dedupe, refresh …). */
@@ -44,7 +57,30 @@ export interface DamProviderProps {
 }
 
 /**
- * The root of damtherm in a page: its own i18next instance (a portal's i18next is left alone), the theme
+ * What DamProvider uses of an i18next instance (`createDamI18n()` gives one), declared here so that neither
+ * the code nor the types of the package require i18next.
+ */
+export interface DamI18nInstance {
+  readonly language: string;
+  getFixedT(language: string, namespace: string): (key: string, values?: never) => unknown;
+  changeLanguage(language: string): unknown;
+  on(event: 'languageChanged', listener: (language: string) => void): unknown;
+  off(event: 'languageChanged', listener: (language: string) => void): unknown;
+}
+
+/** The namespace of damtherm's messages in an i18next instance (DAM_NAMESPACE, without importing i18next). */
+const DAM_NAMESPACE = 'damtherm';
+
+function subscribeToLanguage(i18n: DamI18nInstance | undefined) {
+  return (onChange: () => void) => {
+    if (!i18n) return () => {};
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  };
+}
+
+/**
+ * The root of damtherm in a page: its own i18n context (a portal's i18next and react-i18next are left alone), the theme
  * class, the site time zone and — with `client` — the typed API client and SWR configuration the hooks use.
  * The theme wrapper uses `display: contents`, so it adds no box to the layout.
  */
@@ -57,14 +93,41 @@ export function DamProvider({
   swr,
   children,
 }: DamProviderProps) {
-  const [ownI18n] = useState(() => i18n ?? createDamI18n(language));
-  const instance = i18n ?? ownI18n;
+  // A portal may switch the language on the instance it passed: follow it.
+  const subscribe = useMemo(() => subscribeToLanguage(i18n), [i18n]);
+  const readInstance = useCallback(() => i18n?.language, [i18n]);
+  const instanceLanguage = useSyncExternalStore(subscribe, readInstance, readInstance);
 
+  // The stored choice only after mount: the server has no storage, and the first client render must match.
+  const [stored, setStored] = useState<Language | null>(null);
+  const readsStorage = language === undefined && i18n === undefined;
   useEffect(() => {
-    if (language && instance.language !== language) void instance.changeLanguage(language);
-  }, [instance, language]);
+    if (readsStorage) setStored(readStoredLanguage());
+  }, [readsStorage]);
+
+  const current: Language =
+    language ??
+    (i18n
+      ? isLanguage(instanceLanguage)
+        ? instanceLanguage
+        : DEFAULT_LANGUAGE
+      : (stored ?? DEFAULT_LANGUAGE));
+
+  // Keep the passed instance's language in step with a `language` prop (code that reads `i18n.t`).
+  useEffect(() => {
+    if (i18n && i18n.language !== current) void i18n.changeLanguage(current);
+  }, [i18n, current]);
+
+  const text = useMemo<DamI18nValue>(() => {
+    if (!i18n) return { t: createTranslate(messageTrees, current), language: current };
+    const fixed = i18n.getFixedT(current, DAM_NAMESPACE);
+    const t: DamT = (key, values) => String(fixed(key, values as never));
+    return { t, language: current };
+  }, [i18n, current]);
 
   const locale = useMemo(() => ({ timeZone }), [timeZone]);
+  const values = typeof theme === 'object' ? theme.values : undefined;
+  const rootStyle = useMemo(() => ({ ...themeStyle(values), display: 'contents' }), [values]);
   const api = useMemo<DamApi | null>(
     () => (client ? { client, hooks: createDamHooks(client), bus: createInvalidationBus() } : null),
     [client],
@@ -72,13 +135,13 @@ export function DamProvider({
   const swrConfig = useMemo(() => ({ ...damSwrDefaults, ...swr }), [swr]);
 
   const content = (
-    <I18nextProvider i18n={instance}>
+    <DamI18nContext.Provider value={text}>
       <LocaleContext.Provider value={locale}>
-        <div className={themeClassName(theme)} data-dam-root="" style={{ display: 'contents' }}>
+        <div className={themeClassName(theme)} data-dam-root="" style={rootStyle}>
           {children}
         </div>
       </LocaleContext.Provider>
-    </I18nextProvider>
+    </DamI18nContext.Provider>
   );
 
   if (!api) return content;

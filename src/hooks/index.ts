@@ -14,7 +14,7 @@ export {
   useDamMutate,
   useDamQuery,
 } from './api';
-export { DamProvider, type DamProviderProps, damSwrDefaults } from './DamProvider';
+export { type DamI18nInstance, DamProvider, type DamProviderProps, damSwrDefaults } from './DamProvider';
 export {
   definePagedRead,
   type PagedReadDefinition,

@@ -270,13 +270,22 @@ export function useApproveUser() {
   });
 }
 
-/** Start (type 0) or, as an administrator, confirm (type 1) a scan login. */
+/**
+ * A scan login: the screen that shows the QR starts and polls it with its own `secret` (type 0; the answer is
+ * 'waiting', then the new access token); the signed-in phone user asks for it (type 0 with `userId`); an
+ * administrator confirms it (type 1 with `userId`).
+ */
 export function useScanLogin() {
   return useDamMutation('forWxCode', {
-    async run(client, arg: { state: string; type: 0 | 1; userId?: string }) {
+    async run(client, arg: { state: string; type: 0 | 1; userId?: string; secret?: string }) {
       const { data } = await client.GET('/dn/forWxCode', {
         params: {
-          query: { token: arg.state, type: arg.type, ...(arg.userId ? { userIdx: arg.userId } : {}) },
+          query: {
+            token: arg.state,
+            type: arg.type,
+            ...(arg.userId ? { userIdx: arg.userId } : {}),
+            ...(arg.secret ? { secret: arg.secret } : {}),
+          },
         },
       });
       return data?.data ?? null;

@@ -19,6 +19,7 @@ export const DAM_ERROR_REASON_KEYS: Readonly<Partial<Record<DamErrorReason, stri
   noPermission: 'errors.noPermission',
   loopCommandFailed: 'loop.control.failed',
   wxCodeFailed: 'account.wx.codeFailed',
+  tooManyAttempts: 'signIn.tooManyAttempts',
 };
 
 /**
@@ -30,8 +31,9 @@ export function damErrorReasonText(error: DamError, t: DamTranslate): string | u
   const key =
     error.reason === 'validation' ? error.messageKey : error.reason && DAM_ERROR_REASON_KEYS[error.reason];
   if (!key) return undefined;
+  if (error.reason === 'tooManyAttempts' && !error.retryAfter) return t('signIn.tooManyAttemptsLater');
   const loops = error.loops?.join(',') ?? '';
-  const text = t(key, { loops });
+  const text = t(key, { loops, seconds: error.retryAfter });
   // A key this version does not know (a newer server's validation key) falls back to the server's words.
   return text && text !== key ? text : undefined;
 }

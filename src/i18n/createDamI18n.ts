@@ -1,14 +1,16 @@
 import i18next, { type i18n } from 'i18next';
-import { type Language, readStoredLanguage } from './language';
+import { DEFAULT_LANGUAGE, type Language } from './language';
 import { resources } from './resources';
 
 export const DAM_NAMESPACE = 'damtherm';
 
 /**
  * A fresh i18next instance for one DamProvider, so that a portal's own i18next (and its language) is left
- * alone. Initialised synchronously: the resources are bundled, nothing is fetched.
+ * alone. Initialised synchronously: the resources are bundled, nothing is fetched. It reads no storage, so a
+ * server render and the first client render agree; pass the language (an app may pass `readStoredLanguage()`
+ * on the client).
  */
-export function createDamI18n(language: Language = readStoredLanguage()): i18n {
+export function createDamI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   const instance = i18next.createInstance();
   instance.init({
     resources,

@@ -10,4 +10,5 @@ export {
   storeLanguage,
 } from './language';
 export { messageAreas, resources } from './resources';
+export type { DamT } from './translator';
 export { useDamTranslation } from './useDamTranslation';

@@ -18,10 +18,11 @@ describe('language', () => {
     expect(readStoredLanguage(storage)).toBe('zh');
   });
 
-  it('keeps the choice under the key "language"', () => {
+  it('keeps the choice under the namespaced key "damtherm:language", not a generic one', () => {
     const storage = memoryStorage();
     storeLanguage('en', storage);
-    expect(storage.getItem('language')).toBe('en');
+    expect(storage.getItem('damtherm:language')).toBe('en');
+    expect(storage.getItem('language')).toBeNull();
     expect(readStoredLanguage(storage)).toBe('en');
   });
 

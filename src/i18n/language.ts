@@ -1,8 +1,12 @@
 export const languages = ['zh', 'en'] as const;
 export type Language = (typeof languages)[number];
 
-/** The localStorage key the seed names for the chosen language. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The localStorage key under which damtherm keeps a chosen language (`storeLanguage`), read by a DamProvider
+ * that has no `language` prop once it has mounted. Namespaced so it never reads or overwrites a portal's own
+ * `language` entry.
+ */
+export const LANGUAGE_STORAGE_KEY = 'damtherm:language';
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 export function isLanguage(value: unknown): value is Language {
@@ -18,7 +22,11 @@ export function readStoredLanguage(
 }
 
 export function storeLanguage(language: Language, storage = safeLocalStorage()): void {
-  storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  try {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // A full or refused storage only loses the choice for the next visit.
+  }
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -21,6 +21,7 @@ import { pending } from './messages/pending';
 import { rack } from './messages/rack';
 import { report } from './messages/report';
 import { reversal } from './messages/reversal';
+import { signIn } from './messages/signIn';
 import { stage } from './messages/stage';
 import { validation } from './messages/validation';
 import { warning } from './messages/warning';
@@ -58,6 +59,7 @@ export const messageAreas = {
   entry,
   comparison,
   report,
+  signIn,
 } as const;
 
 type Area = keyof typeof messageAreas;

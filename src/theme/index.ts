@@ -1,4 +1,13 @@
 export type { ThemeValues } from './contract.css';
 export { vars } from './contract.css';
-export { type ThemeName, themeClassName, themeNames } from './themeClassName';
+export { damthermLayer } from './layer.css';
+export {
+  type DamTheme,
+  type ThemeInput,
+  type ThemeName,
+  type ThemeOverrides,
+  themeClassName,
+  themeNames,
+  themeStyle,
+} from './themeClassName';
 export { darkTheme, lightTheme, sunlightTheme } from './themes.css';

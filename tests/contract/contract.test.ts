@@ -4,7 +4,7 @@
  * role checks of every guarded call, and bad input (400, nothing written).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../demo/server/auth.ts';
+import { md5Hex, sha256Hex } from '../../demo/server/auth.ts';
 import { rowCounts } from '../../demo/server/db.ts';
 import { type Harness, startHarness } from './harness.ts';
 
@@ -142,16 +142,25 @@ describe('every operation of the contract', () => {
       form: { c_what: '回路12流量偏小', c_who: 'engineer' },
     });
 
-    // WeChat scan login, end to end with the fake provider.
-    const code = (await (await fetch(`${h.server.url}/fake-wechat/authorize?user=engineer`)).json()) as {
-      code: string;
-    };
+    // WeChat scan login, end to end with the fake provider (which wants the account's password).
+    const code = (await (
+      await fetch(`${h.server.url}/fake-wechat/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: 'engineer', password: 'damtherm-engineer' }),
+      })
+    ).json()) as { code: string };
     const wx = (await call('wxLogin', { query: { code: code.code } })).body as Data<{
       userId: string;
       token: string;
     }>;
     expect(wx.data.userId).toBe('engineer');
-    const state = 'scan-state-0123456789';
+    // The screen starts the scan with a secret of its own, the phone user asks, an administrator confirms.
+    const state = 'scan-state-0123456789abcdef0123456789';
+    const secret = 'screen-secret-0123456789abcdef0123456789';
+    expect(((await call('forWxCode', { query: { token: state, type: 0, secret } })).body as Data).data).toBe(
+      'waiting',
+    );
     expect(
       (
         (
@@ -162,7 +171,7 @@ describe('every operation of the contract', () => {
         ).body as Data
       ).data,
     ).toBe('waiting');
-    expect(((await call('forWxCode', { query: { token: state, type: 0 } })).body as Data).data).toBe(
+    expect(((await call('forWxCode', { query: { token: state, type: 0, secret } })).body as Data).data).toBe(
       'waiting',
     );
     expect(
@@ -171,7 +180,8 @@ describe('every operation of the contract', () => {
           .body as Data
       ).code,
     ).toBe(200);
-    const picked = (await call('forWxCode', { query: { token: state, type: 0 } })).body as Data<string>;
+    const picked = (await call('forWxCode', { query: { token: state, type: 0, secret } }))
+      .body as Data<string>;
     expect(picked.data).not.toBe('waiting');
     expect(
       ((await call('getUserInfo', { token: picked.data })).body as Data<{ name: string }>).data.name,
@@ -224,13 +234,14 @@ describe('every operation of the contract', () => {
     ).body as Data<{ c_when_done: number | null }>;
     expect(issued.code).toBe(200);
     expect(issued.data.c_when_done).toBeNull();
+    // Every cabinet at once is the main-power right's (the administrator's here).
     await call('issueLoopCommandMyapi', {
-      token: tokens.engineer,
+      token: admin,
       query: {
         cmd: 0,
         cmd_value: 1,
         cmd_value2: 1,
-        from_who: 'engineer',
+        from_who: 'admin',
         loop_id: 0,
         rack_id: 0,
         textLoop: '1,2',
@@ -314,6 +325,15 @@ describe('every operation of the contract', () => {
       query: { fileName: file?.fileName, path: file?.fileUrl },
     });
     expect(download.text).toBe('=1+1,绑扎记录\r\n');
+    // The same download through a one-minute link that carries no session token.
+    const link = (
+      await call('createDownloadLink', {
+        token: admin,
+        json: { path: `/cytFile/downloadFile?fileName=x&path=${encodeURIComponent(file?.fileUrl ?? '')}` },
+      })
+    ).body as Data<{ url: string }>;
+    expect(link.data.url).not.toContain(admin);
+    expect(await (await fetch(`${h.server.url}${link.data.url}`)).text()).toBe('=1+1,绑扎记录\r\n');
     await call('deleteFile', { token: tokens.engineer, json: { file_id: file?.id, fileUrl: file?.fileUrl } });
 
     // Entries.
@@ -479,6 +499,8 @@ describe('every operation of the contract', () => {
     await call('getAggregateTypes', { token: admin });
     const meters = (await call('getGradientMeters', { token: admin })).body as Data<{ c_td_id: number }[]>;
     await call('getGradientData', { token: admin, query: { c_td_id: meters.data[0]?.c_td_id } });
+
+    await call('getAuditLog', { token: admin, query: { pageIndex: 1, pageSize: 10 } });
 
     // Logout last: the token dies.
     await call('logout', { token: ownToken });
@@ -817,7 +839,7 @@ describe('auth', () => {
     expect(r.data.token.length).toBeGreaterThanOrEqual(40);
     const t = one<{ created_at: number; expires_at: number }>(
       'SELECT created_at, expires_at FROM tokens WHERE token = ?',
-      r.data.token,
+      sha256Hex(r.data.token),
     );
     expect(t.expires_at - t.created_at).toBe(30 * 86_400);
   });
@@ -846,7 +868,7 @@ describe('auth', () => {
     ).body as Data<{ token: string }>;
     h.server.db
       .prepare('UPDATE tokens SET expires_at = ? WHERE token = ?')
-      .run(Math.floor(h.clock.now() / 1000) - 1, r.data.token);
+      .run(Math.floor(h.clock.now() / 1000) - 1, sha256Hex(r.data.token));
     expect((await h.call('getUserInfo', { token: r.data.token })).status).toBe(401);
   });
 

@@ -66,6 +66,7 @@ export async function startHarness(): Promise<Harness> {
     reset: true,
     adminPassword: 'damtherm-admin',
     seed: 'damtherm',
+    fakeWeChat: true,
   });
   const { contract } = server;
   const ajv = createAjv(contract.document, false);

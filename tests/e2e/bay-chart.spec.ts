@@ -122,7 +122,9 @@ inBothLanguages('bay chart', (lang) => {
       const url = new URL(download.url());
       expect(url.pathname).toBe(path);
       expect(url.searchParams.get('id')).toBe(String(withData.id));
-      expect(url.searchParams.get('access_token')).toBeTruthy();
+      // A signed one-minute link for this download, never the session token.
+      expect(url.searchParams.get('dl')).toBeTruthy();
+      expect(url.searchParams.has('access_token')).toBe(false);
       const csv = readFileSync(await download.path(), 'utf8');
       expect(csv.trim().split('\n').length).toBeGreaterThan(2);
     }

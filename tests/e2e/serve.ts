@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../demo/server/index.ts';
+import { demoPageHeaders } from '../../demo/server/securityHeaders.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const demoPort = Number(process.env.E2E_PORT ?? 5199);
@@ -29,6 +30,9 @@ const server = await startServer({
   port: apiPort,
   dbPath: path.join(dataDir, 'damtherm.sqlite'),
   reset: true,
+  // The scan login runs through the local WeChat stand-in; the demo's origin may call the backend.
+  fakeWeChat: true,
+  corsOrigins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
   log: (line) => console.log(`[e2e backend] ${line}`),
 });
 process.env.DAM_API = server.url;
@@ -36,7 +40,7 @@ const preview = await vite.preview({
   configFile,
   // Serve the build made above, never a developer's stale demo/dist.
   build: { outDir },
-  preview: { port: demoPort, host: '127.0.0.1', strictPort: true },
+  preview: { port: demoPort, host: '127.0.0.1', strictPort: true, headers: demoPageHeaders() },
 });
 console.log(`[e2e] demo on http://127.0.0.1:${demoPort}/ against ${server.url} (data in ${dataDir})`);
 

@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, apiLogin, expect, inBothLanguages, signInAs, test } from './support/fixtures';
+
+/** A one-time code of the local WeChat stand-in, which wants the account's password. */
+async function wechatCode(request: APIRequestContext, who: { username: string; password: string }) {
+  const answer = await request.post('/fake-wechat/authorize', {
+    data: { user: who.username, password: who.password },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { code: string }).code;
+}
+
+/** A scan state or secret as the login screen draws them: 32 URL-safe characters, 192 bits. */
+const scanToken = () => randomBytes(24).toString('base64url');
 
 inBothLanguages('WeChat', (lang) => {
   test('the WeChat callback signs the scanning user in', async ({ page, context, t }) => {
-    // The (local stand-in for the) WeChat authorisation sends the user back to /wxcode with a code.
+    // The (local stand-in for the) WeChat authorisation asks for the password, then sends the user back to
+    // /wxcode with a code.
     await page.goto(
       `/fake-wechat/authorize?user=engineer&redirect_uri=${encodeURIComponent('/wxcode')}&state=s${lang}`,
     );
+    await page.locator('#password').fill(ACCOUNTS.engineer.password);
+    await page.locator('button[type=submit]').click();
     await expect(page).toHaveURL(/\/main_new$/);
     await expect(page.getByText(t.home.greeting.replace('{{name}}', ACCOUNTS.engineer.name))).toBeVisible();
     const loginId = (await context.cookies()).find((c) => c.name === 'damtherm_login_id');
@@ -21,8 +37,11 @@ inBothLanguages('WeChat', (lang) => {
   });
 
   test('a used code is refused', async ({ page, request, t }) => {
-    const answer = await request.get('/fake-wechat/authorize', { params: { user: 'engineer' } });
-    const { code } = await answer.json();
+    expect((await request.get('/fake-wechat/authorize', { params: { user: 'engineer' } })).status()).toBe(
+      200,
+    );
+    expect((await request.post('/fake-wechat/authorize', { data: { user: 'engineer' } })).status()).toBe(400);
+    const code = await wechatCode(request, ACCOUNTS.engineer);
     expect((await (await request.get('/dn/wxLogin', { params: { code } })).json()).code).toBe(200);
     await page.goto(`/wxcode?code=${code}`);
     await expect(page.getByRole('alert')).toHaveText(t.account.wx.codeFailed);
@@ -35,8 +54,10 @@ inBothLanguages('WeChat', (lang) => {
     baseURL,
     t,
   }) => {
-    // A signed-in engineer scans the QR of another screen: the scan login waits for an administrator.
-    const state = `scan${randomBytes(8).toString('hex')}`;
+    // A screen starts a scan with its secret; a signed-in engineer scans its QR: it waits for an administrator.
+    const state = scanToken();
+    const secret = scanToken();
+    await request.get('/dn/forWxCode', { params: { token: state, type: 0, secret } });
     const engineer = await apiLogin(request, ACCOUNTS.engineer.username, ACCOUNTS.engineer.password);
     const asked = await request.get('/dn/forWxCode', {
       params: { token: state, type: 0, userIdx: engineer.userId, access_token: engineer.token },
@@ -49,8 +70,14 @@ inBothLanguages('WeChat', (lang) => {
     await page.getByRole('button', { name: t.account.wx.confirmButton }).click();
     await expect(page.getByRole('status').filter({ hasText: t.account.wx.confirmed })).toBeVisible();
 
-    // The waiting screen now receives its token, which belongs to the engineer.
-    const polled = await (await request.get('/dn/forWxCode', { params: { token: state, type: 0 } })).json();
+    // The waiting screen now receives its token (against its secret only), which belongs to the engineer.
+    const stolen = await request.get('/dn/forWxCode', {
+      params: { token: state, type: 0, secret: scanToken() },
+    });
+    expect(stolen.status()).toBe(403);
+    const polled = await (
+      await request.get('/dn/forWxCode', { params: { token: state, type: 0, secret } })
+    ).json();
     expect(polled.code).toBe(200);
     const info = await (
       await request.get('/cytUser/getInfo', { params: { access_token: polled.data } })
@@ -65,10 +92,56 @@ inBothLanguages('WeChat', (lang) => {
     baseURL,
     t,
   }) => {
-    const state = `scan${randomBytes(8).toString('hex')}`;
+    const state = scanToken();
     await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
     await page.goto(`/wxcode?token=${state}`);
     await page.getByRole('button', { name: t.account.wx.confirmButton }).click();
     await expect(page.getByRole('alert')).toHaveText(t.account.wx.notAdmin);
+  });
+
+  test('the login screen signs in by a scan: the phone authorises, an administrator confirms', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    t,
+  }) => {
+    // The screen: the login screen's WeChat scan login shows the authorisation address and waits.
+    await page.goto('/login');
+    await page.getByRole('button', { name: t.signIn.scan.start }).click();
+    await expect(page.getByRole('heading', { name: t.signIn.scan.heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t.signIn.scan.waiting })).toBeVisible();
+    const address = await page.getByRole('link', { name: t.signIn.scan.link }).getAttribute('href');
+    const state = new URL(address ?? '').searchParams.get('state') ?? '';
+    expect(state.length).toBeGreaterThanOrEqual(32);
+
+    // The phone: the WeChat authorisation asks for the engineer's password, then asks for that login.
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await phone.addInitScript((l) => localStorage.setItem('language', l), lang);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(address ?? '');
+    await phonePage.locator('#user').fill(ACCOUNTS.engineer.username);
+    await phonePage.locator('#password').fill(ACCOUNTS.engineer.password);
+    await phonePage.locator('button[type=submit]').click();
+    await expect(phonePage.getByRole('status').filter({ hasText: t.signIn.scan.claimed })).toBeVisible();
+
+    // Someone else who read the state off the screen gets nothing.
+    const stolen = await request.get('/dn/forWxCode', {
+      params: { token: state, type: 0, secret: scanToken() },
+    });
+    expect(stolen.status()).toBe(403);
+
+    // An administrator confirms with one button; the screen signs in as the engineer by itself.
+    const admin = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    await admin.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await signInAs(admin, request, baseURL!, ACCOUNTS.admin);
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/wxcode?token=${state}`);
+    await adminPage.getByRole('button', { name: t.account.wx.confirmButton }).click();
+    await expect(adminPage.getByRole('status').filter({ hasText: t.account.wx.confirmed })).toBeVisible();
+    await expect(page).toHaveURL(/\/main_new$/, { timeout: 15_000 });
+    await expect(page.getByText(t.home.greeting.replace('{{name}}', ACCOUNTS.engineer.name))).toBeVisible();
+    await phone.close();
+    await admin.close();
   });
 });

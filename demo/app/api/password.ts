@@ -1,5 +1,4 @@
-import type { ChangePasswordValues } from 'damtherm';
-import type { TFunction } from 'i18next';
+import type { ChangePasswordValues, DamTranslate } from 'damtherm';
 import { errorMessage } from './errors';
 
 type Trigger = (arg: { userId: string; oldPassword: string; newPassword: string }) => Promise<string>;
@@ -14,7 +13,7 @@ export async function changeOwnPasswordWith(
   trigger: Trigger,
   userId: string,
   { oldPassword, newPassword }: ChangePasswordValues,
-  t: TFunction,
+  t: DamTranslate,
 ): Promise<string> {
   try {
     await trigger({ userId, oldPassword, newPassword });

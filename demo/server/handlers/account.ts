@@ -5,14 +5,17 @@ import {
   validateLoginPasswordChange,
   validateRegistration,
 } from '../../../src/domain/index.ts';
+import { recordAudit } from '../audit.ts';
 import {
-  checkLogin,
+  checkPassword,
   findUser,
-  hashPassword,
+  hashPasswordAsync,
+  isClientHash,
   issueToken,
+  revokeOtherTokens,
   revokeToken,
+  sha256Hex,
   type UserRow,
-  verifyPassword,
   WX_LOGIN_LIFETIME_S,
 } from '../auth.ts';
 import { transaction } from '../db.ts';
@@ -32,12 +35,26 @@ import {
   sameUser,
   str,
 } from '../http/context.ts';
+import { type ThrottleKeys, throttleFor } from '../throttle.ts';
 
 /** Roles of a user as getInfo names them. */
 export function rolesOf(user: UserRow): string[] {
   const roles = [user.is_admin ? 'admin' : user.is_visitor ? 'visitor' : 'user'];
   if (user.main_power > 0) roles.push('mainpower');
   return roles;
+}
+
+/** Scan states and secrets: at least 32 URL-safe characters (≥ 128 random bits as the client draws them). */
+const SCAN_TOKEN = /^[\w-]{32,128}$/;
+const SCAN_TOKEN_RULE = 'must be 32 to 128 letters, digits, - or _ (at least 128 random bits)';
+
+interface ScanRow {
+  state: string;
+  secret_hash: string;
+  created_at: number;
+  user_id: string | null;
+  confirmed_by: string | null;
+  confirmed_at: number | null;
 }
 
 /** Codes the fake WeChat provider hands out stay valid this long. */
@@ -48,20 +65,90 @@ function groupName(db: HandlerContext['db'], id: number): string {
   return g?.c_name ?? '';
 }
 
-function login(ctx: HandlerContext, username: string, hash: string) {
-  const id = username.trim();
-  const user = findUser(ctx.db, id);
-  if (user && user.status === 'pending' && verifyPassword(hash, user.pw_salt, user.pw_hash)) {
-    return { user: undefined, failure: failFor(403, 'waitingReview', MESSAGES.waitingReview) };
+/** HTTP 429 for a throttled login or password change: `Retry-After` and the seconds in the body too. */
+export function tooManyAttempts(seconds: number): Response {
+  return Response.json(
+    {
+      message: `Too many failed attempts, try again in ${seconds} s`,
+      code: 429,
+      reason: 'tooManyAttempts',
+      retryAfter: seconds,
+    },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  );
+}
+
+/** Clients send the MD5 hex of a password, nothing else (a plain password on the wire is a client bug). */
+function requireClientHash(value: string, field: string): void {
+  if (!isClientHash(value)) {
+    throw new HttpError(400, `${field} must be the MD5 hex of the password (32 hex digits)`, {
+      reason: 'validation',
+      field,
+    });
   }
-  const found = checkLogin(ctx.db, id, hash);
-  if (!found) return { user: undefined, failure: failFor(400, 'loginFailed', MESSAGES.wrongLogin) };
-  const token = issueToken(ctx.db, found.c_id, ctx.now);
-  return { user: found, token, failure: undefined };
+}
+
+/**
+ * Checks a password under the throttle of that account and the caller's address: a closed door answers 429
+ * before anything is hashed; a wrong password counts; a right one clears the account's count.
+ */
+async function throttledCheck(
+  ctx: HandlerContext,
+  username: string,
+  hash: string,
+  via: 'login' | 'changePassword' | 'changeOwnPassword',
+): Promise<{ user: UserRow } | { refused: Response } | { wrong: true }> {
+  const keys: ThrottleKeys = { account: username, address: ctx.address };
+  const throttle = throttleFor(ctx.db);
+  const wait = throttle.begin(keys, ctx.nowMs);
+  if (wait > 0) return { refused: tooManyAttempts(wait) };
+  let user: UserRow | undefined;
+  try {
+    user = await checkPassword(ctx.db, username, hash);
+  } catch (error) {
+    throttle.finish(keys, false, ctx.nowMs);
+    throw error;
+  }
+  throttle.finish(keys, Boolean(user), ctx.nowMs);
+  if (!user) {
+    recordAudit(
+      ctx.db,
+      { actor: null, action: 'loginFailed', target: username, detail: { via }, address: ctx.address },
+      ctx.now,
+    );
+  }
+  return user ? { user } : { wrong: true };
+}
+
+async function login(ctx: HandlerContext, username: string, hash: string) {
+  const id = username.trim();
+  requireClientHash(hash, 'password');
+  const checked = await throttledCheck(ctx, id, hash, 'login');
+  if ('refused' in checked) return { failure: checked.refused };
+  if ('wrong' in checked) {
+    return { failure: failFor(400, 'loginFailed', MESSAGES.wrongLogin) };
+  }
+  const { user } = checked;
+  if (user.status === 'pending') return { failure: failFor(403, 'waitingReview', MESSAGES.waitingReview) };
+  if (user.status !== 'active') return { failure: failFor(400, 'loginFailed', MESSAGES.wrongLogin) };
+  // Re-read: the account may have changed while the password was being hashed.
+  const current = findUser(ctx.db, user.c_id);
+  if (current?.status !== 'active') return { failure: failFor(400, 'loginFailed', MESSAGES.wrongLogin) };
+  const token = issueToken(ctx.db, current.c_id, ctx.now);
+  return { user: current, token, failure: undefined };
+}
+
+/** Writes a new password and ends the user's other sessions (all of them when `keepToken` is undefined). */
+async function storePassword(ctx: HandlerContext, userId: string, newHash: string, keepToken?: string) {
+  const { salt, hash } = await hashPasswordAsync(newHash);
+  transaction(ctx.db, () => {
+    ctx.db.prepare('UPDATE users SET pw_salt = ?, pw_hash = ? WHERE c_id = ?').run(salt, hash, userId);
+    revokeOtherTokens(ctx.db, userId, keepToken, ctx.now);
+  });
 }
 
 /** Password change shared by the in-app calls. */
-function changeOwn(ctx: HandlerContext) {
+async function changeOwn(ctx: HandlerContext) {
   const user = sameUser(ctx, ctx.query.from_who);
   requireOperator(ctx);
   const oldHash = str(ctx.query.pw);
@@ -69,16 +156,14 @@ function changeOwn(ctx: HandlerContext) {
   refuse(
     validateInAppPasswordChange({ oldPassword: oldHash, newPassword: newHash, confirmPassword: newHash }),
   );
-  if (!verifyPassword(oldHash, user.pw_salt, user.pw_hash))
+  requireClientHash(oldHash, 'pw');
+  requireClientHash(newHash, 'password');
+  const checked = await throttledCheck(ctx, user.c_id, oldHash, 'changeOwnPassword');
+  if ('refused' in checked) return checked.refused;
+  if ('wrong' in checked || checked.user.c_id !== user.c_id)
     return failFor(500, 'modifyFailed', MESSAGES.modifyFailed);
-  const { salt, hash } = hashPassword(newHash);
-  transaction(ctx.db, () => {
-    ctx.db.prepare('UPDATE users SET pw_salt = ?, pw_hash = ? WHERE c_id = ?').run(salt, hash, user.c_id);
-    // Other sessions end with the old password; this one stays.
-    ctx.db
-      .prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND token != ? AND revoked_at IS NULL')
-      .run(ctx.now, user.c_id, ctx.token ?? '');
-  });
+  // Other sessions end with the old password; this one stays.
+  await storePassword(ctx, user.c_id, newHash, ctx.token ?? '');
   return ok(MESSAGES.modified);
 }
 
@@ -89,14 +174,14 @@ function mainPower(ctx: HandlerContext, id: string) {
 }
 
 export const accountHandlers: Handlers = {
-  login(ctx) {
-    const r = login(ctx, str(ctx.body.username), str(ctx.body.userpwd));
+  async login(ctx) {
+    const r = await login(ctx, str(ctx.body.username), str(ctx.body.userpwd));
     if (r.failure) return r.failure;
     return ok({ c_id: r.user?.c_id, userName: r.user?.c_name, token: r.token });
   },
 
-  loginLegacy(ctx) {
-    const r = login(ctx, str(ctx.body.username), str(ctx.body.password));
+  async loginLegacy(ctx) {
+    const r = await login(ctx, str(ctx.body.username), str(ctx.body.password));
     if (r.failure) return r.failure;
     return ok({ c_id: r.user?.c_id, c_name: r.user?.c_name, token: r.token });
   },
@@ -112,7 +197,7 @@ export const accountHandlers: Handlers = {
     return ok(exists ? 'ko' : 'ok');
   },
 
-  registerUser(ctx) {
+  async registerUser(ctx) {
     const b = ctx.body;
     const username = str(b.c_id).trim();
     const password = str(b.c_password);
@@ -127,6 +212,7 @@ export const accountHandlers: Handlers = {
         groupId: b.c_group_id as number,
       }),
     );
+    requireClientHash(password, 'c_password');
     if (!/^[\w.@-]{1,64}$/.test(username)) {
       throw new HttpError(400, 'the user name may use letters, digits and . _ - @ only');
     }
@@ -136,7 +222,11 @@ export const accountHandlers: Handlers = {
     const taken = ctx.db.prepare('SELECT 1 FROM users WHERE c_mobile = ?').get(mobile);
     if (!/^\+?\d[\d -]{4,19}$/.test(mobile) || taken)
       return failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
-    const { salt, hash } = hashPassword(password);
+    const { salt, hash } = await hashPasswordAsync(password);
+    // Checked again after the hashing: another registration may have taken the name or the phone meanwhile.
+    if (findUser(ctx.db, username)) return failFor(500, 'duplicateUsername', MESSAGES.duplicateUsername);
+    if (ctx.db.prepare('SELECT 1 FROM users WHERE c_mobile = ?').get(mobile))
+      return failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
     ctx.db
       .prepare(
         `INSERT INTO users (c_id, c_name, c_mobile, c_group_id, pw_salt, pw_hash, status, created_at)
@@ -169,21 +259,19 @@ export const accountHandlers: Handlers = {
     return ok(ctx.db.prepare('SELECT c_id, c_name, p_id FROM groups ORDER BY c_id').all());
   },
 
-  changePassword(ctx) {
+  async changePassword(ctx) {
     const username = str(ctx.body.user).trim();
     const oldHash = str(ctx.body.oldpass);
     const newHash = str(ctx.body.newpass);
     refuse(validateLoginPasswordChange({ username, oldPassword: oldHash, newPassword: newHash }));
-    const user = checkLogin(ctx.db, username, oldHash);
-    if (!user) return failFor(500, 'modifyFailed', MESSAGES.modifyFailed);
-    if (user.is_visitor) return failFor(403, 'noPermission', MESSAGES.noPermission);
-    const { salt, hash } = hashPassword(newHash);
-    transaction(ctx.db, () => {
-      ctx.db.prepare('UPDATE users SET pw_salt = ?, pw_hash = ? WHERE c_id = ?').run(salt, hash, user.c_id);
-      ctx.db
-        .prepare('UPDATE tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-        .run(ctx.now, user.c_id);
-    });
+    requireClientHash(oldHash, 'oldpass');
+    requireClientHash(newHash, 'newpass');
+    const checked = await throttledCheck(ctx, username, oldHash, 'changePassword');
+    if ('refused' in checked) return checked.refused;
+    if ('wrong' in checked || checked.user.status !== 'active')
+      return failFor(500, 'modifyFailed', MESSAGES.modifyFailed);
+    if (checked.user.is_visitor) return failFor(403, 'noPermission', MESSAGES.noPermission);
+    await storePassword(ctx, checked.user.c_id, newHash);
     return ok('ok');
   },
 
@@ -207,56 +295,73 @@ export const accountHandlers: Handlers = {
   },
 
   /**
-   * Scan login of another screen (the QR shows a random state):
-   * type 0 with userIdx — the signed-in phone user asks to sign in on the screen of that state;
-   * type 1 with userIdx — an administrator confirms it;
-   * type 0 without userIdx — the screen polls: 'waiting', then once confirmed the new access token.
+   * Scan login of another screen, bound to the browser that shows the QR (its state and a secret it keeps):
+   * type 0 with `secret` — that browser starts the scan, then polls: 'waiting', then once an administrator
+   * confirmed, a new access token (handed out once, only against the secret);
+   * type 0 with userIdx — the signed-in phone user (not the visitor) asks to be signed in on that screen;
+   * type 1 with userIdx — an administrator confirms it.
    */
   forWxCode(ctx) {
     const state = str(ctx.query.token);
     const type = Number(ctx.query.type);
     const userIdx = str(ctx.query.userIdx);
-    if (!/^[\w-]{8,128}$/.test(state))
-      throw new HttpError(400, 'the scan state must be 8 to 128 letters or digits');
-    const row = ctx.db.prepare('SELECT * FROM wx_logins WHERE state = ?').get(state) as
-      | {
-          state: string;
-          user_id: string;
-          created_at: number;
-          confirmed_by: string | null;
-          token: string | null;
-        }
-      | undefined;
-    const expired = row && ctx.now - row.created_at > WX_LOGIN_LIFETIME_S;
-    if (type === 1) {
-      const admin = requireAdmin(ctx);
+    const admin = type === 1 ? requireAdmin(ctx) : undefined;
+    if (!SCAN_TOKEN.test(state)) throw new HttpError(400, `the scan state ${SCAN_TOKEN_RULE}`);
+    const row = ctx.db.prepare('SELECT * FROM scan_logins WHERE state = ?').get(state) as ScanRow | undefined;
+    const expired = row !== undefined && ctx.now - row.created_at > WX_LOGIN_LIFETIME_S;
+    if (admin) {
       if (userIdx && userIdx !== admin.c_id)
         throw new HttpError(403, MESSAGES.notYou, { reason: 'noPermission' });
-      if (!row || expired) return fail(404, 'no scan login is waiting for this code');
+      if (!row?.user_id || expired) return fail(404, 'no scan login is waiting for this code');
       if (row.confirmed_by) return ok('ok');
-      const token = issueToken(ctx.db, row.user_id, ctx.now);
-      ctx.db
-        .prepare('UPDATE wx_logins SET confirmed_by = ?, confirmed_at = ?, token = ? WHERE state = ?')
-        .run(admin.c_id, ctx.now, token, state);
+      transaction(ctx.db, () => {
+        ctx.db
+          .prepare('UPDATE scan_logins SET confirmed_by = ?, confirmed_at = ? WHERE state = ?')
+          .run(admin.c_id, ctx.now, state);
+        recordAudit(
+          ctx.db,
+          { actor: admin.c_id, action: 'confirmScanLogin', target: row.user_id ?? '', address: ctx.address },
+          ctx.now,
+        );
+      });
       return ok('ok');
     }
     if (userIdx) {
       const user = sameUser(ctx, userIdx);
-      if (row && !expired) return fail(409, 'this code is already in use');
-      ctx.db
-        .prepare(
-          `INSERT INTO wx_logins (state, user_id, created_at) VALUES (?, ?, ?)
-           ON CONFLICT(state) DO UPDATE SET user_id = excluded.user_id, created_at = excluded.created_at,
-             confirmed_by = NULL, confirmed_at = NULL, token = NULL`,
-        )
-        .run(state, user.c_id, ctx.now);
+      requireOperator(ctx);
+      if (!row || expired) return fail(404, 'no scan login is waiting for this code');
+      if (row.user_id && row.user_id !== user.c_id) return fail(409, 'this code is already in use');
+      ctx.db.prepare('UPDATE scan_logins SET user_id = ? WHERE state = ?').run(user.c_id, state);
       return ok('waiting');
     }
-    if (!row || expired) return fail(404, 'no scan login is waiting for this code');
-    if (!row.token) return ok('waiting');
-    // The screen picks its token up once.
-    ctx.db.prepare('DELETE FROM wx_logins WHERE state = ?').run(state);
-    return ok(row.token);
+    const secret = str(ctx.query.secret);
+    if (!SCAN_TOKEN.test(secret)) {
+      throw new HttpError(
+        400,
+        `the browser that shows the scan polls with its secret, which ${SCAN_TOKEN_RULE}`,
+        {
+          reason: 'validation',
+          field: 'secret',
+        },
+      );
+    }
+    if (!row) {
+      ctx.db.prepare('DELETE FROM scan_logins WHERE created_at < ?').run(ctx.now - WX_LOGIN_LIFETIME_S);
+      ctx.db
+        .prepare('INSERT INTO scan_logins (state, secret_hash, created_at) VALUES (?, ?, ?)')
+        .run(state, sha256Hex(secret), ctx.now);
+      return ok('waiting');
+    }
+    if (row.secret_hash !== sha256Hex(secret)) {
+      throw new HttpError(403, 'this scan login was started by another browser', { reason: 'noPermission' });
+    }
+    if (expired) return fail(404, 'no scan login is waiting for this code');
+    if (!row.confirmed_by || !row.user_id) return ok('waiting');
+    // The screen picks its token up once; the database never holds it.
+    ctx.db.prepare('DELETE FROM scan_logins WHERE state = ?').run(state);
+    const user = findUser(ctx.db, row.user_id);
+    if (user?.status !== 'active') return fail(404, 'no scan login is waiting for this code');
+    return ok(issueToken(ctx.db, user.c_id, ctx.now));
   },
 
   getPendingUsers(ctx) {
@@ -272,11 +377,21 @@ export const accountHandlers: Handlers = {
   },
 
   approveUser(ctx) {
-    requireAdmin(ctx);
-    const r = ctx.db
-      .prepare("UPDATE users SET status = 'active' WHERE c_id = ? AND status = 'pending'")
-      .run(str(ctx.query.c_id));
-    return Number(r.changes) > 0 ? ok('ok') : failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
+    const admin = requireAdmin(ctx);
+    const userId = str(ctx.query.c_id);
+    const approved = transaction(ctx.db, () => {
+      const r = ctx.db
+        .prepare("UPDATE users SET status = 'active' WHERE c_id = ? AND status = 'pending'")
+        .run(userId);
+      if (Number(r.changes) === 0) return false;
+      recordAudit(
+        ctx.db,
+        { actor: admin.c_id, action: 'approveUser', target: userId, address: ctx.address },
+        ctx.now,
+      );
+      return true;
+    });
+    return approved ? ok('ok') : failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
   },
 
   getMainPower: (ctx) => mainPower(ctx, str(ctx.query.from_who)),
@@ -296,6 +411,7 @@ export const accountHandlers: Handlers = {
 
   postFeedback(ctx) {
     const user = sameUser(ctx, ctx.body.c_who);
+    requireOperator(ctx);
     refuse(validateFeedback(str(ctx.body.c_what)));
     ctx.db
       .prepare('INSERT INTO feedback (c_what, c_who, c_when) VALUES (?, ?, ?)')

@@ -4,6 +4,7 @@
  * points at, and a row is only ever found together with its bay.
  */
 import { file as fileMessages } from '../../../src/i18n/messages/file.ts';
+import { DOWNLOAD_LINK_LIFETIME_S } from '../auth.ts';
 import {
   attachmentDisposition,
   FileNameError,
@@ -97,15 +98,45 @@ export const fileHandlers: Handlers = {
   },
 
   deleteFile(ctx) {
-    requireOperator(ctx);
+    const user = requireOperator(ctx);
     const { hive, stored } = parseUrl(str(ctx.body.fileUrl));
     const row = ctx.db
-      .prepare('SELECT id, hive_id, fileName, stored FROM files WHERE id = ? AND hive_id = ? AND stored = ?')
-      .get(Number(ctx.body.file_id), hive, stored) as FileRow | undefined;
+      .prepare(
+        'SELECT id, hive_id, fileName, stored, who FROM files WHERE id = ? AND hive_id = ? AND stored = ?',
+      )
+      .get(Number(ctx.body.file_id), hive, stored) as (FileRow & { who: string }) | undefined;
     if (!row) throw new HttpError(404, 'no such file');
+    // A file is deleted by whoever uploaded it, or by an administrator.
+    if (row.who !== user.c_id && !user.is_admin)
+      throw new HttpError(403, MESSAGES.noPermission, { reason: 'noPermission' });
     ctx.db.prepare('DELETE FROM files WHERE id = ?').run(row.id);
     ctx.store.remove(row.hive_id, row.stored);
     return ok('ok');
+  },
+
+  /** A signed link for one download (60 s), so the session token never goes into a URL. */
+  createDownloadLink(ctx) {
+    const user = requireUser(ctx);
+    let target: URL;
+    try {
+      target = new URL(str(ctx.body.path), 'http://link.invalid');
+    } catch {
+      throw new HttpError(400, 'path must be a path and query on this backend');
+    }
+    if (target.origin !== 'http://link.invalid') throw new HttpError(400, 'path must be on this backend');
+    const params = new URLSearchParams(target.search);
+    params.delete('dl');
+    params.delete('access_token');
+    const api = target.pathname === '/myapi.php' ? params.get('api') : null;
+    const virtual = api ? `/myapi.php/${api}` : target.pathname;
+    if (!ctx.links.linkable(virtual))
+      throw new HttpError(400, `${virtual} is not a download that can be linked`);
+    const signed = `${target.pathname}?${params.toString()}`;
+    const dl = ctx.links.sign(user.c_id, signed, ctx.now);
+    return ok({
+      url: `${signed}&dl=${encodeURIComponent(dl)}`,
+      expiresAt: ctx.now + DOWNLOAD_LINK_LIFETIME_S,
+    });
   },
 
   downloadFile(ctx) {

@@ -1,6 +1,7 @@
 /** Every operation of the contract, by operationId. */
 import type { Handlers } from '../http/context.ts';
 import { accountHandlers } from './account.ts';
+import { auditHandlers } from './audit.ts';
 import { entryHandlers } from './entry.ts';
 import { fileHandlers } from './files.ts';
 import { hiveHandlers } from './hives.ts';
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...warningHandlers,
   ...reportHandlers,
   ...mapHandlers,
+  ...auditHandlers,
 };

@@ -1,5 +1,6 @@
 /** Smart cabinets, their loops and thermometers, records, loop commands, restarts, weather stations. */
 import { RECORD_SCALE, validateLoopCommand } from '../../../src/domain/index.ts';
+import { recordAudit } from '../audit.ts';
 import { transaction } from '../db.ts';
 import {
   failFor,
@@ -185,9 +186,10 @@ function controlRecord(row: Record<string, unknown>) {
 }
 
 function issueCommand(ctx: HandlerContext) {
-  const user = requireOperator(ctx);
-  sameUser(ctx, ctx.query.from_who);
   const q = ctx.query;
+  // Cabinet 0 sets the valves of every cabinet at once: a cabinet-level act, like a restart.
+  const user = Number(q.rack_id) === 0 ? requireMainPower(ctx) : requireOperator(ctx);
+  sameUser(ctx, q.from_who);
   const loop = Number(q.loop_id);
   const chosen = loop === 0 ? intList(q.textLoop) : [];
   refuse(
@@ -235,8 +237,9 @@ function issueCommand(ctx: HandlerContext) {
     `INSERT INTO loop_cmds (rack_id, c_loop, c_cmd, c_cmd_value, c_cmd_value2, c_who, c_who_name, c_when, text_loop, due_at)
      VALUES (?,?,?,?,?,?,?,?,?,?)`,
   );
-  const ids = transaction(ctx.db, () =>
-    racks.map(
+  // The commands and their audit entry are one write: neither exists without the other.
+  const ids = transaction(ctx.db, () => {
+    const inserted = racks.map(
       (r) =>
         insert.run(
           r.c_id,
@@ -250,8 +253,20 @@ function issueCommand(ctx: HandlerContext) {
           loops.join(','),
           ctx.now + COMMAND_DELAY_S,
         ).lastInsertRowid,
-    ),
-  );
+    );
+    recordAudit(
+      ctx.db,
+      {
+        actor: user.c_id,
+        action: 'loopCommand',
+        target: `${rackId === 0 ? 'every cabinet' : `cabinet ${rackId}`} · loops ${loops.join(',')}`,
+        detail: { cabinets: racks.map((r) => r.c_id), loops, cmd, valueType, value },
+        address: ctx.address,
+      },
+      ctx.now,
+    );
+    return inserted;
+  });
   const row = ctx.db
     .prepare('SELECT * FROM loop_cmds WHERE c_id = ?')
     .get(ids[0] as number | bigint) as Record<string, unknown>;
@@ -323,13 +338,18 @@ export const rackHandlers: Handlers = {
   },
 
   restartRack(ctx) {
-    requireMainPower(ctx);
+    const user = requireMainPower(ctx);
     const rack = ctx.db
       .prepare('SELECT c_id, c_site FROM racks WHERE c_id = ?')
       .get(Number(ctx.query.text)) as { c_id: number; c_site: string } | undefined;
     if (!rack || rack.c_site !== str(ctx.query.site))
       throw new HttpError(400, 'no cabinet with this site and id');
     ctx.db.prepare('UPDATE racks SET restarted_at = ? WHERE c_id = ?').run(ctx.now, rack.c_id);
+    recordAudit(
+      ctx.db,
+      { actor: user.c_id, action: 'restartCabinet', target: `cabinet ${rack.c_id}`, address: ctx.address },
+      ctx.now,
+    );
     return ok(MESSAGES.restartSucceeded);
   },
 

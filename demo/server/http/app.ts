@@ -8,8 +8,9 @@
 
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { userForToken } from '../auth.ts';
+import { createLinkSigner, ensureScanStore, findUser, type LinkSigner, userForToken } from '../auth.ts';
 import type { Db } from '../db.ts';
 import type { FileStore } from '../files.ts';
 import {
@@ -19,7 +20,9 @@ import {
   requestHash,
   runOnce,
 } from '../idempotency.ts';
+import { API_SECURITY_HEADERS } from '../securityHeaders.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
+import { clientAddress } from './address.ts';
 import {
   type FailureFacts,
   type HandlerContext,
@@ -36,6 +39,13 @@ export interface AppDeps {
   handlers: Handlers;
   /** Extra routes outside the contract (the fake WeChat provider). */
   extra?: (app: Hono) => void;
+  /**
+   * Origins whose pages may call this backend from a browser (CORS). Any other origin gets no
+   * `Access-Control-Allow-*` header, so its page cannot read an answer nor send the preflighted writes.
+   */
+  corsOrigins: readonly string[];
+  /** Signs the short-lived download links (a fresh key when not given). */
+  links?: LinkSigner;
   store: FileStore;
   runtime: SiteRuntime;
   nowMs: () => number;
@@ -89,7 +99,7 @@ function parseQuery(params: URLSearchParams, op: OperationSpec): Record<string, 
   const out: Record<string, unknown> = {};
   const deep = new Set(op.params.filter((p) => p.deepObject).map((p) => p.name));
   for (const [key, value] of params) {
-    if (key === 'access_token') continue;
+    if (key === 'access_token' || key === 'dl') continue;
     const m = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
     if (m && deep.has(m[1] as string)) {
       const obj = (out[m[1] as string] as Record<string, unknown> | undefined) ?? {};
@@ -137,16 +147,43 @@ function invalidRuleOf(op: OperationSpec, errors: ErrorObject[] | null | undefin
 export function createApp(deps: AppDeps): Hono {
   const { contract, handlers } = deps;
   ensureIdempotencyStore(deps.db);
+  ensureScanStore(deps.db);
   const app = new Hono();
-  // Storybook and portals on other local ports may call the reference backend directly (the token travels
-  // in the query string, no cookies); a write's Idempotency-Key header must pass the preflight.
+  // Downloads (a file, a CSV export: a GET whose answer is not JSON) may be opened through signed links.
+  const downloads = new Set(
+    [...contract.operations.values()]
+      .filter((op) => {
+        type Answer = { content?: Record<string, unknown>; $ref?: string };
+        let ok = (op.raw.responses as Record<string, Answer> | undefined)?.['200'];
+        if (ok?.$ref) {
+          const shared = (contract.document.components as { responses?: Record<string, Answer> } | undefined)
+            ?.responses;
+          ok = shared?.[ok.$ref.split('/').pop() as string];
+        }
+        return op.method === 'GET' && ok?.content !== undefined && !('application/json' in ok.content);
+      })
+      .map((op) => op.path),
+  );
+  const links = deps.links ?? createLinkSigner(downloads);
+  const allowed = new Set(deps.corsOrigins.map((o) => o.replace(/\/+$/, '')));
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      // A page of its own (the fake WeChat sign-in, a file download) keeps its stricter policy.
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+  // Large answers (a year of chart points is megabytes of JSON) travel gzipped when the client accepts it.
+  app.use('*', compress({ threshold: 2048 }));
+  // Only the configured origins (the demo's own by default) may call from a browser; the token travels in
+  // the Authorization header (or the legacy query), never in a cookie.
   app.use(
     '*',
     cors({
-      origin: '*',
+      origin: (origin) => (allowed.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER],
-      exposeHeaders: [REPLAYED_HEADER],
+      allowHeaders: ['Content-Type', 'Authorization', IDEMPOTENCY_HEADER],
+      exposeHeaders: [REPLAYED_HEADER, 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -195,8 +232,24 @@ export function createApp(deps: AppDeps): Hono {
     deps.beforeRequest?.();
     const nowMs = deps.nowMs();
     const now = Math.floor(nowMs / 1000);
-    const token = query.get('access_token') ?? undefined;
-    const user = userForToken(deps.db, token, now);
+    // `Authorization: Bearer …` first, the legacy `access_token` query parameter beside it; a GET download
+    // may carry a signed link (`dl`) instead, good for that one path and query for a minute.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const token = bearer ?? query.get('access_token') ?? undefined;
+    let user = userForToken(deps.db, token, now);
+    const link = url.searchParams.get('dl');
+    if (link !== null) {
+      // Signed over the path and query as the client sent them, `dl` aside.
+      const signed = new URLSearchParams(url.search);
+      signed.delete('dl');
+      const signedFor =
+        method === 'GET' && !token && links.linkable(op.path)
+          ? links.verify(link, `${url.pathname}?${signed.toString()}`, now)
+          : undefined;
+      const owner = signedFor ? findUser(deps.db, signedFor) : undefined;
+      if (owner?.status !== 'active') return errorResponse(401, MESSAGES.tokenError);
+      user = owner;
+    }
     if (op.security === 'token' && !user) return errorResponse(401, MESSAGES.tokenError);
     if (op.security === 'optional' && token && !user) return errorResponse(401, MESSAGES.tokenError);
 
@@ -285,6 +338,8 @@ export function createApp(deps: AppDeps): Hono {
       runtime: deps.runtime,
       uploadLimit: deps.uploadLimit,
       baseUrl: `${url.protocol}//${url.host}`,
+      address: clientAddress(c),
+      links,
     };
     try {
       if (idempotencyKey && user) {

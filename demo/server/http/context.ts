@@ -6,7 +6,7 @@
  */
 import type { components } from '../../../src/client/schema.d.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
-import type { UserRow } from '../auth.ts';
+import type { LinkSigner, UserRow } from '../auth.ts';
 import type { Db } from '../db.ts';
 import type { FileStore } from '../files.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
@@ -73,6 +73,10 @@ export interface HandlerContext {
   uploadLimit: number;
   /** The server's own base URL (for links it hands out). */
   baseUrl: string;
+  /** The client's address (the socket's; behind a loopback proxy, the address that proxy forwarded). */
+  address: string;
+  /** Signs and checks the short-lived download links. */
+  links: LinkSigner;
 }
 
 /** What a handler returns: a JSON body (HTTP 200 unless status says otherwise) or a ready Response. */

@@ -89,6 +89,43 @@ function resolveRef<T>(document: Json, value: T): T {
   return current as T;
 }
 
+/** What a number parameter may look like in a query string: plain decimals of at most 15 digits (exact). */
+const PLAIN_DECIMAL: Record<string, RegExp> = {
+  integer: /^-?\d{1,15}$/,
+  number: /^-?\d{1,15}(?:\.\d{1,15})?$/,
+};
+
+/**
+ * Ajv's coercion takes whatever JavaScript's `+text` takes: `0x10`, ` 7 `, `1e300`, `Infinity`. A site's
+ * client writes plain decimals, so a number parameter written otherwise is refused before the schema's
+ * coercion runs (a 400 naming the parameter), and no handler ever sees a number it did not expect.
+ */
+function plainDecimalsFirst(params: readonly ParamSpec[], validate: ValidateFunction): ValidateFunction {
+  const numeric = params.flatMap((p) => {
+    const pattern = PLAIN_DECIMAL[String(p.schema.type)];
+    return pattern && !p.deepObject ? [{ name: p.name, type: String(p.schema.type), pattern }] : [];
+  });
+  const check = ((data: Record<string, unknown>) => {
+    const errors: ErrorObject[] = numeric
+      .filter(({ name, pattern }) => typeof data[name] === 'string' && !pattern.test(data[name]))
+      .map(({ name, type }) => ({
+        keyword: 'type',
+        instancePath: `/${name}`,
+        schemaPath: '#/type',
+        params: { type },
+        message: `must be a plain decimal ${type} (digits only)`,
+      }));
+    if (errors.length > 0) {
+      check.errors = errors;
+      return false;
+    }
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return check;
+}
+
 /** An Ajv for the contract's schemas; `coerce` turns query and form strings into the declared types. */
 export function createAjv(document: Json, coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -184,7 +221,7 @@ export function loadContract(specPath = SPEC_PATH): Contract {
         bodyRequired: Boolean(body?.required),
         responses: Object.keys((op.responses as Json) ?? {}),
         raw: op,
-        validateQuery: coercing.compile(querySchema),
+        validateQuery: plainDecimalsFirst(params, coercing.compile(querySchema)),
         validateBody,
         invalidRules,
         headers,

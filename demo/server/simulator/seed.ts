@@ -47,12 +47,35 @@ export const DEMO_ACCOUNTS = {
   pending: { id: 'newhire', name: '新入职员工', group: 31, password: 'damtherm-newhire' },
 } as const;
 
+/** Passwords of the seeded demo accounts, by key of DEMO_ACCOUNTS. */
+export type AccountPasswords = Partial<Record<keyof typeof DEMO_ACCOUNTS, string>>;
+
+/** The environment variable of each demo account's password. */
+export const ACCOUNT_PASSWORD_ENV: Readonly<Record<keyof typeof DEMO_ACCOUNTS, string>> = {
+  admin: 'DAM_ADMIN_PASSWORD',
+  engineer: 'DAM_ENGINEER_PASSWORD',
+  visitor: 'DAM_VISITOR_PASSWORD',
+  pending: 'DAM_NEWHIRE_PASSWORD',
+};
+
+/** The demo account passwords set in the environment (empty values ignored). */
+export function accountPasswordsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountPasswords {
+  const out: AccountPasswords = {};
+  for (const [key, name] of Object.entries(ACCOUNT_PASSWORD_ENV) as [keyof typeof DEMO_ACCOUNTS, string][]) {
+    const value = env[name];
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
 export interface SeedOptions {
   seed?: string;
   scale?: Scale;
   /** Seeding time, epoch seconds. */
   now: number;
   adminPassword?: string;
+  /** Passwords of the demo accounts by account; each missing one is the documented demo password. */
+  passwords?: AccountPasswords;
   /** Progress lines (default: silent). */
   log?: (line: string) => void;
 }
@@ -72,7 +95,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const plan = planSite(seed, scale, now);
   const log = options.log ?? (() => {});
   // Password hashes run on the thread pool while the main thread simulates.
-  const accounts = accountRows(options.adminPassword);
+  const accounts = accountRows({
+    ...(options.adminPassword ? { admin: options.adminPassword } : {}),
+    ...options.passwords,
+  });
   const hashes = Promise.all(accounts.map((a) => hashPasswordAsync(md5Hex(a.password))));
   hashes.catch(() => {});
   createSchema(db);
@@ -116,7 +142,7 @@ interface AccountRow {
   openid: string | null;
 }
 
-function accountRows(adminPassword?: string): AccountRow[] {
+function accountRows(passwords: AccountPasswords): AccountRow[] {
   const a = DEMO_ACCOUNTS;
   const row = (
     u: { id: string; name: string; group: number; password: string },
@@ -138,15 +164,14 @@ function accountRows(adminPassword?: string): AccountRow[] {
     visitor,
     openid,
   });
-  return [
-    {
-      ...row(a.admin, '13900000001', 'active', 1, 1, 0, 'wx-admin'),
-      password: adminPassword || a.admin.password,
-    },
+  const rows = [
+    row(a.admin, '13900000001', 'active', 1, 1, 0, 'wx-admin'),
     row(a.engineer, '13900000002', 'active', 0, 0, 0, 'wx-engineer'),
     row(a.visitor, '', 'active', 0, 0, 1, null),
     row(a.pending, '13900000003', 'pending', 0, 0, 0, null),
   ];
+  const keys = ['admin', 'engineer', 'visitor', 'pending'] as const;
+  return rows.map((r, i) => ({ ...r, password: passwords[keys[i] as (typeof keys)[number]] || r.password }));
 }
 
 function insertAccounts(

@@ -10,6 +10,8 @@ export interface DownloadLinkProps {
   fileName: string;
   'aria-label': string;
   children: ReactNode;
+  /** Opens the download itself instead of following `href` (e.g. through a short-lived signed link). */
+  onDownload?: () => void;
 }
 
 /**
@@ -17,10 +19,18 @@ export interface DownloadLinkProps {
  * Link: inside a RouterProvider that Link passes every href through the router's `useHref`, which turns an
  * absolute backend address into a path of the app.
  */
-export function DownloadLink({ href, fileName, children, ...rest }: DownloadLinkProps) {
+export function DownloadLink({ href, fileName, children, onDownload, ...rest }: DownloadLinkProps) {
   return (
     <a
       href={href}
+      onClick={
+        onDownload
+          ? (event) => {
+              event.preventDefault();
+              onDownload();
+            }
+          : undefined
+      }
       download={fileName}
       rel="noopener"
       className={joinClassNames(buttonStyles.button, styles.downloadLink)}

@@ -36,6 +36,11 @@ export interface FileTableProps extends StyleProps, LoadStateProps {
    */
   downloadHref: (file: BayFile) => string;
   /**
+   * Opens a file's download itself when given (for example through the client's `downloadLink`, a signed
+   * link good for a minute, so no session token goes into the page); the link's `href` is then only shown.
+   */
+  onDownload?: (file: BayFile) => void;
+  /**
    * Sends a picked file: report progress through `transfer.onProgress`, stop when `transfer.signal` aborts,
    * and resolve with what became of it — `uploaded` (a success notice), `existed` (an already-exists
    * warning; reload the list), `failed` with the reason (a danger notice), `cancelled`. A rejection counts
@@ -70,6 +75,7 @@ interface Notice {
 export function FileTable({
   files,
   downloadHref,
+  onDownload,
   onUpload,
   onDelete,
   acceptedFileTypes,
@@ -201,6 +207,7 @@ export function FileTable({
                       <DownloadLink
                         href={downloadHref(file)}
                         fileName={file.name}
+                        onDownload={onDownload ? () => onDownload(file) : undefined}
                         aria-label={t('file.downloadName', { name: file.name })}
                       >
                         {t('file.download')}

@@ -12,6 +12,26 @@ const renderForm = (props: Partial<Parameters<typeof LoginForm>[0]> = {}, langua
   );
 
 describe('LoginForm', () => {
+  it('offers the WeChat scan login only when given, in both languages', async () => {
+    const onScanLogin = vi.fn();
+    const screen = await renderForm({ onScanLogin });
+    await screen.getByRole('button', { name: '微信扫码登录' }).click();
+    expect(onScanLogin).toHaveBeenCalledTimes(1);
+    const en = await renderForm({ onScanLogin }, 'en');
+    await expect.element(en.getByRole('button', { name: 'WeChat scan login' })).toBeVisible();
+    const without = await renderForm({}, 'en');
+    expect(without.container.textContent).not.toContain('WeChat scan login');
+  });
+
+  it('shows the throttle message the screen rejects with', async () => {
+    const onLogin = vi.fn().mockRejectedValue(new Error('密码错误次数过多，请 4 秒后再试'));
+    const screen = await renderForm({ onLogin });
+    await screen.getByLabelText(/用户名/).fill('engineer');
+    await screen.getByLabelText(/^密码/).fill('secret-pass');
+    await screen.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('密码错误次数过多，请 4 秒后再试');
+  });
+
   it('requires both fields and trims the user name', async () => {
     const onLogin = vi.fn();
     const screen = await renderForm({ onLogin });

@@ -39,6 +39,32 @@ export const Default: Story = {
   },
 };
 
+/** With the WeChat scan login (part 1 §1): a button under the form starts it. */
+export const WithScanLogin: Story = {
+  args: { onScanLogin: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '微信扫码登录' }));
+    await expect(args.onScanLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Too many wrong passwords: the server's 429, in the user's language, with the seconds to wait. */
+export const Throttled: Story = {
+  args: {
+    onLogin: fn(async () => {
+      throw new Error('密码错误次数过多，请 60 秒后再试');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
+    await userEvent.type(canvas.getByLabelText(/^密码/), 'guess-number-eleven');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('密码错误次数过多，请 60 秒后再试');
+  },
+};
+
 export const EmptyFields: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

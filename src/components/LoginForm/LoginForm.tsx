@@ -41,6 +41,11 @@ export interface LoginFormProps extends StyleProps {
   onChangePassword?: (values: ChangePasswordValues) => unknown;
   /** Where "Register" leads; the link shows only when given. */
   registerHref?: string;
+  /**
+   * Starts the WeChat scan login (part 1 §1, §2) in place of the form; the "WeChat scan login" button shows
+   * only when given.
+   */
+  onScanLogin?: () => void;
   /** Pre-fills the user name. */
   defaultUsername?: string;
   /** A message to show above the form from outside (for example after a failed WeChat login). */
@@ -63,6 +68,7 @@ export function LoginForm({
   onVisitorLogin,
   onChangePassword,
   registerHref,
+  onScanLogin,
   defaultUsername = '',
   notice,
   method: methodProp,
@@ -164,6 +170,12 @@ export function LoginForm({
     </SendForm>
   );
 
+  const scan = onScanLogin ? (
+    <Button variant="secondary" fullWidth onPress={onScanLogin}>
+      {t('signIn.scan.start')}
+    </Button>
+  ) : null;
+
   return (
     <div className={joinClassNames(styles.root, className)} style={style}>
       {notice}
@@ -196,6 +208,7 @@ export function LoginForm({
       ) : (
         passwordForm
       )}
+      {scan}
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Card } from '../ui/Card';
 import { SendForm } from '../ui/SendForm';
+import { EveryCabinetDialog } from './EveryCabinetDialog';
 import { LoopChooser } from './LoopChooser';
+import * as styles from './LoopControlPanel.css';
 import { ModeValueFields } from './ModeValueFields';
+import { useCommandText } from './useCommandText';
 import type { LoopCommandForm as FormState } from './useLoopCommandForm';
 
 export interface LoopCommandFormProps {
@@ -12,14 +15,30 @@ export interface LoopCommandFormProps {
   loop: number;
   /** Loops under automatic control. */
   autoLoops: ReadonlySet<number>;
+  /** The command goes to every cabinet (cabinet 0): say so, and confirm before sending. */
+  everyCabinet?: boolean;
 }
 
 /** The command card: what to do, which loops (loop 0), the answer, and the send button. */
-export function LoopCommandForm({ form, loop, autoLoops }: LoopCommandFormProps) {
+export function LoopCommandForm({ form, loop, autoLoops, everyCabinet = false }: LoopCommandFormProps) {
   const { t } = useDamTranslation();
-  const { draft, change, errorOf } = form;
+  const { commandText } = useCommandText();
+  const { draft, change, errorOf, held } = form;
   return (
     <Card title={t('loop.control.title')}>
+      {everyCabinet ? (
+        <p className={styles.everyCabinetNotice}>{t('loop.control.everyCabinet.notice')}</p>
+      ) : null}
+      <EveryCabinetDialog
+        command={held ? commandText(held) : null}
+        target={
+          held?.allLoops
+            ? t('loop.control.targetAll')
+            : t('loop.control.targetLoops', { loops: held?.loops.join(',') })
+        }
+        onConfirm={() => void form.confirm()}
+        onCancel={form.cancel}
+      />
       <SendForm
         onSubmit={() => void form.submit()}
         status={form.status}

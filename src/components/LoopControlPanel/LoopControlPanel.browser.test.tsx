@@ -207,6 +207,36 @@ describe('LoopControlPanel', () => {
     expect(all.loops[71]).toBe(72);
   });
 
+  it('every cabinet (cabinet 0): says so, sends only after the confirmation, and not at all on cancel', async () => {
+    const { onSubmit } = await setup({ loop: 0, everyCabinet: true });
+    await expect.element(page.getByText('A command sent here goes to every cabinet at once')).toBeVisible();
+    await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
+    await userEvent.click(page.getByRole('radio', { name: 'Set opening' }), { force: true });
+    await userEvent.type(page.getByRole('textbox', { name: 'Opening (1–100)' }), '100');
+    await userEvent.click(page.getByRole('radio', { name: 'All loops' }), { force: true });
+    await send();
+    const dialog = page.getByRole('alertdialog', { name: 'Send to every cabinet?' });
+    await expect.element(dialog.getByText('Set opening 100% · all loops')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await send();
+    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Send to all' }));
+    await expect.element(notice()).toHaveTextContent('setting succeeded');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'manual', value: 100, allLoops: true });
+  });
+
+  it('refuses a flow above 60 L/min before anything is sent', async () => {
+    const { onSubmit } = await setup();
+    await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
+    await userEvent.click(page.getByRole('radio', { name: 'Set flow (fast)' }), { force: true });
+    await userEvent.type(page.getByRole('textbox', { name: 'Flow (L/min)' }), '600');
+    await send();
+    await expect.element(notice()).toHaveTextContent('the flow cannot be more than 60 L/min');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('select all / clear pick every loop 1–72 or none', async () => {
     await setup({ loop: 0 }, 'zh');
     await userEvent.click(page.getByRole('button', { name: '全选' }));

@@ -116,6 +116,21 @@ export const AllLoops: Story = {
   },
 };
 
+/** Cabinet 0: the command goes to every cabinet, so a valid one is confirmed first. */
+export const EveryCabinet: Story = {
+  args: { loop: 0, history: allLoopsHistory, everyCabinet: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('此处下发的命令将同时作用于所有智能柜')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '全部回路' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('智能温控 · 全部回路');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = { args: { autoLoops: undefined, history: [], loading: true } };
 export const NoHistory: Story = { args: { history: [] } };
 export const LoadError: Story = { args: { error: true, onRetry: fn() } };

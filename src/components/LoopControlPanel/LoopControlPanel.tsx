@@ -57,6 +57,11 @@ export interface LoopControlPanelProps extends StyleProps, LoadStateProps {
    * @selector [data-error]
    */
   error?: ReactNode | boolean;
+  /**
+   * The command goes to every cabinet at once (cabinet 0): the form says so and asks for confirmation
+   * before it sends (the backend also wants the main-power right for it).
+   */
+  everyCabinet?: boolean;
   /** "Now", epoch ms: the time shown for a command just sent, until the data layer reports it; the clock. */
   now?: number;
 }
@@ -80,6 +85,7 @@ export function LoopControlPanel({
   error,
   onRetry,
   now,
+  everyCabinet = false,
   className,
   style,
 }: LoopControlPanelProps) {
@@ -89,6 +95,7 @@ export function LoopControlPanel({
     loop,
     loopCount,
     canOperate,
+    confirmFirst: everyCabinet,
     onSubmit,
     onSent: ({ mode, valueKind, value }) =>
       commands.markSent({
@@ -122,7 +129,7 @@ export function LoopControlPanel({
           {commands.waiting.map((record) => (
             <WaitingCommandCard key={recordKey(record)} record={record} />
           ))}
-          <LoopCommandForm form={form} loop={loop} autoLoops={autoSet} />
+          <LoopCommandForm form={form} loop={loop} autoLoops={autoSet} everyCabinet={everyCabinet} />
           <CommandHistory records={commands.done} loading={loading} />
         </>
       )}

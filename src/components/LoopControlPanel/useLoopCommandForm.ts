@@ -49,6 +49,8 @@ interface Options {
   loop: number;
   loopCount: number;
   canOperate: boolean;
+  /** Hold a valid command until the user confirms it (`confirm`) — for a command to every cabinet. */
+  confirmFirst?: boolean;
   onSubmit: (request: LoopCommandRequest) => Promise<CommandOutcome>;
   /** Called with a command the data layer accepted. */
   onSent: (command: Command) => void;
@@ -58,9 +60,18 @@ interface Options {
  * The command form's state: the draft, its validation (shown once the user tried to send), the command it
  * makes, and sending it once (`useSendOnce`) with the seed's messages for each answer.
  */
-export function useLoopCommandForm({ loop, loopCount, canOperate, onSubmit, onSent }: Options) {
+export function useLoopCommandForm({
+  loop,
+  loopCount,
+  canOperate,
+  confirmFirst = false,
+  onSubmit,
+  onSent,
+}: Options) {
   const { t } = useDamTranslation();
   const [draft, setDraft] = useState<LoopCommandDraft>(EMPTY_DRAFT);
+  // A valid command held for the user's confirmation (confirmFirst).
+  const [held, setHeld] = useState<Command | null>(null);
   const [touched, setTouched] = useState(false);
   const [message, setMessage] = useState<{ tone: FormMessageTone; text: string } | null>(null);
   const sendOnce = useSendOnce<Command, CommandOutcome>({
@@ -93,6 +104,7 @@ export function useLoopCommandForm({ loop, loopCount, canOperate, onSubmit, onSe
     sendOnce.reset();
   };
 
+  /** Checks the draft; sends its command, or holds it for `confirm` when `confirmFirst`. */
   const submit = async () => {
     if (sendOnce.status === 'sending') return;
     setTouched(true);
@@ -110,7 +122,17 @@ export function useLoopCommandForm({ loop, loopCount, canOperate, onSubmit, onSe
       loops,
       allLoops,
     };
-    const failed = t('loop.control.failed', { loops: allLoops ? `1-${loopCount}` : loops.join(',') });
+    if (confirmFirst) {
+      setHeld(command);
+      return;
+    }
+    await send(command);
+  };
+
+  const send = async (command: Command) => {
+    const failed = t('loop.control.failed', {
+      loops: command.allLoops ? `1-${loopCount}` : command.loops.join(','),
+    });
     const sent = await sendOnce.send(command);
     if (sent.status === 'skipped') return;
     if (sent.status === 'succeeded') {
@@ -132,6 +154,16 @@ export function useLoopCommandForm({ loop, loopCount, canOperate, onSubmit, onSe
     errorOf,
     allLoopNumbers,
     submit,
+    /** The command waiting for the user's confirmation (confirmFirst), or null. */
+    held,
+    /** Sends the held command. */
+    confirm: async () => {
+      if (!held) return;
+      setHeld(null);
+      await send(held);
+    },
+    /** Drops the held command: nothing is sent. */
+    cancel: () => setHeld(null),
     /** The answer to the last send or the first problem; hidden while a send is in flight. */
     message: sendOnce.status === 'sending' ? null : message,
     status: sendOnce.status,

@@ -34,6 +34,7 @@ export const VALIDATION_KEYS = {
     openingRange: 'validation.loopCommand.openingRange',
     loopRange: 'validation.loopCommand.loopRange',
     flowRange: 'validation.loopCommand.flowRange',
+    flowMax: 'validation.loopCommand.flowMax',
     numeric: 'validation.loopCommand.numeric',
   },
   tempDetail: {

@@ -34,11 +34,26 @@ describe('validateLoopCommand (part 1 §5, part 2 §5)', () => {
     expect(messages(opening(100.1))).toEqual(['value: the opening must be from 1 to 100']);
     expect(messages(opening('abc'))).toEqual(['value: please enter a number']);
   });
-  it('a flow value (types 1 and 3) is a number not below 0', () => {
+  it('a flow value (types 1 and 3) is a number from 0 to 60 L/min', () => {
     expect(validateLoopCommand({ mode: 1, valueType: 1, loop: 5, value: 0 })).toEqual([]);
-    expect(validateLoopCommand({ mode: 1, valueType: 3, loop: 5, value: '250' })).toEqual([]);
+    expect(validateLoopCommand({ mode: 1, valueType: 3, loop: 5, value: '60' })).toEqual([]);
     expect(messages(validateLoopCommand({ mode: 1, valueType: 3, loop: 5, value: -0.1 }))).toEqual([
       'value: the flow cannot be negative',
+    ]);
+    for (const value of ['60.01', '250', 1e20, 1e300]) {
+      expect(messages(validateLoopCommand({ mode: 1, valueType: 1, loop: 5, value }))).toEqual([
+        'value: the flow cannot be more than 60 L/min',
+      ]);
+    }
+  });
+  it('numbers are plain decimals: hex, exponents and Infinity are not numbers', () => {
+    for (const value of ['0x10', '1e2', 'Infinity', Number.POSITIVE_INFINITY]) {
+      expect(messages(validateLoopCommand({ mode: 1, valueType: 2, loop: 5, value }))).toEqual([
+        'value: please enter a number',
+      ]);
+    }
+    expect(messages(validateLoopCommand({ mode: 0, loop: '0x10' }))).toEqual([
+      'loop: please enter complete data',
     ]);
   });
   it('loops 1–72: 0 means a chosen set, 73 and 1.5 are out', () => {

@@ -1,4 +1,4 @@
-import { LOOP_MAX, LOOP_MIN, OPENING_MAX, OPENING_MIN } from '../constants.ts';
+import { LOOP_FLOW_MAX, LOOP_MAX, LOOP_MIN, OPENING_MAX, OPENING_MIN } from '../constants.ts';
 import { LOOP_CMD, LOOP_CMD_VALUE } from '../loop.ts';
 import { isBlank, type RawNumber, toNumber } from '../number.ts';
 import { VALIDATION_KEYS, type ValidationIssue } from './issue.ts';
@@ -25,7 +25,7 @@ function isLoopNumber(n: number | null): boolean {
 
 /**
  * Loop command (part 1 §5, part 2 §5): automatic mode (0) needs no value; otherwise the value is required
- * ('please enter complete data'), numeric, an opening within 1–100, a flow not negative. Loop 0 needs at least
+ * ('please enter complete data'), numeric, an opening within 1–100, a flow from 0 to LOOP_FLOW_MAX L/min. Loop 0 needs at least
  * one chosen loop (same message); loops are 1–72.
  */
 export function validateLoopCommand(input: LoopCommandInput): ValidationIssue[] {
@@ -57,6 +57,8 @@ export function validateLoopCommand(input: LoopCommandInput): ValidationIssue[] 
         issues.push({ field: 'value', key: K.openingRange });
       } else if (type !== LOOP_CMD_VALUE.opening && value < 0) {
         issues.push({ field: 'value', key: K.flowRange });
+      } else if (type !== LOOP_CMD_VALUE.opening && value > LOOP_FLOW_MAX) {
+        issues.push({ field: 'value', key: K.flowMax });
       }
     }
   }

@@ -21,6 +21,13 @@ describe('validateLoginPasswordChange (login screen, part 1 §5)', () => {
     ]);
     expect(validateLoginPasswordChange({ ...ok, newPassword: 'old-secreT' })).toEqual([]);
   });
+  it('requires at least 8 characters for the new password, as every change path does', () => {
+    expect(validateLoginPasswordChange({ ...ok, newPassword: 'x' })).toEqual([
+      { field: 'newPassword', key: 'validation.changePsw.checkPsw' },
+    ]);
+    expect(validateLoginPasswordChange({ ...ok, newPassword: '1234567' })).toHaveLength(1);
+    expect(validateLoginPasswordChange({ ...ok, newPassword: '12345678' })).toEqual([]);
+  });
 });
 
 describe('validateInAppPasswordChange (in-app dialog, part 1 §5)', () => {

@@ -12,7 +12,7 @@ export interface LoginPasswordChangeInput {
 /**
  * Login-screen password change (part 1 §5): all three fields are required ('Please enter complete account
  * information', one issue per empty field) and the new password must differ from the old one ('The new
- * password is the same as the old password').
+ * password is the same as the old password'); the new password has at least 8 characters, as in the app.
  */
 export function validateLoginPasswordChange(input: LoginPasswordChangeInput): ValidationIssue[] {
   const K = VALIDATION_KEYS.changePassword;
@@ -22,6 +22,10 @@ export function validateLoginPasswordChange(input: LoginPasswordChangeInput): Va
   }
   if (issues.length === 0 && input.newPassword === input.oldPassword) {
     issues.push({ field: 'newPassword', key: K.samePassword });
+  }
+  // The 8-character rule holds on every change path, this one included (the seeds' changePsw.checkPsw).
+  if (issues.length === 0 && (input.newPassword ?? '').length < PASSWORD_MIN_LENGTH) {
+    issues.push({ field: 'newPassword', key: VALIDATION_KEYS.changePsw.checkPsw });
   }
   return issues;
 }

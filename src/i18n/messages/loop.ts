@@ -147,6 +147,14 @@ export const loop = {
       targetAll: '全部回路',
       targetLoops: '回路 {{loops}}',
       loadError: '控制记录加载失败',
+      // damtherm: cabinet 0 commands every cabinet at once; the seed does not word the confirmation.
+      everyCabinet: {
+        notice: '此处下发的命令将同时作用于所有智能柜',
+        title: '下发到所有智能柜？',
+        message: '所有智能柜的所选回路阀门都会按此命令改变，是否继续？',
+        confirm: '全部下发',
+        cancel: '取消',
+      },
     },
   },
   en: {
@@ -294,6 +302,13 @@ export const loop = {
       targetAll: 'all loops',
       targetLoops: 'loop {{loops}}',
       loadError: 'The control records could not be loaded',
+      everyCabinet: {
+        notice: 'A command sent here goes to every cabinet at once',
+        title: 'Send to every cabinet?',
+        message: 'The valves of the chosen loops change in every cabinet. Continue?',
+        confirm: 'Send to all',
+        cancel: 'Cancel',
+      },
     },
   },
 } as const;

@@ -36,6 +36,7 @@ export const validation = {
       openingRange: '开度范围为1-100',
       loopRange: '回路号范围为1-72',
       flowRange: '流量不能为负数',
+      flowMax: '流量不能大于60 L/min',
       numeric: '请输入数字',
     },
     tempDetail: {
@@ -102,6 +103,7 @@ export const validation = {
       openingRange: 'the opening must be from 1 to 100',
       loopRange: 'the loop number must be from 1 to 72',
       flowRange: 'the flow cannot be negative',
+      flowMax: 'the flow cannot be more than 60 L/min',
       numeric: 'please enter a number',
     },
     tempDetail: {

@@ -30,6 +30,7 @@ import { instruments } from '../../../src/i18n/messages/instruments.ts';
 import { map } from '../../../src/i18n/messages/map.ts';
 import { pager } from '../../../src/i18n/messages/pager.ts';
 import { report } from '../../../src/i18n/messages/report.ts';
+import { signIn } from '../../../src/i18n/messages/signIn.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
 import { warning } from '../../../src/i18n/messages/warning.ts';
 
@@ -68,6 +69,7 @@ export function texts(lang: Lang) {
     map: map[lang],
     pager: pager[lang],
     report: report[lang],
+    signIn: signIn[lang],
     validation: validation[lang],
     warning: warning[lang],
   };

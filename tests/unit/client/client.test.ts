@@ -99,6 +99,45 @@ describe('access_token', () => {
   });
 });
 
+describe('tokenTransport bearer', () => {
+  it('sends the token as Authorization: Bearer, never in the URL', async () => {
+    const client = createDamClient({ baseUrl, getToken: () => 'tok-9', tokenTransport: 'bearer' });
+    await client.GET('/dn/api_get_all_rack', { params: { query: { from_who: 'engineer' } } });
+    expect(last().headers.authorization).toBe('Bearer tok-9');
+    expect(last().url.searchParams.has('access_token')).toBe(false);
+    expect(client.url('/api/getAllFlowData', { id: 4 })).toBe(`${baseUrl}/api/getAllFlowData?id=4`);
+  });
+
+  it('asks the backend for a signed download link, and falls back to url() where there is none', async () => {
+    const client = createDamClient({ baseUrl, getToken: () => 'tok-9', tokenTransport: 'bearer' });
+    handler = (req, res) =>
+      json(res, 200, ok({ url: `${JSON.parse(req.body).path}&dl=signed`, expiresAt: 60 }));
+    expect(await client.downloadLink('/api/getAllFlowData', { id: 4 })).toBe(
+      `${baseUrl}/api/getAllFlowData?id=4&dl=signed`,
+    );
+    expect(last().url.pathname).toBe('/dn/downloadLink');
+    expect(JSON.parse(last().body)).toEqual({ path: '/api/getAllFlowData?id=4' });
+    handler = (_req, res) => json(res, 404, { message: 'no such path' });
+    expect(await client.downloadLink('/api/getAllFlowData', { id: 4 })).toBe(
+      `${baseUrl}/api/getAllFlowData?id=4`,
+    );
+  });
+});
+
+describe('a throttled call (429)', () => {
+  it('is tooManyAttempts with the seconds of Retry-After, even from a backend that words it otherwise', async () => {
+    handler = (_req, res) => {
+      res.writeHead(429, { 'Content-Type': 'text/plain', 'Retry-After': '30' });
+      res.end('slow down');
+    };
+    const client = createDamClient({ baseUrl });
+    const error = await rejection(client.POST('/cytUser/login', { body: { username: 'a', userpwd: 'b' } }));
+    expect(error.reason).toBe('tooManyAttempts');
+    expect(error.retryAfter).toBe(30);
+    expect(error.status).toBe(429);
+  });
+});
+
 describe('the /myapi.php rewrite', () => {
   it('sends /myapi.php?api=NAME for a virtual path', async () => {
     const client = createDamClient({ baseUrl, getToken: () => 't' });
@@ -389,5 +428,42 @@ describe('errors and success rules', () => {
     const call = client.GET('/pqt_php/api_get_tianqi', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('a relative baseUrl', () => {
+  it('is refused on a server (no page address) with a DamError that says why, not a bare TypeError', async () => {
+    expect(globalThis.location).toBeUndefined();
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    const client = createDamClient({ baseUrl: '/backend', fetch });
+    const error = await rejection(client.GET('/pqt_php/api_get_tianqi'));
+    expect(error).toBeInstanceOf(DamError);
+    expect(error.kind).toBe('network');
+    expect(error.cause).toBe('relativeBaseUrl');
+    expect(error.message).toContain('"/backend" is relative');
+    expect(error.message).toContain('absolute baseUrl');
+    expect(fetch).not.toHaveBeenCalled();
+    // A POST (body, form encoding) fails the same way.
+    const post = await rejection(
+      client.POST('/myapi.php/api_login', { body: { username: 'engineer', userpwd: 'x' } as never }),
+    );
+    expect(post.cause).toBe('relativeBaseUrl');
+  });
+
+  it("is resolved against the page's address where there is one", async () => {
+    vi.stubGlobal('location', new URL(`${baseUrl}/portal/page`));
+    try {
+      const client = createDamClient({ baseUrl: '/backend' });
+      handler = (_req, res) => json(res, 200, ok([]));
+      await client.GET('/pqt_php/api_get_tianqi');
+      expect(seen.at(-1)?.url.pathname).toBe('/backend/pqt_php/api_get_tianqi');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('still gives relative download links on a server', () => {
+    const client = createDamClient({ baseUrl: '/backend', getToken: () => 'tok' });
+    expect(client.url('/pqt_php/api_get_tianqi')).toBe('/backend/pqt_php/api_get_tianqi?access_token=tok');
   });
 });

@@ -8,13 +8,19 @@ import { Page } from '../../shell/Page';
 import { AccountLayout } from './AccountLayout';
 import * as styles from './WxCodeScreen.css';
 
-/** The WeChat callback: signs in with `code`, or says 'WeChat code retrieval failed' when there is none. */
-function WxCallback({ code }: { code: string | null }) {
+/**
+ * The WeChat callback: signs in with `code`, or says 'WeChat code retrieval failed' when there is none. For a
+ * scan started on another screen (`scan=1` and its `state`), the phone then asks for that screen's login and
+ * waits for an administrator's confirmation.
+ */
+function WxCallback({ code, scanState }: { code: string | null; scanState: string | null }) {
   const { t } = useDamTranslation();
   const { signIn } = useApp();
   const navigate = useNavigate();
   const wxLogin = useWxLogin();
+  const scanLogin = useScanLogin();
   const [failure, setFailure] = useState<string | null>(code ? null : t('account.wx.codeFailed'));
+  const [claimed, setClaimed] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -24,12 +30,17 @@ function WxCallback({ code }: { code: string | null }) {
       try {
         const user = await wxLogin.trigger(code);
         signIn({ token: user.token, loginId: user.userId, userName: user.name || user.userId });
+        if (scanState) {
+          await scanLogin.trigger({ state: scanState, type: 0, userId: user.userId });
+          setClaimed(true);
+          return;
+        }
         await navigate('/main_new', { replace: true, viewTransition: true });
       } catch (error) {
         setFailure(errorMessage(error, t) || t('account.wx.loginFailed'));
       }
     })();
-  }, [code, wxLogin, navigate, signIn, t]);
+  }, [code, scanState, wxLogin, scanLogin, navigate, signIn, t]);
 
   return (
     <AccountLayout heading={t('app.route.wxcode')}>
@@ -38,6 +49,15 @@ function WxCallback({ code }: { code: string | null }) {
           <Alert tone="danger">{failure}</Alert>
           <LinkButton href="/login" size="lg" fullWidth>
             {t('account.wx.toLogin')}
+          </LinkButton>
+        </>
+      ) : claimed && scanState ? (
+        <>
+          <p className={styles.waiting} role="status">
+            {t('signIn.scan.claimed')}
+          </p>
+          <LinkButton href={`/wxcode?token=${encodeURIComponent(scanState)}`} size="lg" fullWidth>
+            {t('signIn.scan.toConfirm')}
           </LinkButton>
         </>
       ) : (
@@ -112,5 +132,6 @@ export function WxCodeScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   if (token !== null) return <WxConfirm state={token || null} />;
-  return <WxCallback code={params.get('code')} />;
+  const scanState = params.get('scan') === '1' ? params.get('state') : null;
+  return <WxCallback code={params.get('code')} scanState={scanState || null} />;
 }

@@ -1,6 +1,8 @@
 import { BayCurve, type BayCurveKey, useBayChart, useDamClient, useDamTranslation } from 'damtherm';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useApp } from '../../AppContext';
+import { openDownload } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { wholeNumber } from '../racks/paths';
@@ -19,6 +21,9 @@ export function BayChartScreen() {
   const [visibleCurves, setVisibleCurves] = useState<readonly BayCurveKey[]>(NO_CURVES);
   const chart = useBayChart(hiveId, visibleCurves);
   const client = useDamClient();
+  const { reportError } = useApp();
+  // The CSV downloads open through signed one-minute links: no session token in the page.
+  const download = (link: Promise<string>) => void openDownload(link).catch(reportError);
 
   if (hiveId === null) return <Navigate to="/404" replace />;
 
@@ -33,8 +38,10 @@ export function BayChartScreen() {
         onRetry={() => void chart.mutate()}
         visibleCurves={visibleCurves}
         onVisibleCurvesChange={setVisibleCurves}
-        temperatureExportHref={client.url('/api/getAllTemperatureData', { id: hiveId })}
-        flowExportHref={client.url('/api/getAllFlowData', { id: hiveId })}
+        onExportTemperature={() =>
+          download(client.downloadLink('/api/getAllTemperatureData', { id: hiveId }))
+        }
+        onExportFlow={() => download(client.downloadLink('/api/getAllFlowData', { id: hiveId }))}
         headingLevel={2}
       />
     </Page>

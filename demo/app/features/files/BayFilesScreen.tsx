@@ -12,7 +12,9 @@ import {
 } from 'damtherm';
 import { isDamFailure } from 'damtherm/client';
 import { Navigate, useSearchParams } from 'react-router';
+import { useApp } from '../../AppContext';
 import { isVisitor, useSessionUserInfo } from '../../api/account';
+import { openDownload } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { bayPath } from '../areas/paths';
@@ -20,8 +22,8 @@ import { bayIdParam } from './paths';
 
 /**
  * The files of a bay, /areas/info_list?id={hive id} (part 2 §2.11, §7, §8): the bay's name in the title, the
- * file table over getFileList, downloads through /cytFile/downloadFile (a link with the access token, so the
- * browser saves the file itself), uploads with progress and a cancel, and deletes after the confirmation.
+ * file table over getFileList, downloads through /cytFile/downloadFile (a signed link good for a minute, no
+ * session token in the page, so the browser saves the file itself), uploads with progress and a cancel, and deletes after the confirmation.
  * The visitor account reads and downloads only. An id that is not a bay id is not a page.
  */
 export function BayFilesScreen() {
@@ -32,6 +34,7 @@ export function BayFilesScreen() {
   const upload = useUploadFile();
   const remove = useDeleteFile();
   const client = useDamClient();
+  const { reportError } = useApp();
   const readOnly = isVisitor(useSessionUserInfo().data);
 
   if (bayId === null) return <Navigate to="/404" replace />;
@@ -66,6 +69,12 @@ export function BayFilesScreen() {
         error={files.error ? errorMessage(files.error, t) : undefined}
         onRetry={() => void files.mutate()}
         downloadHref={(file) => client.url('/cytFile/downloadFile', { fileName: file.name, path: file.url })}
+        onDownload={(file) =>
+          openDownload(
+            client.downloadLink('/cytFile/downloadFile', { fileName: file.name, path: file.url }),
+            file.name,
+          ).catch(reportError)
+        }
         onUpload={readOnly ? undefined : onUpload}
         onDelete={readOnly ? undefined : onDelete}
       />

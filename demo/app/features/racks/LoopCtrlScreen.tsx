@@ -11,7 +11,7 @@ import {
 import { isDamError } from 'damtherm/client';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isVisitor, useSessionUserInfo } from '../../api/account';
+import { isVisitor, useSessionMainPower, useSessionUserInfo } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -23,7 +23,7 @@ const WAITING_POLL_MS = 5_000;
 
 /**
  * /tab/racksId/{id}/loops/{loopId}/loopctrl (part 1 §2, §4, §5, §8): control of one loop, or with loop 0 of
- * all loops or a chosen set. The waiting command is checked every 5 s until the cabinet executes it; then it
+ * all loops or a chosen set; cabinet 0 is every cabinet at once (main-power right, confirmed first). The waiting command is checked every 5 s until the cabinet executes it; then it
  * moves to the history.
  */
 export function LoopCtrlScreen() {
@@ -34,6 +34,7 @@ export function LoopCtrlScreen() {
   const loop = wholeNumber(params.loopId);
   const session = useSession();
   const info = useSessionUserInfo();
+  const mainPower = useSessionMainPower();
   const rack = useCabinet(cabinetId);
   const control = useLoopControl(cabinetId, loop);
   const autoLoops = useAutoLoops(cabinetId, loop ?? 0);
@@ -95,7 +96,9 @@ export function LoopCtrlScreen() {
         pending={control.data?.pending ?? null}
         history={control.data?.history}
         onSubmit={submit}
-        canOperate={!isVisitor(info.data)}
+        // Cabinet 0 commands every cabinet at once: the main-power right's, after a confirmation.
+        everyCabinet={cabinetId === 0}
+        canOperate={!isVisitor(info.data) && (cabinetId !== 0 || Boolean(mainPower.data))}
         issuerName={session?.userName}
         loading={control.isLoading}
         error={loadError ? errorMessage(loadError, t) : undefined}

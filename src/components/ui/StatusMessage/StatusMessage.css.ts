@@ -20,6 +20,8 @@ export const statusMessage = style({
   background: vars.color.surface,
   border: `${vars.border.width} solid ${vars.color.border}`,
   color: vars.color.textMuted,
+  // Its own font: in a portal it may sit where the page's (serif) font would be inherited.
+  fontFamily: vars.font.family,
   selectors: {
     '&[data-tone="error"]': {
       color: vars.color.danger,

@@ -1,0 +1,81 @@
+/**
+ * The audit log: who commanded which loops, restarted a cabinet, approved a user or confirmed a scan login,
+ * and which logins failed — what a site needs to answer "who opened these valves?" after the fact. Written in
+ * the same transaction as the act where there is one; read by administrators only (`getAuditLog`).
+ */
+import type { Db } from './db.ts';
+
+export interface AuditEntry {
+  /** The signed-in user who acted (a user name), or null (a failed login has no user yet). */
+  actor: string | null;
+  /** What happened: 'loopCommand', 'restartCabinet', 'approveUser', 'confirmScanLogin', 'loginFailed'. */
+  action: string;
+  /** What it was done to: a cabinet and loops, a user name. */
+  target?: string;
+  /** The act's parameters, as JSON. */
+  detail?: Record<string, unknown>;
+  /** The client's address. */
+  address?: string;
+}
+
+const ensured = new WeakSet<Db>();
+
+/** Creates the table on first use, so a database made before the log existed gains it. */
+function ensureAuditTable(db: Db): void {
+  if (ensured.has(db)) return;
+  db.exec(`CREATE TABLE IF NOT EXISTS audit_log (
+    c_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    c_when INTEGER NOT NULL,
+    c_actor TEXT,
+    c_action TEXT NOT NULL,
+    c_target TEXT NOT NULL DEFAULT '',
+    c_detail TEXT NOT NULL DEFAULT '{}',
+    c_address TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX IF NOT EXISTS audit_log_when ON audit_log (c_when DESC, c_id DESC);`);
+  ensured.add(db);
+}
+
+/** Records one act at `now` (epoch seconds). */
+export function recordAudit(db: Db, entry: AuditEntry, now: number = Math.floor(Date.now() / 1000)): void {
+  ensureAuditTable(db);
+  db.prepare(
+    'INSERT INTO audit_log (c_when, c_actor, c_action, c_target, c_detail, c_address) VALUES (?,?,?,?,?,?)',
+  ).run(
+    now,
+    entry.actor,
+    entry.action,
+    entry.target ?? '',
+    JSON.stringify(entry.detail ?? {}),
+    entry.address ?? '',
+  );
+}
+
+export interface AuditRow {
+  c_id: number;
+  c_when: number;
+  c_actor: string | null;
+  c_action: string;
+  c_target: string;
+  c_detail: Record<string, unknown>;
+  c_address: string;
+}
+
+/** A page of the log, newest first, and the number of entries (optionally of one action). */
+export function readAudit(
+  db: Db,
+  page: { index: number; size: number; action?: string },
+): { total: number; rows: AuditRow[] } {
+  ensureAuditTable(db);
+  const where = page.action ? 'WHERE c_action = ?' : '';
+  const args = page.action ? [page.action] : [];
+  const total = (db.prepare(`SELECT count(*) AS n FROM audit_log ${where}`).get(...args) as { n: number }).n;
+  const rows = (
+    db
+      .prepare(`SELECT * FROM audit_log ${where} ORDER BY c_when DESC, c_id DESC LIMIT ? OFFSET ?`)
+      .all(...args, page.size, (page.index - 1) * page.size) as (Omit<AuditRow, 'c_detail'> & {
+      c_detail: string;
+    })[]
+  ).map((row) => ({ ...row, c_detail: JSON.parse(row.c_detail) as Record<string, unknown> }));
+  return { total, rows };
+}

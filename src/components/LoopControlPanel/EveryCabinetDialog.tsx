@@ -1,0 +1,45 @@
+import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { Button } from '../ui/Button';
+import { Dialog, DialogActions } from '../ui/Dialog';
+import * as styles from './LoopControlPanel.css';
+
+export interface EveryCabinetDialogProps {
+  /** What the command does, as the history writes it ('Set opening 100%'); null keeps the dialog closed. */
+  command: string | null;
+  /** The loops it goes to ('all loops', 'loop 1,2'). */
+  target: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The confirmation before a command to every cabinet at once (cabinet 0): it names the command and the
+ * loops, and says that every cabinet's valves will change. Cancel first, Send last; Escape cancels.
+ */
+export function EveryCabinetDialog({ command, target, onConfirm, onCancel }: EveryCabinetDialogProps) {
+  const { t } = useDamTranslation();
+  return (
+    <Dialog
+      title={t('loop.control.everyCabinet.title')}
+      role="alertdialog"
+      isOpen={command !== null}
+      hideCloseButton
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+    >
+      <p className={styles.dialogText}>{t('loop.control.everyCabinet.message')}</p>
+      <p className={styles.dialogCommand}>
+        {command} · {target}
+      </p>
+      <DialogActions>
+        <Button variant="secondary" onPress={onCancel}>
+          {t('loop.control.everyCabinet.cancel')}
+        </Button>
+        <Button variant="danger" onPress={onConfirm}>
+          {t('loop.control.everyCabinet.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
