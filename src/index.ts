@@ -1,53 +1,540 @@
-/**
+/*
  * damtherm: React components, hooks and the provider. The typed API client is `damtherm/client`, the pure
  * domain rules `damtherm/domain` (neither pulls in React); the styles are `damtherm/styles.css`.
+ *
+ * Every public name is listed here: what a portal renders, calls or types its props with. The chart and map
+ * engines, the hook wiring and storage details stay inside; the demo, a portal-like customer, imports only these.
  */
-export * from './components/AggregateEntryForm';
-export * from './components/AggregateList';
-export * from './components/AggregateRecordList';
-export * from './components/AutoReversalPanel';
-export * from './components/BayCurve';
-export * from './components/BayFacts';
-export * from './components/BayHandling';
-export * from './components/BaySensorTable';
-export * from './components/BlockAgeChart';
-export * from './components/CabinetCard';
-export * from './components/CabinetMenu';
-export * from './components/Candlestick';
-export * from './components/ChangePasswordDialog';
-export * from './components/CoolingForecast';
-export * from './components/chart';
-export * from './components/DamMap';
-export * from './components/DamMap3DFrame';
-export * from './components/DepartmentTree';
-export * from './components/EntryDialog';
-export * from './components/ExportProgress';
-export * from './components/FeedbackForm';
-export * from './components/FileTable';
-export * from './components/GradientComparison';
-export * from './components/GradientMeterList';
-export * from './components/HivePicker';
-export * from './components/HomeGrid';
-export * from './components/LanguageSwitch';
-export * from './components/LatestReadings';
-export * from './components/LoginForm';
-export * from './components/LoopControlPanel';
-export * from './components/LoopList';
-export * from './components/PendingEntries';
-export * from './components/PressureMeterList';
-export * from './components/ReadingList';
-export * from './components/RecordTable';
-export * from './components/RegisterForm';
-export * from './components/ReportChart';
-export * from './components/ReportTable';
-export * from './components/ReportTypePicker';
-export * from './components/TabBar';
-export * from './components/ThermometerList';
-export * from './components/TimeSeriesChart';
-export * from './components/TimeValueTable';
-export * from './components/ui';
-export * from './components/WarningList';
-export * from './components/WeatherList';
-export * from './hooks';
-export * from './i18n';
-export * from './theme';
+export {
+  type AggregateEntry,
+  AggregateEntryForm,
+  type AggregateEntryFormProps,
+  type AggregateEntryRequest,
+} from './components/AggregateEntryForm';
+export { type Aggregate, AggregateList, type AggregateListProps } from './components/AggregateList';
+export {
+  AGGREGATE_RECORDS_STEP,
+  type AggregateRecord,
+  AggregateRecordList,
+  type AggregateRecordListProps,
+  type AggregateType,
+} from './components/AggregateRecordList';
+export {
+  AutoReversalPanel,
+  type AutoReversalPanelProps,
+  type CommandOutcome,
+  type ReversalCommand,
+  type ReversalLogEntry,
+  type ReversalRequest,
+  type ReversalSettingState,
+  type ReversalSettingSummary,
+  ReversalSummary,
+  type ReversalSummaryProps,
+} from './components/AutoReversalPanel';
+export {
+  BAY_CURVE_KEYS,
+  BayCurve,
+  type BayCurveData,
+  type BayCurveKey,
+  type BayCurveProps,
+  type BayExtremes,
+} from './components/BayCurve';
+export {
+  BAY_DETAIL_FACTS,
+  BAY_LOOP_DETAIL_FACTS,
+  type BayFactKey,
+  BayFacts,
+  type BayFactsProps,
+} from './components/BayFacts';
+export {
+  BayHandlingList,
+  type BayHandlingListProps,
+  type BayToHandle,
+  type HandlingRecord,
+  HandlingRecordForm,
+  type HandlingRecordFormProps,
+  HandlingRecordList,
+  type HandlingRecordListProps,
+} from './components/BayHandling';
+export {
+  BaySensorTable,
+  type BaySensorTableProps,
+  type BaySensorTableVariant,
+} from './components/BaySensorTable';
+export {
+  BlockAgeChart,
+  type BlockAgeChartProps,
+  type BlockCurve,
+  BlockPicker,
+  type BlockPickerProps,
+} from './components/BlockAgeChart';
+export { CabinetCard, type CabinetCardProps } from './components/CabinetCard';
+export { CabinetMenu, type CabinetMenuLinks, type CabinetMenuProps } from './components/CabinetMenu';
+export {
+  CANDLESTICK_CURVES,
+  Candlestick,
+  type CandlestickCurve,
+  type CandlestickProps,
+  DateRangeField,
+  type DateRangeFieldProps,
+  type DayRange,
+} from './components/Candlestick';
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+  type ChangePasswordVariant,
+} from './components/ChangePasswordDialog';
+export {
+  CoolingForecast,
+  type CoolingForecastProps,
+  type CoolingForecastResult,
+  type CoolingForecastStatus,
+} from './components/CoolingForecast';
+export {
+  type ChartCommonProps,
+  type LegendItem,
+  type LegendRenderProps,
+  type RangePreset,
+  type RenderLegend,
+  type RenderTooltip,
+  type Series,
+  type TooltipHelpers,
+  tooltipHelpers,
+} from './components/chart';
+export {
+  DamMap,
+  type DamMapHandle,
+  type DamMapProps,
+  type GapDirection,
+  type MapBay,
+  type MapBlockLine,
+  type MapCrossLine,
+  type MapHole,
+  MapLegend,
+  type MapLegendData,
+  type MapLegendEntry,
+  type MapLegendProps,
+  type MapLegendRenderProps,
+  type MapOverlay,
+  type MapOverlayValue,
+  type MapOverlayValues,
+  type MapTab,
+  type MapToggle,
+  type MapToggleEntry,
+  type MapView,
+} from './components/DamMap';
+export {
+  DamMap3DFrame,
+  type DamMap3DFrameProps,
+  type FrameMessage,
+  frameOrigin,
+  goHiveId,
+  HIVE_ID_PATTERN,
+} from './components/DamMap3DFrame';
+export {
+  buildDepartmentTree,
+  type Department,
+  type DepartmentNode,
+  DepartmentTree,
+  type DepartmentTreeProps,
+  departmentPath,
+  parentIds,
+} from './components/DepartmentTree';
+export {
+  EntryDialog,
+  type EntryDialogProps,
+  entryKindName,
+  type ManualEntry,
+  type ManualEntryRequest,
+} from './components/EntryDialog';
+export { ExportProgress, type ExportProgressProps } from './components/ExportProgress';
+export { FeedbackForm, type FeedbackFormProps } from './components/FeedbackForm';
+export {
+  type BayFile,
+  type FileDeleteOutcome,
+  FileTable,
+  type FileTableProps,
+  type FileUploadHandler,
+  type FileUploadOutcome,
+  type FileUploadTransfer,
+} from './components/FileTable';
+export {
+  GradientComparisonChart,
+  type GradientComparisonChartProps,
+  ThermometerPicker,
+  type ThermometerPickerProps,
+} from './components/GradientComparison';
+export {
+  type GradientMeter,
+  GradientMeterList,
+  type GradientMeterListProps,
+} from './components/GradientMeterList';
+export {
+  type BinChoice,
+  type HiveChoice,
+  HivePicker,
+  type HivePickerProps,
+  NO_HIVE_CHOICE,
+} from './components/HivePicker';
+export { HomeGrid, type HomeGridItem, type HomeGridProps, type HomeGridSection } from './components/HomeGrid';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch';
+export { type LatestReading, LatestReadings, type LatestReadingsProps } from './components/LatestReadings';
+export {
+  type LoginCredentials,
+  LoginForm,
+  type LoginFormProps,
+  type LoginMethod,
+} from './components/LoginForm';
+export {
+  type LoopCommandRecord,
+  type LoopCommandRequest,
+  LoopControlPanel,
+  type LoopControlPanelProps,
+  type LoopValueKind,
+} from './components/LoopControlPanel';
+export {
+  type LoopHealth,
+  LoopList,
+  type LoopListProps,
+  LoopNumberDialog,
+  type LoopNumberDialogProps,
+  type LoopRow,
+  loopRowHealth,
+} from './components/LoopList';
+export { PendingEntries, type PendingEntriesProps } from './components/PendingEntries';
+export {
+  type PressureMeter,
+  PressureMeterList,
+  type PressureMeterListProps,
+} from './components/PressureMeterList';
+export { type Reading, ReadingList, type ReadingListProps } from './components/ReadingList';
+export {
+  type LoopRecord,
+  RecordTable,
+  type RecordTableProps,
+  type ThermometerRecord,
+} from './components/RecordTable';
+export { RegisterForm, type RegisterFormProps, type RegistrationValues } from './components/RegisterForm';
+export { ReportChart, type ReportChartProps } from './components/ReportChart';
+export { REPORT_PAGE_SIZE, ReportTable, type ReportTableProps } from './components/ReportTable';
+export { ReportTypePicker, type ReportTypePickerProps } from './components/ReportTypePicker';
+export { TabBar, type TabBarItem, type TabBarProps } from './components/TabBar';
+export {
+  ThermometerList,
+  type ThermometerListProps,
+  type ThermometerRow,
+} from './components/ThermometerList';
+export {
+  TimeSeriesChart,
+  type TimeSeriesChartProps,
+  type TimeSeriesLine,
+} from './components/TimeSeriesChart';
+export { TimeValueTable, type TimeValueTableProps } from './components/TimeValueTable';
+export {
+  Alert,
+  type AlertProps,
+  type AlertTone,
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  Card,
+  CardLink,
+  type CardLinkProps,
+  type CardProps,
+  CheckboxTile,
+  CheckboxTileGroup,
+  type CheckboxTileGroupProps,
+  type CheckboxTileProps,
+  CountBadge,
+  CountBadgeLabel,
+  type CountBadgeLabelProps,
+  type CountBadgeProps,
+  createToastQueue,
+  DateTimeField,
+  type DateTimeFieldProps,
+  Dialog,
+  DialogActions,
+  type DialogActionsProps,
+  type DialogProps,
+  DialogTrigger,
+  Entry,
+  type EntryFact,
+  EntryList,
+  type EntryListProps,
+  type EntryProps,
+  FormMessage,
+  type FormMessageProps,
+  type FormMessageTone,
+  Icon,
+  type IconName,
+  type IconProps,
+  LinkButton,
+  type LinkButtonProps,
+  PageHeader,
+  type PageHeaderProps,
+  Pager,
+  type PagerProps,
+  PasswordField,
+  type PasswordFieldProps,
+  SearchField,
+  type SearchFieldProps,
+  Segment,
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentProps,
+  SendForm,
+  type SendFormMessage,
+  type SendFormProps,
+  type SendOnce,
+  type SendOnceOptions,
+  type SendResult,
+  type SendStatus,
+  SiteTime,
+  type SiteTimeProps,
+  StatusMessage,
+  type StatusMessageProps,
+  type StatusTone,
+  type StyleProps,
+  showToast,
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+  TextField,
+  type TextFieldProps,
+  type ToastContent,
+  type ToastQueue,
+  ToastRegion,
+  type ToastRegionProps,
+  UnitField,
+  type UnitFieldProps,
+  useSendOnce,
+} from './components/ui';
+export {
+  type WarningCategory,
+  type WarningItem,
+  WarningList,
+  type WarningListProps,
+  type WarningSeverity,
+  type WarningVariant,
+} from './components/WarningList';
+export {
+  WeatherList,
+  type WeatherListProps,
+  type WeatherStation,
+  weatherStationSegment,
+} from './components/WeatherList';
+export {
+  type AddManualEntryInput,
+  type AnyWarningListKind,
+  type AutoReverseInput,
+  BAY_EXPORT_PATHS,
+  type BatchExport,
+  type BatchExportOptions,
+  type BayChart,
+  type BayCoolingForecast,
+  type BayCoolingForecastOptions,
+  type BayExport,
+  type BayExportOptions,
+  type BayFilters,
+  type DamI18nInstance,
+  type DamMutation,
+  DamProvider,
+  type DamProviderProps,
+  type DamQuery,
+  type DamTranslate,
+  damErrorReasonText,
+  damErrorText,
+  damSwrDefaults,
+  definePagedRead,
+  defineRead,
+  type EntryOutbox,
+  type EntryWarningKind,
+  EXPORT_SLOW_AFTER_MS,
+  type ExportFile,
+  fetchBayExport,
+  fetchReportExport,
+  type InsertAggregateInput,
+  type LoopCommandInput,
+  type MapOverlayOptions,
+  type MarkWarningsReadInput,
+  type Page,
+  type PagedList,
+  type PagedListOptions,
+  type PagedReadHook,
+  type PagedReadOptions,
+  type PagedReadSpec,
+  type PageRequest,
+  PENDING_ENTRY_RETRY_MS,
+  REPORT_EXPORT_PATHS,
+  type ReadHook,
+  type ReadSpec,
+  type RecordMode,
+  type RecordOptions,
+  type RefreshPolicy,
+  type Report,
+  type ReportExport,
+  type ReportExportOptions,
+  type ReportExportState,
+  type ReportType,
+  type Revalidate,
+  type SignedIn,
+  saveExportFile,
+  type TimeWindow,
+  type UploadFileInput,
+  useAddDetailRecord,
+  useAddManualEntry,
+  useAggregateRecords,
+  useAggregates,
+  useAggregateTypes,
+  useApproveUser,
+  useAreas,
+  useAutoLoops,
+  useBatchExport,
+  useBay,
+  useBayAir,
+  useBayChart,
+  useBayCoolingForecast,
+  useBayDeal,
+  useBayExport,
+  useBayFlow,
+  useBayInFaceDiff,
+  useBayInfo,
+  useBayInOut,
+  useBayList,
+  useBayPage,
+  useBayPages,
+  useBaySensors,
+  useBaySetFlow,
+  useBayTarget,
+  useBayTempDiff,
+  useBayTemperature,
+  useBayTrend,
+  useBlock,
+  useBlockCurves,
+  useBlocks,
+  useCabinet,
+  useCabinetLoops,
+  useCabinets,
+  useCabinetThermometers,
+  useCabinetWithLoops,
+  useChangeOwnPassword,
+  useChangePassword,
+  useCheckUsername,
+  useDamClient,
+  useDamErrorText,
+  useDamImmutable,
+  useDamMutate,
+  useDamMutation,
+  useDamQuery,
+  useDeleteFile,
+  useDepartments,
+  useDetailRecords,
+  useEntryOutbox,
+  useEntryReport,
+  useEntrySummary,
+  useEntryWarningPages,
+  useEntryWarnings,
+  useFiles,
+  useGradientCurves,
+  useGradientMeters,
+  useIdamIds,
+  useInsertAggregate,
+  useIssueLoopCommand,
+  useLastOutletRecord,
+  useLatestTemperatures,
+  useLegacyLogin,
+  useLogin,
+  useLogout,
+  useLoopControl,
+  useLoopRecords,
+  useMainPower,
+  useMapBays,
+  useMapBlockLines,
+  useMapBlocks,
+  useMapHoles,
+  useMapOverlay,
+  useMapWarnCounts,
+  useMarkWarningsRead,
+  useMaxTempReport,
+  useOutletPointCount,
+  useOutletPointPage,
+  useOutletPointPages,
+  usePagedList,
+  usePagedRead,
+  usePendingUsers,
+  usePostFeedback,
+  usePressure,
+  usePressures,
+  usePressureTexts,
+  useRadiationMeters,
+  useRead,
+  useReadingPages,
+  useRegister,
+  useReport,
+  useReportExport,
+  useRestartCabinet,
+  useReversalLogCount,
+  useReversalLogPages,
+  useReversalSetting,
+  useReversalSettings,
+  useScanLogin,
+  useSetAutoReverse,
+  useSolarRadiation,
+  useSolarRadiationDays,
+  useStaticConfig,
+  useThermometerRecords,
+  useUploadFile,
+  useUserInfo,
+  useUserPhoto,
+  useWarningCounts,
+  useWarningList,
+  useWarningTable,
+  useWarningTablePages,
+  useWeatherStations,
+  useWeeklyReport,
+  useWxLogin,
+  WARNING_KINDS_OF_LIST,
+  type WarningKind,
+  type WarningListKind,
+  type WarningTableKind,
+  type WriteOnce,
+} from './hooks';
+export {
+  createDamI18n,
+  type DamLocale,
+  type DamT,
+  DEFAULT_LANGUAGE,
+  DEFAULT_TIME_ZONE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  languages,
+  messageAreas,
+  storeLanguage,
+  useDamLocale,
+  useDamTranslation,
+} from './i18n';
+export {
+  type DamTheme,
+  damthermLayer,
+  darkTheme,
+  lightTheme,
+  sunlightTheme,
+  type ThemeInput,
+  type ThemeName,
+  type ThemeOverrides,
+  type ThemeValues,
+  themeClassName,
+  themeNames,
+  themeStyle,
+  vars,
+} from './theme';

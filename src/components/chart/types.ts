@@ -1,3 +1,4 @@
+import type { Series } from '../../domain/adapters/series';
 import type { Candles } from '../../domain/candles';
 
 /**
@@ -6,17 +7,8 @@ import type { Candles } from '../../domain/candles';
  * the adapter knew to be missing, such as the legacy 0 "not collected", 100 "unknown", -1 or -2).
  */
 
-/** One series as typed columns: ascending epoch-ms times and values in a domain unit; NaN is a gap. */
-export interface Series {
-  /** Stable id (used for toggles, colors and tests). */
-  readonly id: string;
-  /** Name shown in the legend, tooltip and text summary. */
-  readonly name: string;
-  /** Epoch milliseconds, ascending. */
-  readonly time: Float64Array;
-  /** Values in a domain unit; NaN where there is no value. */
-  readonly value: Float64Array;
-}
+/** One series as typed columns (declared once, in `damtherm/domain`): epoch-ms times, values, NaN gaps. */
+export type { Series };
 
 /** Which y axis a mark is scaled on. */
 export type AxisSide = 'left' | 'right';
