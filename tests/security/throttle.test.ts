@@ -162,6 +162,7 @@ describe('scrypt off the main thread', () => {
     await probe(200);
     const quiet = await probe(600);
     const users = ['admin', 'engineer', 'visitor', 'newhire'] as const;
+    const started = performance.now();
     const logins = Promise.all(
       Array.from({ length: 16 }, (_, i) => {
         const user = users[i % 4] as (typeof users)[number];
@@ -170,13 +171,16 @@ describe('scrypt off the main thread', () => {
     );
     const busy = await probe(400);
     const answers = await logins;
+    const hashing = performance.now() - started;
     expect(answers.every((a) => a.response.status === 200)).toBe(true);
     console.log(
       `[security] unrelated request during 16 parallel logins: max ${max(busy).toFixed(1)} ms ` +
-        `(${busy.length} requests); quiet max ${max(quiet).toFixed(1)} ms`,
+        `(${busy.length} requests); quiet max ${max(quiet).toFixed(1)} ms; the 16 logins took ${hashing.toFixed(0)} ms`,
     );
-    // Before: 8 parallel logins pushed it from 0.7 ms to 171 ms, 20 to a second (issue 20).
-    expect(max(busy)).toBeLessThan(100);
+    // Before: 8 parallel logins pushed it from 0.7 ms to 171 ms, 20 to a second (issue 20): hashing on the main
+    // thread holds every other request for the whole run of hashes. Off it, a request waits a small part of
+    // that run; the bound is relative to the run, so a busy machine slows both sides alike.
+    expect(max(busy)).toBeLessThan(Math.max(100, hashing / 3));
   });
 
   it('answers an unknown user as slowly as a known one', async () => {
