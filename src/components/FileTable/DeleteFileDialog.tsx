@@ -1,8 +1,7 @@
 import type { BayFile } from '../../domain';
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Button } from '../ui/Button';
-import { Dialog, DialogActions } from '../ui/Dialog';
-import * as styles from './FileTable.css';
+import { Dialog, DialogActions, DialogSubject, DialogText } from '../ui/Dialog';
 
 export interface DeleteFileDialogProps {
   /** The file to delete; null keeps the dialog closed. */
@@ -31,8 +30,8 @@ export function DeleteFileDialog({ file, deleting, onConfirm, onCancel }: Delete
         if (!open && !deleting) onCancel();
       }}
     >
-      <p className={styles.dialogText}>{t('file.deleteDialog.message')}</p>
-      {file ? <p className={styles.dialogName}>{file.name}</p> : null}
+      <DialogText>{t('file.deleteDialog.message')}</DialogText>
+      {file ? <DialogSubject>{file.name}</DialogSubject> : null}
       <DialogActions>
         <Button variant="secondary" onPress={onCancel} isDisabled={deleting}>
           {t('file.deleteDialog.cancel')}

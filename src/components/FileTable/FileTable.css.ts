@@ -143,15 +143,3 @@ export const actions = style({
   gap: vars.space.xs,
   '@container': { [WIDE]: { flexDirection: 'row', gap: vars.space.sm } },
 });
-
-export const dialogText = style({ margin: 0 });
-
-/** The file to be deleted, named in the dialog so the user sees which one. */
-export const dialogName = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  overflowWrap: 'anywhere',
-  fontWeight: vars.font.weightBold,
-});

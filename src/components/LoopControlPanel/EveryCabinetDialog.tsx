@@ -1,7 +1,6 @@
 import { useDamTranslation } from '../../i18n/useDamTranslation';
 import { Button } from '../ui/Button';
-import { Dialog, DialogActions } from '../ui/Dialog';
-import * as styles from './LoopControlPanel.css';
+import { Dialog, DialogActions, DialogSubject, DialogText } from '../ui/Dialog';
 
 export interface EveryCabinetDialogProps {
   /** What the command does, as the history writes it ('Set opening 100%'); null keeps the dialog closed. */
@@ -28,10 +27,10 @@ export function EveryCabinetDialog({ command, target, onConfirm, onCancel }: Eve
         if (!open) onCancel();
       }}
     >
-      <p className={styles.dialogText}>{t('loop.control.everyCabinet.message')}</p>
-      <p className={styles.dialogCommand}>
+      <DialogText>{t('loop.control.everyCabinet.message')}</DialogText>
+      <DialogSubject>
         {command} · {target}
-      </p>
+      </DialogSubject>
       <DialogActions>
         <Button variant="secondary" onPress={onCancel}>
           {t('loop.control.everyCabinet.cancel')}

@@ -85,18 +85,6 @@ export const legendDot = style({
   background: vars.color.ok,
 });
 
-export const dialogText = style({ margin: 0 });
-
-/** The command the every-cabinet dialog asks about, set apart so the user reads what will be sent. */
-export const dialogCommand = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceMuted,
-  overflowWrap: 'anywhere',
-  fontWeight: vars.font.weightBold,
-});
-
 /** The line above the form saying the command goes to every cabinet. */
 export const everyCabinetNotice = style({
   margin: 0,

@@ -70,3 +70,15 @@ export const actions = style({
   gridAutoColumns: '1fr',
   gap: vars.space.sm,
 });
+
+export const text = style({ margin: 0 });
+
+/** What a confirmation is about (a file's name, a command), set apart so the user reads it before deciding. */
+export const subject = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  overflowWrap: 'anywhere',
+  fontWeight: vars.font.weightBold,
+});

@@ -108,4 +108,14 @@ export function DialogActions({ children, className, style }: DialogActionsProps
   );
 }
 
+/** A paragraph of a dialog's body. */
+export function DialogText({ children }: { children: ReactNode }) {
+  return <p className={styles.text}>{children}</p>;
+}
+
+/** What a confirmation is about — a file's name, the command to send — set apart from the question. */
+export function DialogSubject({ children }: { children: ReactNode }) {
+  return <p className={styles.subject}>{children}</p>;
+}
+
 export { DialogTrigger } from 'react-aria-components';

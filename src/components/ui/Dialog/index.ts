@@ -1,1 +1,9 @@
-export { Dialog, DialogActions, type DialogActionsProps, type DialogProps, DialogTrigger } from './Dialog';
+export {
+  Dialog,
+  DialogActions,
+  type DialogActionsProps,
+  type DialogProps,
+  DialogSubject,
+  DialogText,
+  DialogTrigger,
+} from './Dialog';
