@@ -1,30 +1,100 @@
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 /**
- * One ESM build with three entry points. Shared code is split into chunks, so `damtherm/domain` and
- * `damtherm/client` never pull React; vanilla-extract styles are extracted into one CSS file,
- * `dist/styles.css` (exported as `damtherm/styles.css`).
+ * One ESM module per source module. Every source module is an entry and code splitting is on, so each module's
+ * code sits in its own file (esbuild names the shared ones `chunk-*.js`) and an app's bundler keeps only what an
+ * import reaches: `import { BayCurve } from 'damtherm'` no longer drags every message, the map and the client.
+ * vanilla-extract files (`*.css.ts`) are not entries: they become their class names inside the modules that
+ * use them, and their CSS goes to `dist/styles.css` (`damtherm/styles.css`).
+ *
+ * Every package the code imports stays an import (tsup leaves dependencies and peers out), so react-aria's
+ * contexts are the portal's own. After the build, each JS file that imports React (or a library built on it)
+ * starts with `'use client'` for React Server Components; the entry files that only re-export do not, so a
+ * server page can import `damtherm` and render the components as client islands.
  */
+const source = /\.(ts|tsx)$/;
+const notAModule = /(\.test|\.browser\.test|\.stories|\.fixtures|\.css|\.d)\.tsx?$|(^|\/)fixtures\.ts$/;
+
+function modules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const file = path.posix.join(dir, d.name);
+    if (d.isDirectory()) return modules(file);
+    return source.test(d.name) && !notAModule.test(file) ? [file] : [];
+  });
+}
+
+const publicEntries = {
+  index: 'src/index.ts',
+  'client/index': 'src/client/index.ts',
+  'domain/index': 'src/domain/index.ts',
+};
+
+/** Imports that make a module client React: hooks, context, components. */
+const clientReact =
+  /\bfrom\s*["'](react|react-dom|react\/jsx-runtime|react-aria-components|react-aria|react-stately|swr|swr\/[^"']+|swr-openapi)["']/;
+
+function markClientModules(dir: string) {
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, d.name);
+    if (d.isDirectory()) {
+      markClientModules(file);
+      continue;
+    }
+    if (!d.name.endsWith('.js')) continue;
+    const code = readFileSync(file, 'utf8');
+    if (clientReact.test(code) && !code.startsWith('"use client"')) {
+      writeFileSync(file, `"use client";\n${code}`);
+      // The directive is one more line at the top: the source map's lines move down by one.
+      const map = `${file}.map`;
+      if (existsSync(map)) {
+        const json = JSON.parse(readFileSync(map, 'utf8'));
+        json.mappings = `;${json.mappings}`;
+        writeFileSync(map, JSON.stringify(json));
+      }
+    }
+  }
+}
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'client/index': 'src/client/index.ts',
-    'domain/index': 'src/domain/index.ts',
+  entry: modules('src'),
+  outDir: 'dist',
+  // Output paths follow the source tree under src/ (dist/components/BayCurve/BayCurve.js …).
+  esbuildOptions(options) {
+    options.outbase = 'src';
+    options.chunkNames = '_chunks/[name]-[hash]';
+    // Chinese messages as UTF-8, not \uXXXX escapes (half the bytes).
+    options.charset = 'utf8';
   },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
-  dts: true,
+  // Types for the three public entry points only; a portal imports nothing else.
+  dts: { entry: publicEntries },
   splitting: true,
-  treeshake: true,
+  treeshake: false,
   sourcemap: true,
   clean: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
-    const { renameSync, existsSync } = await import('node:fs');
+    // Each entry gets the CSS it reaches; the package entry reaches all of it, in import order.
+    for (const file of walk('dist')) {
+      if (/\.css(\.map)?$/.test(file) && file !== 'dist/index.css' && file !== 'dist/index.css.map') {
+        rmSync(file);
+      }
+    }
     if (existsSync('dist/index.css')) renameSync('dist/index.css', 'dist/styles.css');
     if (existsSync('dist/index.css.map')) renameSync('dist/index.css.map', 'dist/styles.css.map');
+    markClientModules('dist');
   },
 });
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const file = path.posix.join(dir, d.name);
+    return d.isDirectory() ? walk(file) : [file];
+  });
+}

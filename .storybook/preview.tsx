@@ -1,5 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
+import { failOnMissingTexts } from '../tests/failOnMissingTexts';
 import { withDamProvider } from './decorators';
+
+// A story showing a key of an area its folder's texts.ts misses fails (in Storybook and its tests).
+failOnMissingTexts();
 
 const preview: Preview = {
   decorators: [withDamProvider],

@@ -1,18 +1,19 @@
 /**
- * `npm run size`: what `import { BayCurve } from 'damtherm'` costs a portal, in min+gzip bytes of JavaScript
- * beyond React (react, react-dom and react/jsx-runtime are left out as the portal's own). The package entry is
- * bundled the way an app bundler does it — ESM, tree-shaken by the package's `sideEffects`, minified, for
- * production — with vanilla-extract's plugin, so styles become class names in JS and the CSS goes to its own
- * file (reported beside, not counted: it ships as `damtherm/styles.css`). Fails when a budget is exceeded.
+ * `npm run size`: what an import costs a portal that installs the published package, in min+gzip bytes of
+ * JavaScript beyond React. The script packs the tarball (`npm pack`, so exactly the files `files` publishes; run
+ * `npm run build` first), unpacks it as `node_modules/damtherm` of a fresh directory, and bundles each import the
+ * way an app bundler does — ESM, tree-shaken by the package's `sideEffects`, minified, for production — with
+ * react, react-dom and react/jsx-runtime left out as the portal's own. The package's dependencies resolve to
+ * this repository's installed versions (the lockfile's), so the check runs offline.
  *
- * Budgets: `import { BayCurve }` ≤ 30 KB (issue #6). Add `node scripts/size-check.ts --json` for a machine-readable line.
+ * Fails (exit 1) when an import is past its budget. `--json` prints one machine-readable line per import.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,87 +32,109 @@ const budgets: Budget[] = [
     code: "export { BayCurve } from 'damtherm';",
     limit: 30 * KB,
   },
+  {
+    name: "import { CabinetCard } from 'damtherm'",
+    code: "export { CabinetCard } from 'damtherm';",
+    limit: 15 * KB,
+  },
+  { name: "import { DamMap } from 'damtherm'", code: "export { DamMap } from 'damtherm';", limit: 35 * KB },
+  {
+    name: "import { createDamClient } from 'damtherm/client'",
+    code: "export { createDamClient } from 'damtherm/client';",
+    limit: 8 * KB,
+  },
 ];
 
-async function measure(b: Budget) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'damtherm-size-'));
-  try {
-    const entry = path.join(dir, 'entry.js');
-    writeFileSync(entry, b.code);
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      treeShaking: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      outdir: path.join(dir, 'out'),
-      write: false,
-      metafile: true,
-      external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // `damtherm` resolves to the sources: the same modules tsup publishes, without a build first.
-      alias: { damtherm: path.join(root, 'src/index.ts') },
-      absWorkingDir: root,
-      plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-      logLevel: 'error',
-    });
-    const js = result.outputFiles.filter((f) => f.path.endsWith('.js'));
-    const css = result.outputFiles.filter((f) => f.path.endsWith('.css'));
-    const size = (files: typeof js) => {
-      const text = Buffer.concat(files.map((f) => Buffer.from(f.contents)));
-      return { min: text.length, gzip: gzipSync(text, { level: 9 }).length };
-    };
-    const inputs = Object.entries(
-      Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.inputs ?? {},
-    )
-      .map(([file, info]) => ({ file, bytes: info.bytesInOutput }))
-      .sort((x, y) => y.bytes - x.bytes);
-    return { js: size(js), css: size(css), inputs };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+const reactExternals = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+
+function packInto(dir: string): string {
+  if (!existsSync(path.join(root, 'dist/index.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` before `npm run size`.');
   }
+  const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const tarball = path.join(dir, out.trim().split('\n').pop()!);
+  const pkg = path.join(dir, 'node_modules/damtherm');
+  mkdirSync(pkg, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', pkg, '--strip-components=1']);
+  return tarball;
+}
+
+async function measure(dir: string, b: Budget) {
+  const entry = path.join(dir, `entry-${b.name.replace(/\W+/g, '-')}.js`);
+  writeFileSync(entry, b.code);
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    outdir: path.join(dir, 'out'),
+    external: reactExternals,
+    nodePaths: [path.join(root, 'node_modules')],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // As Vite writes an app's bundle: UTF-8 text, not \uXXXX escapes.
+    charset: 'utf8',
+    absWorkingDir: dir,
+    logLevel: 'error',
+  });
+  const js = Buffer.concat(
+    result.outputFiles.filter((f) => f.path.endsWith('.js')).map((f) => Buffer.from(f.contents)),
+  );
+  const inputs = Object.entries(
+    Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.inputs ?? {},
+  ).map(([file, info]) => ({ file, bytes: info.bytesInOutput }));
+  return { min: js.length, gzip: gzipSync(js, { level: 9 }).length, inputs };
 }
 
 function group(file: string): string {
+  const own = /node_modules\/damtherm\/dist\/(?:_chunks\/)?(.*)$/.exec(file);
+  if (own) return 'damtherm';
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
-  if (m) return m[1]!;
-  return file
-    .replace(/^src\/components\/([^/]+)\/.*/, 'damtherm: components/$1')
-    .replace(/^src\/([^/]+)\/.*/, 'damtherm: $1');
+  return m ? m[1]! : file;
 }
 
-let failed = false;
 const json = process.argv.includes('--json');
-for (const b of budgets) {
-  const r = await measure(b);
-  const ok = r.js.gzip <= b.limit;
-  if (!ok) failed = true;
-  if (json) {
+const dir = mkdtempSync(path.join(tmpdir(), 'damtherm-size-'));
+let failed = false;
+try {
+  const tarball = packInto(dir);
+  const cssFile = path.join(dir, 'node_modules/damtherm/dist/styles.css');
+  const { readFileSync, statSync } = await import('node:fs');
+  const css = readFileSync(cssFile);
+  if (!json) {
     console.log(
-      JSON.stringify({
-        name: b.name,
-        gzip: r.js.gzip,
-        min: r.js.min,
-        cssGzip: r.css.gzip,
-        limit: b.limit,
-        ok,
-      }),
+      `packed ${path.basename(tarball)}: ${(statSync(tarball).size / KB).toFixed(1)} KB; damtherm/styles.css ${(gzipSync(css, { level: 9 }).length / KB).toFixed(1)} KB gzip (not counted below)`,
     );
-    continue;
   }
-  console.log(
-    `${ok ? 'ok  ' : 'FAIL'} ${b.name}: ${(r.js.gzip / KB).toFixed(1)} KB min+gzip JS (limit ${(b.limit / KB).toFixed(0)} KB; ${(r.js.min / KB).toFixed(1)} KB minified), + ${(r.css.gzip / KB).toFixed(1)} KB gzip CSS in damtherm/styles.css`,
-  );
-  const byGroup = new Map<string, number>();
-  for (const i of r.inputs) {
-    if (i.bytes === 0) continue;
-    byGroup.set(group(i.file), (byGroup.get(group(i.file)) ?? 0) + i.bytes);
+  for (const b of budgets) {
+    const r = await measure(dir, b);
+    const ok = r.gzip <= b.limit;
+    if (!ok) failed = true;
+    if (json) {
+      console.log(JSON.stringify({ name: b.name, gzip: r.gzip, min: r.min, limit: b.limit, ok }));
+      continue;
+    }
+    console.log(
+      `${ok ? 'ok  ' : 'FAIL'} ${b.name}: ${(r.gzip / KB).toFixed(1)} KB min+gzip JS beyond React (limit ${(b.limit / KB).toFixed(0)} KB; ${(r.min / KB).toFixed(1)} KB minified)`,
+    );
+    const byGroup = new Map<string, number>();
+    for (const i of r.inputs) {
+      if (i.bytes === 0) continue;
+      byGroup.set(group(i.file), (byGroup.get(group(i.file)) ?? 0) + i.bytes);
+    }
+    const top = [...byGroup.entries()].sort((x, y) => y[1] - x[1]).slice(0, 10);
+    console.log(
+      `     minified bytes by package: ${top.map(([g, n]) => `${g} ${(n / KB).toFixed(1)}K`).join(', ')}`,
+    );
   }
-  const top = [...byGroup.entries()].sort((x, y) => y[1] - x[1]).slice(0, 12);
-  console.log(
-    `     minified bytes by source: ${top.map(([g, n]) => `${g} ${(n / KB).toFixed(1)}K`).join(', ')}`,
-  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -332,6 +332,8 @@ export {
   type WeatherStation,
   weatherStationSegment,
 } from './components/WeatherList';
+/** The cabinet a `CabinetCard` shows, declared in `damtherm/domain`; `Rack` is the glossary's name for it. */
+export type { Cabinet, Cabinet as Rack, CabinetState } from './domain';
 export {
   type AddManualEntryInput,
   type AnyWarningListKind,

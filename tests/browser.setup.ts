@@ -1,1 +1,4 @@
 import '@vitest/browser/matchers';
+import { failOnMissingTexts } from './failOnMissingTexts';
+
+failOnMissingTexts();

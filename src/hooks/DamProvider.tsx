@@ -5,8 +5,7 @@ import { isDamError } from '../client/errors';
 import { DamI18nContext, type DamI18nValue } from '../i18n/DamI18nContext';
 import { DEFAULT_TIME_ZONE, LocaleContext } from '../i18n/LocaleContext';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, readStoredLanguage } from '../i18n/language';
-import { messageTrees } from '../i18n/messageTrees';
-import { createTranslate, type DamT } from '../i18n/translator';
+import type { DamT } from '../i18n/translator';
 import { type ThemeInput, themeClassName, themeStyle } from '../theme/themeClassName';
 import { createDamHooks, createInvalidationBus, type DamApi, DamApiContext } from './api';
 
@@ -119,7 +118,7 @@ export function DamProvider({
   }, [i18n, current]);
 
   const text = useMemo<DamI18nValue>(() => {
-    if (!i18n) return { t: createTranslate(messageTrees, current), language: current };
+    if (!i18n) return { language: current };
     const fixed = i18n.getFixedT(current, DAM_NAMESPACE);
     const t: DamT = (key, values) => String(fixed(key, values as never));
     return { t, language: current };

@@ -1,5 +1,6 @@
 import { type DamError, type DamErrorReason, isDamError } from '../client/errors';
-import { useDamTranslation } from '../i18n/useDamTranslation';
+import { useDamText } from '../i18n/useDamText';
+import { damErrorTexts } from './damErrorTexts';
 
 /** A translate function (i18next's `t` or any with the same call shape). */
 export type DamTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -62,6 +63,6 @@ export function damErrorText(error: unknown, t: DamTranslate): string | undefine
 
 /** `damErrorText` in the provider's language; undefined without error. */
 export function useDamErrorText(error: unknown): string | undefined {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damErrorTexts);
   return damErrorText(error, t as DamTranslate);
 }

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DamClient } from '../client/createDamClient';
 import type { ReportType } from '../domain/adapters/reports.ts';
 import { msToSeconds } from '../domain/time.ts';
-import { useDamText } from '../i18n/useDamText';
+import { useDamLanguage } from '../i18n/useDamLanguage';
 import { useDamClient } from './api';
 import { attachmentName, type ExportFile, saveExportFile } from './useBatchExport';
 
@@ -80,7 +80,7 @@ export function useReportExport({
   slowAfterMs = EXPORT_SLOW_AFTER_MS,
 }: ReportExportOptions = {}): ReportExport {
   const client = useDamClient();
-  const { language } = useDamText();
+  const language = useDamLanguage();
   const [state, setState] = useState<ReportExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const saveRef = useRef(save);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREA_NAMES } from './areaNames';
 import { messageAreas } from './resources';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -7,6 +8,10 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('message resources', () => {
+  it('AREA_NAMES names every area', () => {
+    expect([...AREA_NAMES].sort()).toEqual(Object.keys(messageAreas).sort());
+  });
+
   for (const [area, { zh, en }] of Object.entries(messageAreas)) {
     it(`area "${area}" has the same keys in zh and en`, () => {
       const zhKeys = keyPaths(zh).sort();

@@ -1,3 +1,4 @@
+import { AREA_NAMES } from './areaNames';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 
 /** Translation of one key with interpolation values. */
@@ -26,6 +27,18 @@ function valueAt(values: Record<string, unknown>, path: string): unknown {
     node = (node as Record<string, unknown>)[part];
   }
   return node;
+}
+
+const reported = new Set<string>();
+
+/**
+ * A key of a damtherm area that the component's texts do not include shows as the key itself: say so once,
+ * loudly, since it is a damtherm bug (a folder's `texts.ts` misses an area), not a missing translation.
+ */
+function reportMissingArea(tree: MessageTree | undefined, area: string, key: string) {
+  if (tree?.[area] !== undefined || !AREA_NAMES.has(area) || reported.has(area)) return;
+  reported.add(area);
+  console.error(`damtherm: the message area "${area}" is not among this component's texts (key "${key}")`);
 }
 
 /**
@@ -65,7 +78,10 @@ export function createTranslate(
       text ??= lookup(tree, path);
       if (text !== undefined) break;
     }
-    if (text === undefined) return key;
+    if (text === undefined) {
+      reportMissingArea(messages[DEFAULT_LANGUAGE], path[0]!, key);
+      return key;
+    }
     if (!values || !text.includes('{{')) return text;
     return text.replace(PLACEHOLDER, (whole, name: string) => {
       const value = valueAt(values, name);

@@ -6,7 +6,7 @@ import {
   aggregateStageName,
   type EntryOutcome,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { DateTimeField } from '../ui/DateTimeField';
 import type { StyleProps } from '../ui/props';
@@ -14,6 +14,7 @@ import { Segment, SegmentedControl } from '../ui/SegmentedControl';
 import { SendForm } from '../ui/SendForm';
 import { UnitField } from '../ui/UnitField';
 import { CategoryPicker } from './CategoryPicker';
+import { aggregateEntryFormTexts } from './texts';
 import {
   type AggregateEntry,
   type AggregateEntryRequest,
@@ -66,7 +67,7 @@ export function AggregateEntryForm({
   className,
   style,
 }: AggregateEntryFormProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(aggregateEntryFormTexts);
   const form = useAggregateEntryForm({ onSubmit, now, canOperate, defaultStage, onEntered });
   return (
     <Card

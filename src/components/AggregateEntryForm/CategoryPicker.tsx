@@ -1,9 +1,10 @@
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import type { AggregateType } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { focusRing } from '../ui/shared.css';
 import * as fieldStyles from '../ui/TextField/TextField.css';
 import * as styles from './AggregateEntryForm.css';
+import { aggregateEntryFormTexts } from './texts';
 
 export interface CategoryPickerProps {
   /** The categories; undefined while they load. */
@@ -20,7 +21,7 @@ export interface CategoryPickerProps {
  * @selector [data-selected] [data-invalid]
  */
 export function CategoryPicker({ types, value, onChange, errorMessage }: CategoryPickerProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(aggregateEntryFormTexts);
   return (
     <RadioGroup
       className={styles.group}

@@ -7,10 +7,11 @@ import {
   type ValidationIssue,
   validateAggregateEntry,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { refusalText } from '../ui/refusalText';
 import type { SendFormMessage } from '../ui/SendForm';
 import { useSendOnce } from '../ui/useSendOnce';
+import { aggregateEntryFormTexts } from './texts';
 
 /** An aggregate temperature as the form sends it: category, stage, °C, epoch ms. */
 export interface AggregateEntry {
@@ -44,7 +45,7 @@ interface Options {
  * the temperature clears and the time returns to now; category and stage stay for the next reading.
  */
 export function useAggregateEntryForm({ onSubmit, now, canOperate, defaultStage, onEntered }: Options) {
-  const { t, timeZone } = useDamTranslation();
+  const { t, timeZone } = useDamText(aggregateEntryFormTexts);
   const clock = () => now ?? Date.now();
   const [temperature, setTemperature] = useState('');
   const [typeId, setTypeId] = useState<string | null>(null);

@@ -1,9 +1,10 @@
 import { AGGREGATE_STAGES, type Aggregate, type AggregateStage, aggregateStageName } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { CardLink } from '../ui/CardLink';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './AggregateList.css';
+import { aggregateListTexts } from './texts';
 
 export interface AggregateCardProps {
   aggregate: Aggregate;
@@ -21,7 +22,7 @@ function latestOf(aggregate: Aggregate, stage: AggregateStage) {
 
 /** One aggregate: its name and, per cooling stage, the latest temperature and when it was taken. */
 export function AggregateCard({ aggregate, href, onOpen, headingLevel }: AggregateCardProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(aggregateListTexts);
   const Heading = `h${headingLevel}` as const;
   const interactive = href !== undefined || onOpen !== undefined;
   const stages = AGGREGATE_STAGES.map((stage) => ({ stage, latest: latestOf(aggregate, stage) }));

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Aggregate } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { AggregateCard } from './AggregateCard';
 import * as styles from './AggregateList.css';
+import { aggregateListTexts } from './texts';
 
 // Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
 export type { Aggregate };
@@ -47,7 +48,7 @@ export function AggregateList({
   className,
   style,
 }: AggregateListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(aggregateListTexts);
   const rootClass = joinClassNames(styles.root, className);
   const { failure, status } = listStatus({
     count: aggregates?.length,

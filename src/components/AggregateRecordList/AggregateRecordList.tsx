@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { type AggregateRecord, type AggregateType, aggregateStageName } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { Button } from '../ui/Button';
 import { Entry, EntryList } from '../ui/EntryList';
@@ -8,6 +8,7 @@ import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './AggregateRecordList.css';
+import { aggregateRecordListTexts } from './texts';
 
 // Declared once in the domain (its adapter builds them); re-exported beside the list that takes them.
 export type { AggregateRecord, AggregateType };
@@ -49,7 +50,7 @@ export function AggregateRecordList({
   className,
   style,
 }: AggregateRecordListProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(aggregateRecordListTexts);
   const [shown, setShown] = useState(pageSize);
   const rootClass = joinClassNames(styles.root, className);
   const { failure, status } = listStatus({

@@ -1,6 +1,7 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import * as styles from './AutoReversalPanel.css';
+import { autoReversalPanelTexts } from './texts';
 
 export interface LogPagerProps {
   /** The page shown, from 1. */
@@ -11,7 +12,7 @@ export interface LogPagerProps {
 
 /** Previous / next through the log, with 'Page 2 of 3' announced as it changes. */
 export function LogPager({ page, pages, onPageChange }: LogPagerProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(autoReversalPanelTexts);
   return (
     <nav className={styles.pager} aria-label={t('reversal.pagination')}>
       <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange?.(page - 1)}>

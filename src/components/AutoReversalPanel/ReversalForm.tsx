@@ -1,13 +1,14 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { Segment, SegmentedControl } from '../ui/SegmentedControl';
 import { SendForm } from '../ui/SendForm';
 import { ReversalIntervalFields } from './ReversalIntervalFields';
+import { autoReversalPanelTexts } from './texts';
 import type { ReversalForm as FormState } from './useReversalForm';
 
 /** The setting card: automatic at an interval or a manual direction, the answer, and the save button. */
 export function ReversalForm({ form }: { form: FormState }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(autoReversalPanelTexts);
   return (
     <Card title={t('reversal.title')}>
       <SendForm

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { UnitField } from '../ui/UnitField';
 import * as styles from './AutoReversalPanel.css';
+import { autoReversalPanelTexts } from './texts';
 import type { IntervalDraft } from './useReversalForm';
 
 export interface ReversalIntervalFieldsProps {
@@ -16,7 +17,7 @@ const FIELDS = ['days', 'hours', 'minutes'] as const;
 
 /** The automatic interval (part 2 §5): days, hours and minutes side by side, with their caps as a hint. */
 export function ReversalIntervalFields({ value, onFieldChange, error }: ReversalIntervalFieldsProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(autoReversalPanelTexts);
   const hintId = useId();
   return (
     <fieldset className={styles.interval} aria-describedby={hintId} data-invalid={error ? true : undefined}>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { REVERSAL_LOG_PAGE_SIZE, type ReversalLogEntry } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { Entry, EntryList } from '../ui/EntryList';
 import { SiteTime } from '../ui/SiteTime';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './AutoReversalPanel.css';
 import { LogPager } from './LogPager';
+import { autoReversalPanelTexts } from './texts';
 import { useReversalText } from './useReversalText';
 
 export interface ReversalLogProps {
@@ -23,7 +24,7 @@ export interface ReversalLogProps {
 
 /** The reversal log (part 2 §3, §5): each entry waiting, succeeded or interrupted, 10 a page. */
 export function ReversalLog({ logs, total, page, onPageChange, loading, error, onRetry }: ReversalLogProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(autoReversalPanelTexts);
   const { setting } = useReversalText();
   const shown = loading || error ? undefined : logs;
   const pages = Math.max(1, Math.ceil((total ?? logs?.length ?? 0) / REVERSAL_LOG_PAGE_SIZE));

@@ -1,6 +1,7 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import * as styles from './AutoReversalPanel.css';
+import { autoReversalPanelTexts } from './texts';
 import { type ReversalSettingSummary, useReversalText } from './useReversalText';
 
 export interface ReversalStatusCardProps {
@@ -13,7 +14,7 @@ export interface ReversalStatusCardProps {
 
 /** Where the loop's valve stands (part 2 §2.10, §7): its current setting and the inlet / outlet pressure. */
 export function ReversalStatusCard({ loop, current, pressure }: ReversalStatusCardProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(autoReversalPanelTexts);
   const { setting } = useReversalText();
   const value = (text: string | null | undefined) =>
     text ? (

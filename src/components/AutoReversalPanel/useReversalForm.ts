@@ -9,10 +9,11 @@ import {
   sanitiseReversalField,
   splitMinutes,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import type { FormMessageTone } from '../ui/FormMessage';
 import { useSendOnce } from '../ui/useSendOnce';
 import type { ReversalCommand, ReversalRequest } from './AutoReversalPanel';
+import { autoReversalPanelTexts } from './texts';
 import type { ReversalSettingSummary } from './useReversalText';
 
 /** The interval as typed: whole numbers within their caps, or empty. */
@@ -49,7 +50,7 @@ interface Options {
  * user edits it, and sends once (`useSendOnce`).
  */
 export function useReversalForm({ current, canOperate, onSubmit }: Options) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(autoReversalPanelTexts);
   const [mode, setMode] = useState<'auto' | 'manual'>('auto');
   const [interval, setIntervalDraft] = useState<IntervalDraft>({ days: '', hours: '', minutes: '' });
   const [direction, setDirection] = useState<ReversalDirection | null>(null);

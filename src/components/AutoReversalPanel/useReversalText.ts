@@ -1,13 +1,14 @@
 import type { ReversalSettingState } from '../../domain';
 import { splitMinutes } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
+import { autoReversalPanelTexts } from './texts';
 
 /** What a reversal setting says: its mode, interval or direction. */
 export type ReversalSettingSummary = Pick<ReversalSettingState, 'mode' | 'direction' | 'intervalMinutes'>;
 
 /** How a reversal reads: 'every 1 d 12 h', 'Automatic · every 12 h', 'Manual · Reverse', 'not set yet'. */
 export function useReversalText() {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(autoReversalPanelTexts);
   const interval = (totalMinutes: number | null): string => {
     const parts = splitMinutes(totalMinutes);
     if (!parts) return '—';

@@ -17,6 +17,7 @@ import type { PlotLine, Series } from '../chart/types';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { matchPreset, presetView, type RangePreset, seriesExtent, type ViewStore } from '../chart/view';
 import { Button } from '../ui/Button';
+import { bayCurveTexts } from './texts';
 
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };
 
@@ -115,7 +116,7 @@ export function BayCurve({
   // loading, error, onRetry, headingLevel, className, style: the shell handles them.
   ...shell
 }: BayCurveProps) {
-  const { t, language, timeZone } = useDamText();
+  const { t, language, timeZone } = useDamText(bayCurveTexts);
   const [curves, toggle] = useVisibleCurves(BAY_CURVE_KEYS, {
     visibleCurves,
     defaultVisibleCurves,
@@ -229,7 +230,7 @@ export function BayCurve({
 
 /** Day / week / all: kit buttons that say whether they are pressed (the pressed one filled); none after a free zoom. */
 function RangeButtons({ store }: { store: ViewStore }) {
-  const { t } = useDamText();
+  const { t } = useDamText(bayCurveTexts);
   const current = useStoreSelector(store, matchPreset);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
@@ -269,7 +270,7 @@ function download(href: string) {
 
 /** Export buttons (part 1 §2): they download from the given address, or call the given function. */
 function ExportActions({ temperatureHref, onTemperature, flowHref, onFlow }: ExportActionsProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(bayCurveTexts);
   const item = (label: string, kind: string, href?: string, onPress?: () => void) =>
     href || onPress ? (
       <Button

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { type Bay, type BayWater, stageName, type ValveOpening } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber, openingMessage } from '../LoopList/format';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './BayFacts.css';
 import type { BayFactKey } from './facts';
+import { bayFactsTexts } from './texts';
 
-type Translate = ReturnType<typeof useDamTranslation>['t'];
+type Translate = ReturnType<typeof useDamText>['t'];
 
 /** A fact's shown value, or null when it is not known ('not collected', as the domain reads unknowns). */
 function factValue(fact: BayFactKey, bay: Bay, water: BayWater, t: Translate, language: string): ReactNode {
@@ -85,7 +86,7 @@ function factValue(fact: BayFactKey, bay: Bay, water: BayWater, t: Translate, la
 
 /** One fact of a bay: its label over its value, 'not collected' when the value is not known. */
 export function BayFactValue({ fact, bay, water }: { fact: BayFactKey; bay: Bay; water: BayWater }) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(bayFactsTexts);
   const value = factValue(fact, bay, water, t, language);
   return (
     <div className={styles.fact} data-fact={fact}>

@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { type Bay, bayWater } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './BayFacts.css';
 import { BayFactValue } from './BayFactValue';
 import { BAY_DETAIL_FACTS, type BayFactKey } from './facts';
+import { bayFactsTexts } from './texts';
 
 export interface BayFactsProps extends StyleProps, LoadStateProps {
   /**
@@ -43,7 +44,7 @@ export function BayFacts({
   className,
   style,
 }: BayFactsProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(bayFactsTexts);
   const headingId = useId();
   const water = useMemo(() => bayWater(bay?.sensors ?? []), [bay]);
   const Heading = `h${headingLevel}` as const;

@@ -1,9 +1,10 @@
 import { type BayToHandle, stageName } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { CardLink } from '../ui/CardLink';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './BayHandling.css';
+import { bayHandlingTexts } from './texts';
 
 export interface BayHandlingCardProps {
   entry: BayToHandle;
@@ -16,7 +17,7 @@ export interface BayHandlingCardProps {
 
 /** One bay to handle: its number, open warnings, block, stage, temperatures and when it was last handled. */
 export function BayHandlingCard({ entry, href, onSelect, selected, headingLevel }: BayHandlingCardProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(bayHandlingTexts);
   const { bay } = entry;
   const Heading = `h${headingLevel}` as const;
   const interactive = href !== undefined || onSelect !== undefined;

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { BayToHandle } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import * as styles from './BayHandling.css';
 import { BayHandlingCard } from './BayHandlingCard';
+import { bayHandlingTexts } from './texts';
 
 // Declared once in the domain; re-exported beside the list that takes it.
 export type { BayToHandle };
@@ -54,7 +55,7 @@ export function BayHandlingList({
   className,
   style,
 }: BayHandlingListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(bayHandlingTexts);
   const rootClass = joinClassNames(styles.root, className);
   const { failure, status } = listStatus({
     count: bays?.length,

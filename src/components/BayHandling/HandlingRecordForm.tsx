@@ -1,9 +1,10 @@
 import { validateHandlingRecord } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import type { StyleProps } from '../ui/props';
 import { SendForm } from '../ui/SendForm';
 import { TextField } from '../ui/TextField';
 import { useSendForm } from '../ui/useSendForm';
+import { bayHandlingTexts } from './texts';
 
 export interface HandlingRecordFormProps extends StyleProps {
   /**
@@ -22,8 +23,9 @@ export interface HandlingRecordFormProps extends StyleProps {
  * gives 'Handling content cannot be empty' and sends nothing; after a success the text is cleared.
  */
 export function HandlingRecordForm({ onSubmit, onAdded, className, style }: HandlingRecordFormProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(bayHandlingTexts);
   const form = useSendForm({
+    t,
     initial: { text: '' },
     validate: (values) => validateHandlingRecord(values.text),
     command: (values) => values.text.trim(),

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { HandlingRecord } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './BayHandling.css';
+import { bayHandlingTexts } from './texts';
 
 export type { HandlingRecord };
 
@@ -32,7 +33,7 @@ export function HandlingRecordList({
   className,
   style,
 }: HandlingRecordListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(bayHandlingTexts);
   const rootClass = joinClassNames(styles.root, className);
   const { failure, status } = listStatus({
     count: records?.length,

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { BaySensor } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './BaySensorTable.css';
 import { type BaySensorTableVariant, loopColumns, thermometerColumns } from './columns';
 import { SensorSection } from './SensorSection';
+import { baySensorTableTexts } from './texts';
 
 export type { BaySensorTableVariant };
 
@@ -63,7 +64,7 @@ export function BaySensorTable({
   className,
   style,
 }: BaySensorTableProps) {
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(baySensorTableTexts);
   const { thermometers, loops } = useMemo(() => {
     const byLoop = (a: BaySensor, b: BaySensor) =>
       Number(a.endAt !== null) - Number(b.endAt !== null) || (a.loop ?? 0) - (b.loop ?? 0);

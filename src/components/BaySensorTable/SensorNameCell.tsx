@@ -1,8 +1,9 @@
 import { type BaySensor, sensorShortName } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { CardLink } from '../ui/CardLink';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './BaySensorTable.css';
+import { baySensorTableTexts } from './texts';
 
 /** A row's health: `ended` for a sensor taken off the bay, else as the cabinet lists judge it. */
 export type SensorRowHealth = 'ok' | 'abnormal' | 'error' | 'ended';
@@ -20,7 +21,7 @@ export interface SensorNameCellProps {
  * is the whole row), its cabinet and loop, and why it is flagged (silent, never reported, disconnected).
  */
 export function SensorNameCell({ sensor, health, bayLocation, href, onOpen }: SensorNameCellProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(baySensorTableTexts);
   const loop = sensor.loop ?? '—';
   const fullName = sensor.name || t('loop.loopN', { loop });
   const name = bayLocation ? sensorShortName(fullName, bayLocation) : fullName;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { type BaySensor, loopDataAbnormal, sensorHealth } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import * as styles from './BaySensorTable.css';
 import type { CellValue, SensorColumn } from './columns';
 import { SensorNameCell, type SensorRowHealth } from './SensorNameCell';
+import { baySensorTableTexts } from './texts';
 
 export interface SensorSectionProps {
   kind: 'thermometer' | 'loop';
@@ -26,7 +27,7 @@ function rowHealth(sensor: BaySensor, now: number): SensorRowHealth {
 }
 
 function Cell({ value, wrap }: { value: CellValue; wrap?: boolean }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(baySensorTableTexts);
   switch (value.kind) {
     case 'value':
       return (
@@ -67,7 +68,7 @@ export function SensorSection({
   hrefFor,
   onOpenSensor,
 }: SensorSectionProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(baySensorTableTexts);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (

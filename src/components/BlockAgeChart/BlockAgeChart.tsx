@@ -5,6 +5,7 @@ import type { ChartCommonProps } from '../chart/ChartShell';
 import { chartPalette } from '../chart/chart.css';
 import { TimeSeriesChart, type TimeSeriesLine } from '../TimeSeriesChart/TimeSeriesChart';
 import * as styles from './BlockAgeChart.css';
+import { blockAgeChartTexts } from './texts';
 
 export type { BlockCurve };
 
@@ -48,7 +49,7 @@ export function BlockAgeChart({
   error,
   ...chart
 }: BlockAgeChartProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(blockAgeChartTexts);
   const drawn = useMemo(() => (curves ?? []).filter(blockCurveHasData), [curves]);
   const lines = useMemo<TimeSeriesLine[]>(
     () =>

@@ -7,6 +7,7 @@ import type { LoadStateProps, StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { useControlledState } from '../ui/useControlledState';
 import * as styles from './BlockAgeChart.css';
+import { blockAgeChartTexts } from './texts';
 
 export interface BlockPickerProps extends StyleProps, LoadStateProps {
   /** The dam's block numbers, left to right; undefined while they load. */
@@ -44,7 +45,7 @@ export function BlockPicker({
   className,
   style,
 }: BlockPickerProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(blockAgeChartTexts);
   const defaults = defaultBlocks ?? defaultComparisonBlocks(blocks);
   const [chosen, setChosen] = useControlledState<readonly number[]>(
     value,

@@ -1,8 +1,9 @@
 import { type Cabinet, cabinetState, formatSiteDateTime } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { CardLink } from '../ui/CardLink';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import * as styles from './CabinetCard.css';
+import { cabinetCardTexts } from './texts';
 
 export interface CabinetCardProps extends StyleProps {
   /**
@@ -41,7 +42,7 @@ export function CabinetCard({
   className,
   style,
 }: CabinetCardProps) {
-  const { t, timeZone, language } = useDamTranslation();
+  const { t, timeZone, language } = useDamText(cabinetCardTexts);
   const state = cabinetState(cabinet.heartbeatAt, now);
   const Heading = `h${headingLevel}` as const;
   const interactive = href !== undefined || onPress !== undefined;

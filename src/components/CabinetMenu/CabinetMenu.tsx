@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button, LinkButton } from '../ui/Button';
 import { Dialog, DialogActions } from '../ui/Dialog';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { useSendOnce } from '../ui/useSendOnce';
 import * as styles from './CabinetMenu.css';
+import { cabinetMenuTexts } from './texts';
 
 /** Where each entry of the cabinet menu leads (the demo's routes of part 1 §2). */
 export interface CabinetMenuLinks {
@@ -54,7 +55,7 @@ export function CabinetMenu({
   className,
   style,
 }: CabinetMenuProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(cabinetMenuTexts);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const restarter = useSendOnce({

@@ -12,6 +12,7 @@ import type { PlotCandles, PlotLine, Series, View } from '../chart/types';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import * as styles from './Candlestick.css';
 import { DateRangeField, type DayRange, pickerStart } from './DateRangeField';
+import { candlestickTexts } from './texts';
 
 /** The moving averages of the loop detail: 2, 4 and 48 buckets (1 hour, 2 hours, 1 day; part 1 §9). */
 const AVERAGES = [
@@ -86,7 +87,7 @@ export function Candlestick({
   // loading, error, onRetry, headingLevel, className, style: the shell handles them.
   ...shell
 }: CandlestickProps) {
-  const { t, timeZone } = useDamText();
+  const { t, timeZone } = useDamText(candlestickTexts);
   const [shown, toggle] = useVisibleCurves(CANDLESTICK_CURVES, {
     visibleCurves,
     defaultVisibleCurves,

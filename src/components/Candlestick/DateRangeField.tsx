@@ -19,6 +19,7 @@ import { Button } from '../ui/Button';
 import { CalendarHeader, CalendarIcon } from '../ui/Calendar';
 import { useThemedPortalContainer } from '../ui/portal';
 import * as styles from './Candlestick.css';
+import { candlestickTexts } from './texts';
 
 /** A closed range of whole site days, epoch ms: `start` at 00:00, `end` at 23:59:59.999 in the site zone. */
 export interface DayRange {
@@ -47,7 +48,7 @@ function toDay(ms: number, timeZone: string): CalendarDate {
  * and written in the site's time zone.
  */
 export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeFieldProps) {
-  const { t, language, timeZone } = useDamText();
+  const { t, language, timeZone } = useDamText(candlestickTexts);
   // The calendar opens inside the DamProvider root, where the theme's properties are defined.
   const { anchorRef, container } = useThemedPortalContainer();
   const picker = useMemo(

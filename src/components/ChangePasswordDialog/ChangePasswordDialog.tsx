@@ -1,7 +1,8 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Dialog } from '../ui/Dialog';
 import type { StyleProps } from '../ui/props';
 import { ChangePasswordForm, type ChangePasswordValues } from './ChangePasswordForm';
+import { changePasswordDialogTexts } from './texts';
 
 export interface ChangePasswordDialogProps extends StyleProps {
   /** Open state (controlled, with `onOpenChange`). */
@@ -29,7 +30,7 @@ export function ChangePasswordDialog({
   className,
   style,
 }: ChangePasswordDialogProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(changePasswordDialogTexts);
   return (
     <Dialog
       title={t('account.changePassword.heading')}

@@ -1,10 +1,11 @@
 import { validateInAppPasswordChange, validateLoginPasswordChange } from '../../domain/validation';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import type { StyleProps } from '../ui/props';
 import { SendForm } from '../ui/SendForm';
 import { PasswordField, TextField } from '../ui/TextField';
 import { useSendForm } from '../ui/useSendForm';
+import { changePasswordDialogTexts } from './texts';
 
 /**
  * The two password-change forms of part 1 §5: `login` (on the login screen: user name, old and new password;
@@ -50,8 +51,9 @@ export function ChangePasswordForm({
   className,
   style,
 }: ChangePasswordFormProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(changePasswordDialogTexts);
   const form = useSendForm({
+    t,
     initial: { username: defaultUsername, oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) =>
       variant === 'login'

@@ -1,12 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import type { CoolingForecastResult, CoolingForecastStatus } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './CoolingForecast.css';
 import { ForecastFacts } from './ForecastFacts';
 import { ForecastMethod } from './ForecastMethod';
 import { ForecastOutcome } from './ForecastOutcome';
+import { coolingForecastTexts } from './texts';
 
 // Declared once in the domain (`coolingForecast` computes it); re-exported beside the card that shows it.
 export type { CoolingForecastResult, CoolingForecastStatus };
@@ -41,7 +42,7 @@ export function CoolingForecast({
   className,
   style,
 }: CoolingForecastProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(coolingForecastTexts);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const heading = title === undefined ? t('forecast.title') : title;

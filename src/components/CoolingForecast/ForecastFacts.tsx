@@ -1,11 +1,12 @@
 import type { CoolingForecastResult } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import * as styles from './CoolingForecast.css';
 import { formatCelsius, formatRate } from './format';
+import { coolingForecastTexts } from './texts';
 
 /** The three numbers behind a forecast: the target, the latest 24-hour mean and the fitted rate. */
 export function ForecastFacts({ forecast }: { forecast: CoolingForecastResult }) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(coolingForecastTexts);
   const facts = [
     {
       key: 'target',

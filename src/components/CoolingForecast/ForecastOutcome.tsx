@@ -1,11 +1,12 @@
 import { type CoolingForecastResult, formatSiteDate, formatSiteDateTime } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import * as styles from './CoolingForecast.css';
 import { formatCelsius, formatRate } from './format';
+import { coolingForecastTexts } from './texts';
 
 /** The answer of a forecast: the expected date and how far off it is, or what stands in the way. */
 export function ForecastOutcome({ forecast }: { forecast: CoolingForecastResult }) {
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(coolingForecastTexts);
   const celsius = (value: number | null) => (value === null ? '—' : formatCelsius(value, language));
   const rate = forecast.ratePerDay === null ? '—' : formatRate(forecast.ratePerDay, language);
 

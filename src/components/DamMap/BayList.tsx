@@ -8,9 +8,10 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from 'react-aria-components';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import * as styles from './DamMap.css';
+import { damMapTexts } from './texts';
 import type { MapBay } from './types';
 
 export interface BayListProps {
@@ -28,7 +29,7 @@ export interface BayListProps {
  * nothing is rendered until it is opened). Activating a row is the same as tapping the bay.
  */
 export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damMapTexts);
   const [expanded, setExpanded] = useState(false);
   const [block, setBlock] = useState<number | null>(null);
   const shown = block ?? blocks[0] ?? null;
@@ -67,7 +68,7 @@ function ExpandedList({
   summaryOf,
   onBaySelect,
 }: BayListProps & { block: number | null; onBlock: (block: number) => void }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damMapTexts);
   const items = useMemo(() => {
     const out: { id: string; index: number }[] = [];
     for (let i = 0; i < bays.length; i++) {

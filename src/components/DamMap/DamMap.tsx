@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { formatSiteMonthDayTime } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
@@ -26,6 +26,7 @@ import { blockX, elevationY } from './geometry';
 import { MapLegend, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
 import { type BayStyles, describeBay, type OverlayFormat, styleBays } from './overlay';
 import { bayAt, buildScene, neighbour } from './scene';
+import { damMapTexts } from './texts';
 import { DAM_MAP_TABS, defaultToggles, type MapToggleEntry, resolveToggle } from './toggles';
 import type {
   MapBay,
@@ -221,7 +222,7 @@ export function DamMap({
   style,
   ref,
 }: DamMapProps) {
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(damMapTexts);
   // Controlled or not, as react-aria's components are: the prop wins, else the map's own state.
   const [ownTab, setOwnTab] = useState<MapTab>(defaultTab);
   const tab = tabProp ?? ownTab;

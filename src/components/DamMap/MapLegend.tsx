@@ -1,8 +1,9 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './DamMap.css';
 import type { MapLegendData, MapLegendEntry } from './overlay';
+import { damMapTexts } from './texts';
 import type { MapOverlay } from './types';
 
 /** An overlay that is on and whose values are still loading, or failed to load. */
@@ -46,7 +47,7 @@ function Entries({ entries }: { entries: readonly MapLegendEntry[] }) {
  * @selector [data-scheme="temperature" | "age" | "stage" | "grout" | "zone" | "warning" | "mode"]
  */
 export function MapLegend({ legend, pending, retry, className, style }: MapLegendProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damMapTexts);
   if (!legend && pending.length === 0) return null;
   return (
     <section

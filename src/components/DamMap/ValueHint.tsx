@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import * as styles from './DamMap.css';
 import { bayLabelsShown, HIVE_LABEL_ZOOM } from './geometry';
+import { damMapTexts } from './texts';
 import type { MapView } from './types';
 
 export interface ValueHintProps {
@@ -18,7 +19,7 @@ export interface ValueHintProps {
  * only when the zoom crosses the threshold.
  */
 export function ValueHint({ overlaysOn, subscribe, getView }: ValueHintProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damMapTexts);
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const labelsHidden = (view: MapView | null) => view !== null && !bayLabelsShown(view.zoom);

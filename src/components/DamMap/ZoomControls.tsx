@@ -1,8 +1,9 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import * as styles from './DamMap.css';
 import { MAX_ZOOM, MIN_ZOOM } from './geometry';
+import { damMapTexts } from './texts';
 import type { MapView } from './types';
 
 export interface ZoomControlsProps {
@@ -34,7 +35,7 @@ export function ZoomControls({ subscribe, getView, onZoom, onShowAll }: ZoomCont
  * wheel never re-renders React: the frame holds the canvas draw and nothing else.
  */
 function ZoomLevel({ subscribe, getView }: Pick<ZoomControlsProps, 'subscribe' | 'getView'>) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damMapTexts);
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     let shown: number | null = Number.NaN;
@@ -86,7 +87,7 @@ const Buttons = memo(function Buttons({
   onZoom: (delta: number) => void;
   onShowAll: () => void;
 }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damMapTexts);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
     <div className={styles.controls} role="group" aria-label={t('map.zoomGroup')}>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapBay } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { statusCover } from '../ui/StatusMessage/StatusMessage.css';
 import * as styles from './DamMap3DFrame.css';
 import { frameOrigin, goHiveId, isReady } from './message';
+import { damMap3DFrameTexts } from './texts';
 
 export interface DamMap3DFrameProps extends StyleProps {
   /**
@@ -41,7 +42,7 @@ export function DamMap3DFrame({
   className,
   style,
 }: DamMap3DFrameProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(damMap3DFrameTexts);
   const ref = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   const origin = useMemo(

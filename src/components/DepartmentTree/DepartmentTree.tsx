@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactNode, useId, useMemo } from 'react';
 import { Collection, type Key, type Selection, Tree, TreeItem, TreeItemContent } from 'react-aria-components';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
@@ -14,6 +14,7 @@ import {
   departmentPath,
   parentIds,
 } from './departments';
+import { departmentTreeTexts } from './texts';
 
 export interface DepartmentTreeProps extends StyleProps, LoadStateProps {
   /**
@@ -61,7 +62,7 @@ export function DepartmentTree({
   className,
   style,
 }: DepartmentTreeProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(departmentTreeTexts);
   const [selectedId, setSelectedId] = useControlledState(value, defaultValue, onChange);
   const id = useId();
   const labelId = `${id}-label`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type EntryKind, type EntryOutcome, entryBounds } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { type BinChoice, HivePicker } from '../HivePicker';
 import { Button } from '../ui/Button';
 import { DateTimeField } from '../ui/DateTimeField';
@@ -10,6 +10,7 @@ import type { StyleProps } from '../ui/props';
 import { SendForm } from '../ui/SendForm';
 import { UnitField } from '../ui/UnitField';
 import * as styles from './EntryDialog.css';
+import { entryDialogTexts } from './texts';
 import { type ManualEntry, type ManualEntryRequest, useEntryForm } from './useEntryForm';
 
 export type { ManualEntry, ManualEntryRequest };
@@ -86,7 +87,7 @@ export function EntryDialog({
   className,
   style,
 }: EntryDialogProps) {
-  const { t, timeZone } = useDamTranslation();
+  const { t, timeZone } = useDamText(entryDialogTexts);
   const [isOpen, setOpen] = useState(defaultOpen);
   const form = useEntryForm({
     kind,

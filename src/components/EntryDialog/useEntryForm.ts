@@ -7,12 +7,13 @@ import {
   type ValidationIssue,
   validateManualEntry,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import type { HiveChoice } from '../HivePicker';
 import { NO_HIVE_CHOICE } from '../HivePicker';
 import { refusalText } from '../ui/refusalText';
 import type { SendFormMessage } from '../ui/SendForm';
 import { useSendOnce } from '../ui/useSendOnce';
+import { entryDialogTexts } from './texts';
 
 /** An outlet, bin-entry or pouring temperature as the dialog sends it: °C, epoch ms, the bay chosen. */
 export interface ManualEntry {
@@ -48,7 +49,7 @@ interface Options {
  * time returns to now; the bay stays for the next reading.
  */
 export function useEntryForm({ kind, onSubmit, now, canOperate, onSent, onFailed }: Options) {
-  const { t, timeZone } = useDamTranslation();
+  const { t, timeZone } = useDamText(entryDialogTexts);
   const clock = () => now ?? Date.now();
   const [value, setValue] = useState('');
   const [timeMs, setTimeMs] = useState<number | null>(clock);

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { BatchFailure } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import * as styles from './ExportProgress.css';
+import { exportProgressTexts } from './texts';
 
 export interface ExportFailuresProps {
   failures: readonly BatchFailure[];
@@ -11,7 +12,7 @@ export interface ExportFailuresProps {
 
 /** The bays whose export failed, each with why: the reason in words and the server's message when given. */
 export function ExportFailures({ failures, headingLevel }: ExportFailuresProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(exportProgressTexts);
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
   return (

@@ -1,12 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { type BatchProgress, EXPORT_INTERVAL_MS } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { ExportFailures } from './ExportFailures';
 import * as styles from './ExportProgress.css';
+import { exportProgressTexts } from './texts';
 import { timeLeftText } from './timeLeftText';
 
 export interface ExportProgressProps extends StyleProps {
@@ -45,7 +46,7 @@ export function ExportProgress({
   className,
   style,
 }: ExportProgressProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(exportProgressTexts);
   const titleId = useId();
   const { phase, done, total, failed } = progress;
   if (phase === 'idle') return null;

@@ -1,9 +1,10 @@
 import { validateFeedback } from '../../domain/validation';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import type { StyleProps } from '../ui/props';
 import { SendForm } from '../ui/SendForm';
 import { TextField } from '../ui/TextField';
 import { useSendForm } from '../ui/useSendForm';
+import { feedbackFormTexts } from './texts';
 
 export interface FeedbackFormProps extends StyleProps {
   /**
@@ -20,8 +21,9 @@ export interface FeedbackFormProps extends StyleProps {
  * content cannot be empty'; success says 'Submitted successfully' and clears the text.
  */
 export function FeedbackForm({ onSubmit, onSubmitted, className, style }: FeedbackFormProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(feedbackFormTexts);
   const form = useSendForm({
+    t,
     initial: { text: '' },
     validate: (values) => validateFeedback(values.text),
     command: (values) => values.text.trim(),

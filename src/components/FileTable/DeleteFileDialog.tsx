@@ -1,7 +1,8 @@
 import type { BayFile } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogSubject, DialogText } from '../ui/Dialog';
+import { fileTableTexts } from './texts';
 
 export interface DeleteFileDialogProps {
   /** The file to delete; null keeps the dialog closed. */
@@ -18,7 +19,7 @@ export interface DeleteFileDialogProps {
  * delete is being sent.
  */
 export function DeleteFileDialog({ file, deleting, onConfirm, onCancel }: DeleteFileDialogProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(fileTableTexts);
   return (
     <Dialog
       title={t('file.deleteDialog.title')}

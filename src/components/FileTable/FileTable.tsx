@@ -9,7 +9,7 @@ import {
   formatFileSize,
   formatSiteDateTime,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Alert, type AlertTone } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
@@ -17,6 +17,7 @@ import { StatusMessage } from '../ui/StatusMessage';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import { DownloadLink } from './DownloadLink';
 import * as styles from './FileTable.css';
+import { fileTableTexts } from './texts';
 import { UploadProgressPanel } from './UploadProgressPanel';
 import { type FileUploadHandler, useFileUpload } from './useFileUpload';
 
@@ -86,7 +87,7 @@ export function FileTable({
   className,
   style,
 }: FileTableProps) {
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(fileTableTexts);
   const captionId = useId();
   const scrollerRef = useRef<HTMLElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -1,8 +1,9 @@
 import { ProgressBar } from 'react-aria-components';
 import { formatFileSize, uploadPercent } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import * as styles from './FileTable.css';
+import { fileTableTexts } from './texts';
 import type { ActiveUpload } from './useFileUpload';
 
 export interface UploadProgressPanelProps {
@@ -16,7 +17,7 @@ export interface UploadProgressPanelProps {
  * shows the bytes sent.
  */
 export function UploadProgressPanel({ upload, onCancel }: UploadProgressPanelProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(fileTableTexts);
   const percent = uploadPercent(upload.progress);
   const loaded = formatFileSize(upload.progress.loaded, language);
   const valueText =

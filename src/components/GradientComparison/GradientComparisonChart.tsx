@@ -4,6 +4,7 @@ import { useDamText } from '../../i18n/useDamText';
 import type { ChartCommonProps } from '../chart/ChartShell';
 import { chartPalette } from '../chart/chart.css';
 import { TimeSeriesChart, type TimeSeriesLine } from '../TimeSeriesChart/TimeSeriesChart';
+import { gradientComparisonTexts } from './texts';
 
 export interface GradientComparisonChartProps extends ChartCommonProps {
   /**
@@ -41,7 +42,7 @@ export function GradientComparisonChart({
   error,
   ...chart
 }: GradientComparisonChartProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(gradientComparisonTexts);
   const pair = curves && gradientCurveVisible(curves) ? curves : null;
   const lines = useMemo<TimeSeriesLine[]>(() => {
     if (!pair) return [];

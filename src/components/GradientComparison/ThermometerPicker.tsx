@@ -9,6 +9,7 @@ import { focusRing } from '../ui/shared.css';
 import * as fieldStyles from '../ui/TextField/TextField.css';
 import { useControlledState } from '../ui/useControlledState';
 import * as styles from './GradientComparison.css';
+import { gradientComparisonTexts } from './texts';
 
 export interface ThermometerPickerProps extends StyleProps, LoadStateProps {
   /** The thermometers of the gradient meter by name, in the meter's order (shallow to deep); undefined while loading. */
@@ -42,7 +43,7 @@ export function ThermometerPicker({
   className,
   style,
 }: ThermometerPickerProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(gradientComparisonTexts);
   const [chosen, setChosen] = useControlledState<readonly string[]>(
     value,
     defaultValue ?? thermometers?.slice(0, 1) ?? [],

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { GradientMeter } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { CardLink } from '../ui/CardLink';
 import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import * as styles from './GradientMeterList.css';
+import { gradientMeterListTexts } from './texts';
 
 // Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
 export type { GradientMeter };
@@ -38,7 +39,7 @@ export function GradientMeterList({
   className,
   style,
 }: GradientMeterListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(gradientMeterListTexts);
   const rootClass = joinClassNames(styles.root, className);
   const { failure, status } = listStatus({
     count: meters?.length,

@@ -9,11 +9,12 @@ import {
   Select,
   SelectValue,
 } from 'react-aria-components';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Icon } from '../ui/Icon';
 import { useThemedPortalContainer } from '../ui/portal';
 import * as fieldStyles from '../ui/TextField/TextField.css';
 import * as styles from './HivePicker.css';
+import { hivePickerTexts } from './texts';
 
 /** The key of bays with no dam section (a Select key cannot be null). */
 const NO_BLOCK = 'none';
@@ -41,7 +42,7 @@ export function BlockSelect({
   isDisabled,
   errorMessage,
 }: BlockSelectProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(hivePickerTexts);
   const { anchorRef, container } = useThemedPortalContainer();
   const keyOf = (block: number | null) => (block === null ? NO_BLOCK : String(block));
   const nameOf = (block: number | null) =>

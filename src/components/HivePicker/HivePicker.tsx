@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import type { BinChoice } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { SearchField } from '../ui/SearchField';
@@ -10,6 +10,7 @@ import { focusRing } from '../ui/shared.css';
 import * as fieldStyles from '../ui/TextField/TextField.css';
 import { BlockSelect } from './BlockSelect';
 import * as styles from './HivePicker.css';
+import { hivePickerTexts } from './texts';
 
 export type { BinChoice };
 
@@ -78,7 +79,7 @@ export function HivePicker({
   className,
   style,
 }: HivePickerProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(hivePickerTexts);
   const groups = useMemo(() => groupByBlock(bins ?? []), [bins]);
   const blocks = useMemo(() => {
     const list = [...groups.keys()];

@@ -8,12 +8,13 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { isLanguage, type Language, languages } from '../../i18n/language';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { useThemedPortalContainer } from '../ui/portal';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import * as styles from './LanguageSwitch.css';
+import { languageSwitchTexts } from './texts';
 
 export interface LanguageSwitchProps extends StyleProps {
   /**
@@ -35,7 +36,7 @@ export interface LanguageSwitchProps extends StyleProps {
  * its own language so anyone can find theirs.
  */
 export function LanguageSwitch({ value, onChange, display = 'full', className, style }: LanguageSwitchProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(languageSwitchTexts);
   const current = value ?? language;
   const currentName = t(`common.languageNames.${current}`);
   const { anchorRef, container } = useThemedPortalContainer();

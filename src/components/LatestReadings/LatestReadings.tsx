@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from 'react';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { SiteTime } from '../ui/SiteTime';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './LatestReadings.css';
+import { latestReadingsTexts } from './texts';
 
 /** The newest reading of one measuring point. */
 export interface LatestReading {
@@ -51,7 +52,7 @@ export function LatestReadings({
   className,
   style,
 }: LatestReadingsProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(latestReadingsTexts);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const busy = loading || readings === undefined;

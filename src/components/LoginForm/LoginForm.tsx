@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { VALIDATION_KEYS } from '../../domain/validation';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { ChangePasswordForm, type ChangePasswordValues } from '../ChangePasswordDialog/ChangePasswordForm';
 import { Button, LinkButton } from '../ui/Button';
 import * as formStyles from '../ui/Form.css';
@@ -13,6 +13,7 @@ import { useControlledState } from '../ui/useControlledState';
 import { useFormFields } from '../ui/useFormFields';
 import { useSendOnce } from '../ui/useSendOnce';
 import * as styles from './LoginForm.css';
+import { loginFormTexts } from './texts';
 
 export interface LoginCredentials {
   /** Trimmed user name (part 1 §5). */
@@ -77,7 +78,7 @@ export function LoginForm({
   className,
   style,
 }: LoginFormProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loginFormTexts);
   const [method, setMethod] = useControlledState(methodProp, defaultMethod, onMethodChange);
   const [mode, setMode] = useState<'login' | 'changePassword'>('login');
   const [failure, setFailure] = useState<SendFormMessage | null>(null);
@@ -87,7 +88,7 @@ export function LoginForm({
       attempt.method === 'visitor' ? onVisitorLogin?.() : onLogin(attempt.credentials),
     isSuccess: () => true,
   });
-  const { values, setIssues, field } = useFormFields({ username: defaultUsername, password: '' });
+  const { values, setIssues, field } = useFormFields({ username: defaultUsername, password: '' }, t);
 
   const run = async (attempt: LoginAttempt) => {
     setFailure(null);

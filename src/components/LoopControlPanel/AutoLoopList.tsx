@@ -1,10 +1,11 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './LoopControlPanel.css';
+import { loopControlPanelTexts } from './texts';
 
 /** Loop 0's status: the loops under automatic control (is_auto), in order. */
 export function AutoLoopList({ loops }: { loops: readonly number[] }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   return (
     <div className={styles.autoLoopsGroup}>
       <span className={styles.term}>{t('loop.control.autoLoops')}</span>

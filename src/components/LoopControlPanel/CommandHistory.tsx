@@ -1,9 +1,10 @@
 import type { LoopCommandRecord } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { Entry, EntryList } from '../ui/EntryList';
 import { SiteTime } from '../ui/SiteTime';
 import { StatusMessage } from '../ui/StatusMessage';
+import { loopControlPanelTexts } from './texts';
 import { useCommandText } from './useCommandText';
 import { recordKey } from './useShownCommands';
 
@@ -15,7 +16,7 @@ export interface CommandHistoryProps {
 
 /** The executed commands (part 1 §4): what, whom, who, when issued and when executed. */
 export function CommandHistory({ records, loading }: CommandHistoryProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const { commandText, targetText } = useCommandText();
   return (
     <Card title={t('loop.control.history')} aria-busy={loading}>

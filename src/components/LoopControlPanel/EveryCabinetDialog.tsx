@@ -1,6 +1,7 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogSubject, DialogText } from '../ui/Dialog';
+import { loopControlPanelTexts } from './texts';
 
 export interface EveryCabinetDialogProps {
   /** What the command does, as the history writes it ('Set opening 100%'); null keeps the dialog closed. */
@@ -16,7 +17,7 @@ export interface EveryCabinetDialogProps {
  * loops, and says that every cabinet's valves will change. Cancel first, Send last; Escape cancels.
  */
 export function EveryCabinetDialog({ command, target, onConfirm, onCancel }: EveryCabinetDialogProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   return (
     <Dialog
       title={t('loop.control.everyCabinet.title')}

@@ -1,8 +1,9 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { CheckboxTile, CheckboxTileGroup } from '../ui/CheckboxTiles';
 import { Segment, SegmentedControl } from '../ui/SegmentedControl';
 import * as styles from './LoopControlPanel.css';
+import { loopControlPanelTexts } from './texts';
 import type { LoopTarget } from './useLoopCommandForm';
 
 export interface LoopChooserProps {
@@ -30,7 +31,7 @@ export function LoopChooser({
   autoLoops,
   error,
 }: LoopChooserProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const loopName = (n: number) =>
     autoLoops.has(n)
       ? `${t('loop.loopN', { loop: n })} (${t('loop.control.autoMark')})`

@@ -1,10 +1,11 @@
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { SendForm } from '../ui/SendForm';
 import { EveryCabinetDialog } from './EveryCabinetDialog';
 import { LoopChooser } from './LoopChooser';
 import * as styles from './LoopControlPanel.css';
 import { ModeValueFields } from './ModeValueFields';
+import { loopControlPanelTexts } from './texts';
 import { useCommandText } from './useCommandText';
 import type { LoopCommandForm as FormState } from './useLoopCommandForm';
 
@@ -21,7 +22,7 @@ export interface LoopCommandFormProps {
 
 /** The command card: what to do, which loops (loop 0), the answer, and the send button. */
 export function LoopCommandForm({ form, loop, autoLoops, everyCabinet = false }: LoopCommandFormProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const { commandText } = useCommandText();
   const { draft, change, errorOf, held } = form;
   return (

@@ -1,12 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
 import { type CommandOutcome, LOOP_MAX, type LoopCommand, type LoopCommandRecord } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { cardStack } from '../ui/Card/Card.css';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { CommandHistory } from './CommandHistory';
 import { LoopCommandForm } from './LoopCommandForm';
 import { LoopStatusCard } from './LoopStatusCard';
+import { loopControlPanelTexts } from './texts';
 import { useLoopCommandForm } from './useLoopCommandForm';
 import { recordKey, useShownCommands } from './useShownCommands';
 import { WaitingCommandCard } from './WaitingCommandCard';
@@ -89,7 +90,7 @@ export function LoopControlPanel({
   className,
   style,
 }: LoopControlPanelProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const commands = useShownCommands(pending, history);
   const form = useLoopCommandForm({
     loop,

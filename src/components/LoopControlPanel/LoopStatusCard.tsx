@@ -1,11 +1,12 @@
 import { type LoopCommandRecord, loopMode } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { SiteTime } from '../ui/SiteTime';
 import { StatusMessage } from '../ui/StatusMessage';
 import { AutoLoopList } from './AutoLoopList';
 import { Fact } from './Fact';
 import * as styles from './LoopControlPanel.css';
+import { loopControlPanelTexts } from './texts';
 import { useCommandText } from './useCommandText';
 
 export interface LoopStatusCardProps {
@@ -22,7 +23,7 @@ export interface LoopStatusCardProps {
  * current setting with issuer and time. Loop 0 lists the automatic loops instead.
  */
 export function LoopStatusCard({ loop, autoLoops, current, loading }: LoopStatusCardProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const { commandText } = useCommandText();
   const isAll = loop === 0;
   const mode = loopMode(loop, autoLoops);

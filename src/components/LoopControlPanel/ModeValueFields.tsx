@@ -1,7 +1,8 @@
 import type { LoopMode, LoopValueKind } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Segment, SegmentedControl } from '../ui/SegmentedControl';
 import { UnitField } from '../ui/UnitField';
+import { loopControlPanelTexts } from './texts';
 
 export interface ModeValueFieldsProps {
   mode: LoopMode | null;
@@ -29,7 +30,7 @@ export function ModeValueFields({
   onValueChange,
   errors,
 }: ModeValueFieldsProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const opening = valueKind === 'opening';
   return (
     <>

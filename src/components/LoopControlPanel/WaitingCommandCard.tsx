@@ -1,14 +1,15 @@
 import type { LoopCommandRecord } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { SiteTime } from '../ui/SiteTime';
 import { Fact } from './Fact';
 import * as styles from './LoopControlPanel.css';
+import { loopControlPanelTexts } from './texts';
 import { useCommandText } from './useCommandText';
 
 /** A command the cabinet has not executed yet (part 1 §4): what it does, whom it reaches, who, when. */
 export function WaitingCommandCard({ record }: { record: LoopCommandRecord }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const { commandText, targetText } = useCommandText();
   return (
     <Card

@@ -1,9 +1,10 @@
 import type { LoopCommandRecord } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
+import { loopControlPanelTexts } from './texts';
 
 /** How a command reads in the panel: 'Set opening 60%', 'Intelligent control'; and whom it reaches. */
 export function useCommandText() {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const commandText = (record: Pick<LoopCommandRecord, 'mode' | 'valueKind' | 'value'>): string => {
     if (record.mode === 'auto') return t('loop.control.commandAuto');
     const value = record.value ?? '';

@@ -9,10 +9,11 @@ import {
   toNumber,
   validateLoopCommand,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import type { FormMessageTone } from '../ui/FormMessage';
 import { useSendOnce } from '../ui/useSendOnce';
 import type { LoopCommandRequest } from './LoopControlPanel';
+import { loopControlPanelTexts } from './texts';
 
 /** Loop 0: every loop of the cabinet, or the ones ticked. */
 export type LoopTarget = 'all' | 'chosen';
@@ -68,7 +69,7 @@ export function useLoopCommandForm({
   onSubmit,
   onSent,
 }: Options) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopControlPanelTexts);
   const [draft, setDraft] = useState<LoopCommandDraft>(EMPTY_DRAFT);
   // A valid command held for the user's confirmation (confirmFirst).
   const [held, setHeld] = useState<Command | null>(null);

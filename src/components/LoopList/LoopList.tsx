@@ -7,10 +7,11 @@ import {
   type TempReading,
   type ValveOpening,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber, openingMessage } from './format';
 import * as styles from './LoopList.css';
 import { SensorList, type SensorListPublicProps } from './SensorList';
+import { loopListTexts } from './texts';
 
 /** One flow loop of a cabinet (declared once in the domain, `adaptLoopRow` makes it). */
 export type { LoopRow };
@@ -32,7 +33,7 @@ export type LoopListProps = SensorListPublicProps<LoopRow>;
  * report; rows whose data is older than half an hour, or an hour, are flagged.
  */
 export function LoopList(props: LoopListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopListTexts);
   return (
     <SensorList
       {...props}
@@ -72,7 +73,7 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 
 /** A temperature in °C, 'not collected' (raw 0) or unknown. */
 export function TempValue({ reading }: { reading: TempReading }) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(loopListTexts);
   if (reading.kind === 'notCollected') {
     return (
       <dd className={styles.definition} data-missing="true">
@@ -96,7 +97,7 @@ export function TempValue({ reading }: { reading: TempReading }) {
 
 /** A flow in L/min, unknown or water stopped. */
 export function FlowValue({ flow }: { flow: FlowReading }) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(loopListTexts);
   if (flow.kind !== 'value') {
     return (
       <dd className={styles.definition} data-state={flow.kind}>
@@ -113,7 +114,7 @@ export function FlowValue({ flow }: { flow: FlowReading }) {
 
 /** The valve opening in %: fully open, fully closed, n %, or 'not collected' when nothing is known. */
 export function OpeningValue({ opening: value }: { opening: ValveOpening | null }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopListTexts);
   if (value === null) {
     return (
       <dd className={styles.definition} data-missing="true">

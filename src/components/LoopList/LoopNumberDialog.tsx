@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { LOOP_MAX, LOOP_MIN } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions, DialogTrigger } from '../ui/Dialog';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { TextField } from '../ui/TextField';
 import * as styles from './LoopList.css';
+import { loopListTexts } from './texts';
 
 export interface LoopNumberDialogProps extends StyleProps {
   /** Called with the loop number typed by hand, once it is a whole number in range. */
@@ -21,7 +22,7 @@ export interface LoopNumberDialogProps extends StyleProps {
  * `className` and `style` go to the button.
  */
 export function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX, className, style }: LoopNumberDialogProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopListTexts);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const value = text === '' ? Number.NaN : Number(text);

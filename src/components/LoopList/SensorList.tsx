@@ -1,6 +1,6 @@
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Input, SearchField } from 'react-aria-components';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
@@ -8,6 +8,7 @@ import { useControlledState } from '../ui/useControlledState';
 import * as styles from './LoopList.css';
 import { LoopNumberDialog } from './LoopNumberDialog';
 import { SensorRow } from './SensorRow';
+import { loopListTexts } from './texts';
 
 /** What the shared list needs of a row: its loop number, its name when it has one, and its last report. */
 export interface NamedLoop {
@@ -91,7 +92,7 @@ export function SensorList<Row extends NamedLoop>({
   renderFacts,
   label,
 }: SensorListProps<Row>) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(loopListTexts);
   const [query, setQuery] = useControlledState(queryProp, defaultQuery, onQueryChange);
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatSiteDateTime } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { CardLink } from '../ui/CardLink';
 import * as styles from './LoopList.css';
+import { loopListTexts } from './texts';
 
 export interface SensorRowProps {
   /** Loop or thermometer number in the cabinet. */
@@ -33,7 +34,7 @@ export function SensorRow({
   onOpenLoop,
   children,
 }: SensorRowProps) {
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(loopListTexts);
   const title = name ?? t('loop.loopN', { loop });
 
   return (

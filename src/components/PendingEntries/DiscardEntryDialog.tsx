@@ -1,9 +1,10 @@
 import type { PendingEntry } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { Dialog, DialogActions } from '../ui/Dialog';
 import * as styles from './PendingEntries.css';
 import { pendingEntryKindKey } from './PendingEntryItem';
+import { pendingEntriesTexts } from './texts';
 
 /** The confirmation before a kept entry is forgotten (it cannot be recovered): Keep first, Discard last. */
 export function DiscardEntryDialog({
@@ -15,7 +16,7 @@ export function DiscardEntryDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(pendingEntriesTexts);
   return (
     <Dialog
       title={t('pending.discardDialog.title')}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { PendingEntry } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { joinClassNames, type StyleProps } from '../ui/props';
 import { DiscardEntryDialog } from './DiscardEntryDialog';
 import * as styles from './PendingEntries.css';
 import { PendingEntryItem } from './PendingEntryItem';
+import { pendingEntriesTexts } from './texts';
 
 export interface PendingEntriesProps extends StyleProps {
   /** Entries kept on the device (`useEntryOutbox().pending`, or a part of it); nothing shows when empty. */
@@ -34,7 +35,7 @@ export function PendingEntries({
   className,
   style,
 }: PendingEntriesProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(pendingEntriesTexts);
   const [discarding, setDiscarding] = useState<PendingEntry | null>(null);
   if (pending.length === 0) return null;
   const refused = pending.filter((p) => p.refused).length;

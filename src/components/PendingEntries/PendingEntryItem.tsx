@@ -1,8 +1,9 @@
 import type { EntryRefusal, PendingEntry } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './PendingEntries.css';
+import { pendingEntriesTexts } from './texts';
 
 /** The message key naming an entry's kind. */
 export function pendingEntryKindKey(entry: PendingEntry): string {
@@ -22,7 +23,7 @@ function refusalText(refused: EntryRefusal, t: (key: string) => string): string 
 
 /** One kept entry: kind, value and time; why it was refused, if it was; its Discard button. */
 export function PendingEntryItem({ entry, onDiscard }: { entry: PendingEntry; onDiscard: () => void }) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(pendingEntriesTexts);
   const reason = entry.refused ? refusalText(entry.refused, t) : null;
   return (
     <li className={styles.item} data-refused={entry.refused ? true : undefined} data-testid="pending-entry">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { type PressureMeter, sensorHealth } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { CardLink } from '../ui/CardLink';
 import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { SiteTime } from '../ui/SiteTime';
 import * as styles from './PressureMeterList.css';
+import { pressureMeterListTexts } from './texts';
 
 // Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
 export type { PressureMeter };
@@ -48,7 +49,7 @@ export function PressureMeterList({
   className,
   style,
 }: PressureMeterListProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(pressureMeterListTexts);
   const rootClass = joinClassNames(styles.root, className);
   const { failure, status } = listStatus({
     count: meters?.length,

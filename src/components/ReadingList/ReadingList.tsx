@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Reading } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { Button } from '../ui/Button';
 import { Entry, EntryList } from '../ui/EntryList';
@@ -10,6 +10,7 @@ import { SearchField } from '../ui/SearchField';
 import { SiteTime } from '../ui/SiteTime';
 import { useEndInView } from '../WarningList/useEndInView';
 import * as styles from './ReadingList.css';
+import { readingListTexts } from './texts';
 
 export type { Reading };
 
@@ -64,7 +65,7 @@ export function ReadingList({
   className,
   style,
 }: ReadingListProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(readingListTexts);
   const count = readings?.length ?? 0;
   const known = total ?? null;
   const hasMore = known !== null && onLoadMore !== undefined && count < known;

@@ -7,11 +7,12 @@ import {
   type TempReading,
   type ThermometerRecord,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber, openingMessage } from '../LoopList/format';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './RecordTable.css';
+import { recordTableTexts } from './texts';
 
 /** Records of a flow loop and of a thermometer (declared once in the domain, `adaptLoopRecords` makes them). */
 export type { LoopRecord, ThermometerRecord };
@@ -58,7 +59,7 @@ export function RecordTable(props: RecordTableProps) {
     className,
     style,
   } = props;
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(recordTableTexts);
   const captionId = useId();
 
   const shown = useMemo(() => {

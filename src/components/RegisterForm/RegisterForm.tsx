@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { VALIDATION_KEYS, validateRegistration } from '../../domain/validation';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { type Department, DepartmentTree } from '../DepartmentTree';
 import { Alert } from '../ui/Alert';
 import { LinkButton } from '../ui/Button';
@@ -9,6 +9,7 @@ import { SendForm } from '../ui/SendForm';
 import { PasswordField, TextField } from '../ui/TextField';
 import { useSendForm } from '../ui/useSendForm';
 import * as styles from './RegisterForm.css';
+import { registerFormTexts } from './texts';
 
 /** What the registration form sends (part 1 §3): the caller maps it to c_id, c_password, c_name, … */
 export interface RegistrationValues {
@@ -69,7 +70,7 @@ export function RegisterForm({
   className,
   style,
 }: RegisterFormProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(registerFormTexts);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -77,6 +78,7 @@ export function RegisterForm({
   const lastChecked = useRef<string | null>(null);
   const takenName = (username: string) => duplicate !== null && duplicate === username.trim();
   const form = useSendForm({
+    t,
     initial: { username: '', password: '', confirmPassword: '', name: '', phone: '' },
     validate: (values) => [
       ...validateRegistration({ ...values, groupId }),

@@ -4,6 +4,7 @@ import { reportIsSeries, reportLines } from '../../domain/reports.ts';
 import { useDamText } from '../../i18n/useDamText';
 import type { ChartCommonProps } from '../chart/ChartShell';
 import { TimeSeriesChart, type TimeSeriesLine } from '../TimeSeriesChart';
+import { reportChartTexts } from './texts';
 
 export interface ReportChartProps extends ChartCommonProps {
   /**
@@ -24,7 +25,7 @@ export interface ReportChartProps extends ChartCommonProps {
  * toggles and the loading, empty and error states come with it.
  */
 export function ReportChart({ report, type: typeProp, title, height = 240, ...chart }: ReportChartProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(reportChartTexts);
   const type = report?.type ?? typeProp;
   const lines = useMemo<TimeSeriesLine[]>(() => {
     if (!report) return [];

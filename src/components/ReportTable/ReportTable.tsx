@@ -7,6 +7,7 @@ import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/prop
 import { StatusMessage } from '../ui/StatusMessage';
 import { useControlledState } from '../ui/useControlledState';
 import * as styles from './ReportTable.css';
+import { reportTableTexts } from './texts';
 
 /** Rows a page shows by default: enough to read a week of one day's bays without paging on a phone. */
 export const REPORT_PAGE_SIZE = 50;
@@ -55,7 +56,7 @@ export function ReportTable({
   className,
   style,
 }: ReportTableProps) {
-  const { t, timeZone } = useDamText();
+  const { t, timeZone } = useDamText(reportTableTexts);
   const captionId = useId();
   const [chosenPage, setPage] = useControlledState(pageProp, defaultPage, onPageChange);
   const type = report?.type ?? typeProp ?? 'maxTemp';

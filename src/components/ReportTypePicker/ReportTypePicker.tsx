@@ -16,6 +16,7 @@ import { joinClassNames, type StyleProps } from '../ui/props';
 import * as fieldStyles from '../ui/TextField/TextField.css';
 import { useControlledState } from '../ui/useControlledState';
 import * as styles from './ReportTypePicker.css';
+import { reportTypePickerTexts } from './texts';
 
 export interface ReportTypePickerProps extends StyleProps {
   /** The type chosen (controlled, with `onChange`). */
@@ -50,7 +51,7 @@ export function ReportTypePicker({
   className,
   style,
 }: ReportTypePickerProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(reportTypePickerTexts);
   const [chosen, setChosen] = useControlledState(value, defaultValue, onChange);
   const { anchorRef, container } = useThemedPortalContainer();
   return (

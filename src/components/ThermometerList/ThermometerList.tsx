@@ -1,7 +1,8 @@
 import { sensorHealth, type TempReading } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Fact, TempValue } from '../LoopList/LoopList';
 import { SensorList, type SensorListPublicProps } from '../LoopList/SensorList';
+import { thermometerListTexts } from './texts';
 
 /** One thermometer of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
 export interface ThermometerRow {
@@ -23,7 +24,7 @@ export type ThermometerListProps = SensorListPublicProps<ThermometerRow>;
  * report is missing or older than an hour is flagged as an error.
  */
 export function ThermometerList(props: ThermometerListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(thermometerListTexts);
   return (
     <SensorList
       {...props}

@@ -16,6 +16,7 @@ import {
   pressureCurves,
   solarRadiation,
 } from './TimeSeriesChart.fixtures';
+import { timeSeriesChartTexts } from './texts';
 
 const fixtures = {
   gradient: gradientCurves,
@@ -119,7 +120,7 @@ export const DarkEnglishDesktop: Story = {
 
 /** The gradient comparison: choose one or two thermometers; the curves show only with exactly two. */
 function GradientComparison() {
-  const { t } = useDamText();
+  const { t } = useDamText(timeSeriesChartTexts);
   const all = fixture('gradient').slice(0, 4);
   const [chosen, setChosen] = useState<string[]>(['td1']);
   const lines = chosen.length === 2 ? all.filter((l) => chosen.includes(l.series.id)) : [];

@@ -9,6 +9,7 @@ import { daysAxis } from '../chart/timeTicks';
 import type { AxisSide, MarkerMode, PlotLine, Series, XKind } from '../chart/types';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { seriesExtent } from '../chart/view';
+import { timeSeriesChartTexts } from './texts';
 
 /** One curve of a time-series chart. */
 export interface TimeSeriesLine {
@@ -93,7 +94,7 @@ export function TimeSeriesChart({
   // loading, error, onRetry, headingLevel, className, style: the shell handles them.
   ...shell
 }: TimeSeriesChartProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(timeSeriesChartTexts);
   const ids = useMemo(() => input.map((l) => l.series.id), [input]);
   const [shown, toggle] = useVisibleCurves(ids, {
     visibleCurves,

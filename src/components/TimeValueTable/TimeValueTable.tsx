@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
 import { formatSiteDateTime, type Series } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { Button } from '../ui/Button';
 import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import * as styles from './TimeValueTable.css';
+import { timeValueTableTexts } from './texts';
 
 export type { Series };
 
@@ -54,7 +55,7 @@ export function TimeValueTable({
   className,
   style,
 }: TimeValueTableProps) {
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(timeValueTableTexts);
   const captionId = useId();
   const step = initialRows && initialRows > 0 ? initialRows : Number.POSITIVE_INFINITY;
   const [limit, setLimit] = useState(step);

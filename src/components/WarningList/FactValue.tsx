@@ -1,8 +1,9 @@
 import { splitDuration, type WarningFactValue } from '../../domain';
 import type { Language } from '../../i18n/language';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { SiteTime } from '../ui/SiteTime';
+import { warningListTexts } from './texts';
 
 /** The message key of a length of time: '2 d 3 h', '3 h 20 min' or '12 min'. */
 function durationKey(parts: ReturnType<typeof splitDuration>): string {
@@ -20,7 +21,7 @@ function degrees(value: number, language: Language, signed?: boolean): string {
 
 /** A fact's value as the card shows it: units of the seed, times in the site's zone, a dash when missing. */
 export function FactValue({ value }: { value: WarningFactValue }) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(warningListTexts);
   switch (value.kind) {
     case 'text':
       return value.text;

@@ -10,10 +10,11 @@ import {
   warningSeverity,
   warningSubject,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { CardLink } from '../ui/CardLink';
 import { visuallyHidden } from '../ui/shared.css';
 import { FactValue } from './FactValue';
+import { warningListTexts } from './texts';
 import * as styles from './WarningList.css';
 
 export interface WarningCardProps {
@@ -46,7 +47,7 @@ function genericFacts(warning: WarningItem): WarningFact[] {
  * link, named by everything a listener needs: unread, severity, subject and what went wrong.
  */
 export function WarningCard({ warning, variant, now, href, onOpen }: WarningCardProps) {
-  const { t, language } = useDamTranslation();
+  const { t, language } = useDamText(warningListTexts);
   const severity: WarningSeverity = variant ? warningSeverity(warning, variant) : 'major';
   const condition = variant
     ? t(`warning.condition.${warningCondition(warning, variant)}`)

@@ -6,10 +6,11 @@ import {
   type WarningVariant,
   warningVariant,
 } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { listStatus } from '../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { warningListTexts } from './texts';
 import { useEndInView } from './useEndInView';
 import { WarningCard } from './WarningCard';
 import * as styles from './WarningList.css';
@@ -95,7 +96,7 @@ export function WarningList({
   className,
   style,
 }: WarningListProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(warningListTexts);
   const rootClass = joinClassNames(styles.root, className);
   const count = warnings?.length ?? 0;
   const paged = total !== undefined;

@@ -1,9 +1,10 @@
 import { formatSiteDateTime, sensorHealth, type WeatherStation } from '../../domain';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import { useDamText } from '../../i18n/useDamText';
 import { formatNumber } from '../LoopList/format';
 import { CardLink } from '../ui/CardLink';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
+import { weatherListTexts } from './texts';
 import * as styles from './WeatherList.css';
 
 // Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
@@ -48,7 +49,7 @@ export function WeatherList({
   className,
   style,
 }: WeatherListProps) {
-  const { t, language, timeZone } = useDamTranslation();
+  const { t, language, timeZone } = useDamText(weatherListTexts);
   const rootClass = joinClassNames(styles.root, className);
 
   if (error) {

@@ -6,6 +6,7 @@ import { ChartTooltip, type RenderTooltip, type TooltipHelpers, tooltipHelpers }
 import * as styles from './chart.css';
 import { createPlotEngine, type PlotConfig, type PlotEngine } from './engine';
 import { useElementWidth, useEngineValue, useThemeChange } from './hooks';
+import { chartTexts } from './texts';
 import type { AxisSide, HoverState, PlotLayer, PlotLine, XAxis } from './types';
 import { usePlotGestures } from './usePlotGestures';
 import type { ViewStore } from './view';
@@ -62,7 +63,7 @@ export const ChartPlot = memo(function ChartPlot({
   onEngine,
   children,
 }: ChartPlotProps) {
-  const { t, language, timeZone } = useDamText();
+  const { t, language, timeZone } = useDamText(chartTexts);
   const [engine] = useState(createPlotEngine);
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);

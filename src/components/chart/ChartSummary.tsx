@@ -3,6 +3,7 @@ import { type DamT, useDamText } from '../../i18n/useDamText';
 import { visuallyHidden } from '../ui/shared.css';
 import { formatTime, formatValue } from './format';
 import { seriesStats } from './seriesStats';
+import { chartTexts } from './texts';
 import type { PlotLayer, PlotLine, SeriesStats, View } from './types';
 import type { ViewStore } from './view';
 
@@ -47,7 +48,7 @@ function sentence(
  * a second after they stop, so it costs nothing while the user moves the chart.
  */
 export function ChartSummary({ id, lines, layer = null, store, formatPosition }: ChartSummaryProps) {
-  const { t, language, timeZone } = useDamText();
+  const { t, language, timeZone } = useDamText(chartTexts);
   const [view, setView] = useState<View>(store.get);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

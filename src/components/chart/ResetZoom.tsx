@@ -1,6 +1,7 @@
 import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { useStoreSelector } from './hooks';
+import { chartTexts } from './texts';
 import type { ViewStore } from './view';
 
 export interface ResetZoomProps {
@@ -13,7 +14,7 @@ export interface ResetZoomProps {
  * re-renders this button and nothing else.
  */
 export function ResetZoom({ store }: ResetZoomProps) {
-  const { t } = useDamText();
+  const { t } = useDamText(chartTexts);
   const zoomed = useStoreSelector(store, (v, b) => v.start > b.start + 1 || v.end < b.end - 1);
   if (!zoomed) return null;
   return (

@@ -2,7 +2,6 @@ import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { darkTheme, lightTheme, sunlightTheme } from '../../theme/themes.css';
 import { focusRingOn } from '../ui/focusRing';
-import { focusRing } from '../ui/shared.css';
 
 /**
  * Styles of the chart core and the charts built on it. Chart colors are CSS custom properties
@@ -201,34 +200,43 @@ export const legend = style({
   },
 });
 
-/** A curve toggle: a react-aria Checkbox that looks like a chip, with the kit's focus ring. */
-export const toggle = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    minHeight: vars.size.touchTarget,
-    padding: `0 ${vars.space.md} 0 ${vars.space.sm}`,
-    borderRadius: vars.radius.pill,
-    border: `${vars.border.width} solid ${vars.color.border}`,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontSize: vars.font.sizeSm,
-    cursor: 'pointer',
-    userSelect: 'none',
-    touchAction: 'manipulation',
-    boxSizing: 'border-box',
-    // Keeps react-aria's hidden (absolutely placed) input inside the chip it belongs to.
-    position: 'relative',
-    '@container': { [oneRow]: { flex: 'none', whiteSpace: 'nowrap' } },
-    selectors: {
-      '&[data-selected]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
-      '&[data-hovered]': { borderColor: vars.color.textMuted },
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-    },
+/** A curve toggle: a label holding a hidden native checkbox, that looks like a chip, with the kit's focus ring. */
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.md} 0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  touchAction: 'manipulation',
+  boxSizing: 'border-box',
+  // Keeps the hidden (absolutely placed) input inside the chip it belongs to.
+  position: 'relative',
+  '@container': { [oneRow]: { flex: 'none', whiteSpace: 'nowrap' } },
+  selectors: {
+    '&[data-selected]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
+    '&:hover:not([data-disabled])': { borderColor: vars.color.textMuted },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    ...focusRingOn('&:has(input:focus-visible)'),
   },
-]);
+});
+
+/** The checkbox itself: over the whole chip (a tap anywhere hits it) and invisible; the chip draws its state. */
+export const toggleInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+});
 
 export const checkbox = style({
   flex: 'none',

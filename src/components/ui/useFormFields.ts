@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { issueFor, type ValidationIssue } from '../../domain/validation';
-import { useDamTranslation } from '../../i18n/useDamTranslation';
+import type { DamT } from '../../i18n/translator';
 
 /** The props that bind one kit `TextField` to a form's values and issues. */
 export interface BoundField {
@@ -26,14 +26,15 @@ export interface FormFields<Field extends string> {
 
 /**
  * The text fields of a form checked by the domain's validation rules: their values, the issues found, and a
- * binding per field. Typing in a field clears its issue and calls `onEdit` (for example to drop the answer
- * of the last submission).
+ * binding per field. Issue keys are translated with the form's own `t`, whose texts bring the areas its rules
+ * name. Typing in a field clears its issue and calls `onEdit` (for example to drop the answer of the last
+ * submission).
  */
 export function useFormFields<Field extends string>(
   initial: Record<Field, string>,
+  t: DamT,
   onEdit?: (field: Field) => void,
 ): FormFields<Field> {
-  const { t } = useDamTranslation();
   const [values, setValues] = useState(initial);
   const [issues, setIssues] = useState<ValidationIssue[]>([]);
   const clearIssue = (field: string) => setIssues((list) => list.filter((issue) => issue.field !== field));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ValidationIssue } from '../../domain/validation';
+import type { DamT } from '../../i18n/translator';
 import type { SendFormMessage, SendFormProps } from './SendForm';
 import { sendAnswer } from './sendAnswer';
 import { type FormFields, useFormFields } from './useFormFields';
@@ -8,6 +9,8 @@ import { useSendOnce } from './useSendOnce';
 export interface SendFormOptions<Field extends string, Command> {
   /** The fields' first values. */
   initial: Record<Field, string>;
+  /** The form's translate function (`useDamText` with its folder's texts): it words the issues. */
+  t: DamT;
   /** The domain's rules over the values: each issue shows under its field, and nothing is sent. */
   validate: (values: Record<Field, string>) => ValidationIssue[];
   /** What checked values send (trimmed, in the shape the caller's `onSubmit` takes). */
@@ -41,6 +44,7 @@ export interface SendFormState<Field extends string> extends FormFields<Field> {
  *
  * ```tsx
  * const form = useSendForm({
+ *   t,
  *   initial: { text: '' },
  *   validate: (v) => validateFeedback(v.text),
  *   command: (v) => v.text.trim(),
@@ -63,7 +67,7 @@ export function useSendForm<Field extends string, Command>(
     setMessage(null);
     once.reset();
   };
-  const fields = useFormFields(options.initial, (field) => {
+  const fields = useFormFields(options.initial, options.t, (field) => {
     edited();
     options.onEdit?.(field);
   });

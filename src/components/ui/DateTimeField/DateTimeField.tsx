@@ -24,6 +24,7 @@ import { useThemedPortalContainer } from '../portal';
 import { joinClassNames, type StyleProps } from '../props';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './DateTimeField.css';
+import { dateTimeFieldTexts } from './texts';
 
 export interface DateTimeFieldProps extends StyleProps {
   /** Visible label (also the name of the calendar popover). */
@@ -73,7 +74,7 @@ export function DateTimeField({
   style,
   'aria-label': ariaLabel,
 }: DateTimeFieldProps) {
-  const { t, language, timeZone: siteZone } = useDamText();
+  const { t, language, timeZone: siteZone } = useDamText(dateTimeFieldTexts);
   const timeZone = zone ?? siteZone;
   // The calendar opens inside the DamProvider root, where the theme's properties are defined.
   const { anchorRef, container } = useThemedPortalContainer();

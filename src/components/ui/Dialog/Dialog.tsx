@@ -6,12 +6,13 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useThemedPortalContainer } from '../portal';
 import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './Dialog.css';
+import { dialogTexts } from './texts';
 
 export interface DialogProps extends StyleProps {
   /** The dialog's heading (also its accessible name). */
@@ -49,7 +50,7 @@ export function Dialog({
   className,
   style,
 }: DialogProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(dialogTexts);
   const { anchorRef, container, ready } = useThemedPortalContainer();
   return (
     <>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import { Button, LinkButton } from '../Button';
 import { Icon } from '../Icon';
 import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './PageHeader.css';
+import { pageHeaderTexts } from './texts';
 
 export interface PageHeaderProps extends StyleProps {
   /** The screen's title: the page's one h1. */
@@ -31,7 +32,7 @@ export function PageHeader({
   className,
   style,
 }: PageHeaderProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(pageHeaderTexts);
   const label = backLabel ?? t('app.ui.back');
   let back: ReactNode = null;
   if (backHref !== undefined) {

@@ -1,9 +1,10 @@
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { joinClassNames, type StyleProps } from '../props';
 import { useControlledState } from '../useControlledState';
 import * as styles from './Pager.css';
 import { pageCount, pageWindow } from './pageWindow';
+import { pagerTexts } from './texts';
 
 export interface PagerProps extends StyleProps {
   /**
@@ -47,7 +48,7 @@ export function Pager({
   className,
   style,
 }: PagerProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(pagerTexts);
   const [chosen, setPage] = useControlledState(pageProp, defaultPage, onPageChange);
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;

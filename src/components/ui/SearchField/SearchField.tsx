@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { joinClassNames, type StyleProps } from '../props';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SearchField.css';
+import { searchFieldTexts } from './texts';
 
 export interface SearchFieldProps extends StyleProps {
   /** Visible label of the field (also the name of the search landmark). */
@@ -47,7 +48,7 @@ function SearchBox({
   style,
   'data-testid': testId,
 }: SearchFieldProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(searchFieldTexts);
   const [text, setText] = useState(keyword);
   const search = (value: string) => onSearch(value.trim());
   return (

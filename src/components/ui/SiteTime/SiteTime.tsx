@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatSiteDateTime } from '../../../domain';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamLocale } from '../../../i18n/LocaleContext';
+import { useDamLanguage } from '../../../i18n/useDamLanguage';
 import type { StyleProps } from '../props';
 
 export interface SiteTimeProps extends StyleProps {
@@ -17,7 +18,8 @@ export interface SiteTimeProps extends StyleProps {
  * language, as a `<time>` with the machine-readable instant; it does not wrap.
  */
 export function SiteTime({ value, fallback = '—', seconds, className, style }: SiteTimeProps) {
-  const { language, timeZone } = useDamTranslation();
+  const language = useDamLanguage();
+  const { timeZone } = useDamLocale();
   if (value === null || value === undefined || !Number.isFinite(value)) return <>{fallback}</>;
   return (
     <time

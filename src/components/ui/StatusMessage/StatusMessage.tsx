@@ -3,6 +3,7 @@ import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { joinClassNames } from '../props';
 import * as styles from './StatusMessage.css';
+import { statusMessageTexts } from './texts';
 
 export type StatusTone = 'empty' | 'loading' | 'error';
 
@@ -48,7 +49,7 @@ export function StatusMessage({
   style,
 }: StatusMessageProps) {
   // Not useDamTranslation: the charts show this too, and must not carry i18next (see useDamText).
-  const { t } = useDamText();
+  const { t } = useDamText(statusMessageTexts);
   const text = children ?? t(DEFAULT_TEXT[tone]);
   return (
     <div

@@ -8,11 +8,12 @@ import {
   Text,
   TextArea,
 } from 'react-aria-components';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { joinClassNames } from '../props';
 import * as styles from './TextField.css';
+import { textFieldTexts } from './texts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children' | 'isInvalid'> {
   /** Visible label (every field has one). */
@@ -57,7 +58,7 @@ export function TextField({
   isRequired,
   ...rest
 }: TextFieldProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(textFieldTexts);
   const [revealed, setRevealed] = useState(false);
   const invalid = Boolean(errorMessage);
   const inputType = type === 'password' && revealed ? 'text' : type;

@@ -6,13 +6,14 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import type { AlertTone } from '../Alert';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useThemedPortalContainer } from '../portal';
 import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './Toast.css';
+import { toastTexts } from './texts';
 
 /** What one toast shows. */
 export interface ToastContent {
@@ -53,7 +54,7 @@ export interface ToastRegionProps extends StyleProps {
  * a close button). Danger toasts are the seed's "red message" (for example 'Token错误').
  */
 export function ToastRegion({ queue, className, style }: ToastRegionProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(toastTexts);
   const { anchorRef, container, ready } = useThemedPortalContainer();
   return (
     <>

@@ -6,10 +6,11 @@ import {
   Input,
   Label,
 } from 'react-aria-components';
-import { useDamTranslation } from '../../../i18n/useDamTranslation';
+import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { joinClassNames, type StyleProps } from '../props';
 import * as fieldStyles from '../TextField/TextField.css';
+import { unitFieldTexts } from './texts';
 import * as styles from './UnitField.css';
 
 export interface UnitFieldProps
@@ -61,7 +62,7 @@ export function UnitField({
   style,
   ...rest
 }: UnitFieldProps) {
-  const { t } = useDamTranslation();
+  const { t } = useDamText(unitFieldTexts);
   const { value, onChange, isDisabled, isReadOnly } = rest;
   return (
     <AriaTextField

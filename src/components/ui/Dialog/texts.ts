@@ -1,0 +1,5 @@
+import { damTexts } from '../../../i18n/damTexts';
+import { app } from '../../../i18n/messages/app';
+
+/** The message areas Dialog's files read (both languages); see `damTexts`. */
+export const dialogTexts = damTexts({ app });

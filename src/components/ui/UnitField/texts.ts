@@ -1,0 +1,5 @@
+import { damTexts } from '../../../i18n/damTexts';
+import { field } from '../../../i18n/messages/field';
+
+/** The message areas UnitField's files read (both languages); see `damTexts`. */
+export const unitFieldTexts = damTexts({ field });

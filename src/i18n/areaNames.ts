@@ -1,0 +1,35 @@
+/**
+ * The names of damtherm's message areas (the first part of every key), so that a key of a known area missing
+ * from a component's texts can be told apart from a plain string; `resources.test.ts` keeps it in step with
+ * `messageAreas`.
+ */
+export const AREA_NAMES: ReadonlySet<string> = new Set([
+  'account',
+  'aggregate',
+  'app',
+  'bay',
+  'chart',
+  'common',
+  'comparison',
+  'entry',
+  'errors',
+  'export',
+  'field',
+  'file',
+  'forecast',
+  'handling',
+  'home',
+  'instruments',
+  'loop',
+  'map',
+  'pager',
+  'pending',
+  'rack',
+  'report',
+  'reversal',
+  'signIn',
+  'stage',
+  'validation',
+  'warning',
+  'weather',
+]);
