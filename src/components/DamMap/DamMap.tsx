@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
@@ -190,7 +191,12 @@ const NO_OVERLAYS: readonly MapOverlay[] = [];
  * `data-visible-hives`, `data-labels-drawn`, `data-hive-labels`, `data-cross-lines` and `data-grout-labels`
  * (tests and benchmarks read them).
  */
-export function DamMap({
+export const DamMap = forwardRef<DamMapHandle, DamMapProps>(function DamMap(props, ref) {
+  return <DamMapView {...props} handleRef={ref} />;
+});
+
+/** The map; `handleRef` is the ref DamMap was given (React 18 gives a function component no `ref` prop). */
+function DamMapView({
   bays,
   holes,
   blockLines,
@@ -220,8 +226,8 @@ export function DamMap({
   renderLegend,
   className,
   style,
-  ref,
-}: DamMapProps) {
+  handleRef: ref,
+}: DamMapProps & { handleRef: Ref<DamMapHandle> }) {
   const { t, language, timeZone } = useDamText(damMapTexts);
   // Controlled or not, as react-aria's components are: the prop wins, else the map's own state.
   const [ownTab, setOwnTab] = useState<MapTab>(defaultTab);
