@@ -769,7 +769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Average concrete temperature of a bay (the main chart line), with its max and min. */
+        /**
+         * Average concrete temperature of a bay (the main chart line), with its max and min.
+         * @description The average line first, then one line per thermometer of the bay. `lines=average` leaves the thermometer lines out: the bay chart and the cooling forecast draw the average alone, and with three thermometers a year of readings is four times the JSON. A backend that does not know `lines` sends every line, which a client reads the same (it takes the first).
+         */
         get: operations["getHiveTempData"];
         put?: never;
         post?: never;
@@ -4935,6 +4938,8 @@ export interface operations {
                 min?: components["parameters"]["ChartMin"];
                 /** @description End of the chart range, epoch seconds; none for now. */
                 max?: components["parameters"]["ChartMax"];
+                /** @description Which lines to send: `all` (the average and every thermometer) or `average` (the average alone). */
+                lines?: "all" | "average";
             };
             header?: never;
             path?: never;

@@ -548,7 +548,11 @@ describe('useBayChart', () => {
     const { client, calls } = fakeBackend(({ url }) => {
       if (url.pathname === '/api/getHiveTempData') {
         return ok({
-          line: [{ name: '平均温度', data: [{ c_when: T, c_temp: 215 }] }],
+          // A backend that does not know `lines=average` sends the thermometers too: the average is first.
+          line: [
+            { name: '平均温度', data: [{ c_when: T, c_temp: 215 }] },
+            { name: '1#-007 温度计1', data: [{ c_when: T, c_temp: 300 }] },
+          ],
           max: 215,
           min: 215,
           max_when: T,
@@ -567,6 +571,8 @@ describe('useBayChart', () => {
     await expect.element(screen.getByText('1#-007 avg 21.5 flow - max 21.5 idle')).toBeVisible();
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/getHiveTempData']);
     expect(calls[0]!.url.searchParams.get('id')).toBe('7');
+    // The chart draws the average alone: the thermometer lines are not asked for.
+    expect(calls[0]!.url.searchParams.get('lines')).toBe('average');
     await userEvent.click(screen.getByRole('button', { name: 'flow' }));
     await expect.element(screen.getByText('1#-007 avg 21.5 flow 14.11 max 21.5 idle')).toBeVisible();
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/getHiveTempData', '/api/getHiveFlowData']);

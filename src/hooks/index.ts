@@ -59,6 +59,7 @@ export {
   useAutoLoops,
   useBay,
   useBayAir,
+  useBayAverageTemperature,
   useBayDeal,
   useBayFlow,
   useBayInFaceDiff,

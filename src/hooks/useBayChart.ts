@@ -4,12 +4,12 @@ import type { TimeWindow } from '../domain/adapters/index.ts';
 import type { BayCurveData, BayCurveKey, BayExtremes } from '../domain/bayCurves.ts';
 import {
   useBayAir,
+  useBayAverageTemperature,
   useBayFlow,
   useBayInFaceDiff,
   useBayInOut,
   useBayTarget,
   useBayTempDiff,
-  useBayTemperature,
   useBayTrend,
 } from './reads';
 
@@ -42,7 +42,7 @@ export function useBayChart(
   window?: TimeWindow,
 ): BayChart {
   const shown = (key: BayCurveKey) => (visibleCurves.includes(key) ? bayId : null);
-  const main = useBayTemperature(bayId, window);
+  const main = useBayAverageTemperature(bayId, window);
   const target = useBayTarget(shown('target'), window);
   const inOut = useBayInOut(shown('inOutTemp'), window);
   const flow = useBayFlow(shown('flow'), window);

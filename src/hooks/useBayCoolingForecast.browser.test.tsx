@@ -87,6 +87,7 @@ describe('useBayCoolingForecast', () => {
     }
     // The readings up to now; the target also ahead, for where the current stage leads.
     expect(byPath.get('/api/getHiveTempData')?.has('max')).toBe(false);
+    expect(byPath.get('/api/getHiveTempData')?.get('lines')).toBe('average');
     expect(Number(byPath.get('/api/getHiveTarget')?.get('max'))).toBe(NOW_S + 45 * 86_400);
   });
 

@@ -8,7 +8,7 @@ import {
   stageTarget,
 } from '../domain/coolingForecast.ts';
 import { DAY_MS, WEEK_MS } from '../domain/time.ts';
-import { useBayTarget, useBayTemperature } from './reads';
+import { useBayAverageTemperature, useBayTarget } from './reads';
 
 type Id = string | number;
 
@@ -52,7 +52,7 @@ export function useBayCoolingForecast(
     [mountedAt, windowDays],
   );
   const plan = useMemo(() => ({ ...readings, end: mountedAt + PLAN_AHEAD_MS }), [readings, mountedAt]);
-  const temperature = useBayTemperature(bayId, readings);
+  const temperature = useBayAverageTemperature(bayId, readings);
   const target = useBayTarget(bayId, plan);
 
   const average = temperature.data?.lines[0];

@@ -90,6 +90,13 @@ describe('the temperature history of a bay', () => {
       expect(line.data.length).toBeGreaterThan(100);
       expect((line.data[0] as Point).c_when - bay.c_end).toBeLessThan(2 * HOUR);
     }
+    // `lines=average` (the bay chart's call): the same average and extremes, without the thermometers.
+    const averageOnly = (
+      (await call('getHiveTempData', { token: tokens.engineer, query: { id: 1, lines: 'average' } }))
+        .body as Data<typeof chart>
+    ).data;
+    expect(chart.line.length).toBe(thermometers.length + 1);
+    expect(averageOnly).toEqual({ ...chart, line: chart.line.slice(0, 1) });
 
     // The other curves of the bay chart have that life too.
     const curve = async (op: string) =>

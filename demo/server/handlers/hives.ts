@@ -344,7 +344,9 @@ export const hiveHandlers: Handlers = {
       )
       .all(h.c_id, from, to) as { c_when: number; c_temp: number }[];
     const line = [{ name: '平均温度', data: avg }];
-    for (const cfg of thermometerCfgs(ctx, h.c_id)) {
+    // `lines=average`: the chart draws the average alone; the thermometers would be most of the answer.
+    const thermometers = ctx.query.lines === 'average' ? [] : thermometerCfgs(ctx, h.c_id);
+    for (const cfg of thermometers) {
       const data = ctx.db
         .prepare(
           `SELECT t AS c_when, temp AS c_temp FROM temp_data WHERE rack_id = ? AND c_loop = ? AND t BETWEEN ? AND ?

@@ -87,6 +87,15 @@ describe('series', () => {
     expect(chart).toMatchObject({ location: '12-045', max: 30.5, min: 12, maxAt: MS, minAt: MS + 1_200_000 });
   });
 
+  it('adapts only the first lines of the bay chart when asked (the average alone)', () => {
+    const line = (name: string, temp: number) => ({ name, data: [{ c_when: T, c_temp: temp }] });
+    const raw = { line: [line('平均温度', 185), line('温度计1', 180), line('温度计2', 190)] };
+    expect(adaptChartData(raw).lines.map((l) => l.id)).toEqual(['average', 'line-1', 'line-2']);
+    const average = adaptChartData(raw, 1).lines;
+    expect(average.map((l) => l.id)).toEqual(['average']);
+    expect([...(average[0]?.value ?? [])]).toEqual([18.5]);
+  });
+
   it('converts flow (hundredths, -1 gap, -2 zero), target, inlet/outlet and gradient series', () => {
     const flow = flowSeries([
       { c_when: T, c_flow: 1234 },

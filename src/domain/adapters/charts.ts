@@ -35,11 +35,16 @@ export interface BayTemperature {
 /** A line of the chart calls (c_when, c_temp tenths) → series in °C; 0 (not collected) is a gap. */
 const chartLineSeries = pointSeries('c_when', 'c_temp', tempC, 'line');
 
-/** Raw chart data → BayTemperature. A temperature of 0 (not collected) is a gap. */
-export function adaptChartData(raw: RawChartData | null | undefined): BayTemperature {
-  const lines = (raw?.line ?? []).map((line, i) =>
-    chartLineSeries(line.data, i === 0 ? 'average' : `line-${i}`, textOf(line.name) ?? `line-${i + 1}`),
-  );
+/**
+ * Raw chart data → BayTemperature. A temperature of 0 (not collected) is a gap. `maxLines` adapts only the
+ * first lines (1: the average alone), for a reader that draws no others.
+ */
+export function adaptChartData(raw: RawChartData | null | undefined, maxLines = Infinity): BayTemperature {
+  const lines = (raw?.line ?? [])
+    .slice(0, maxLines)
+    .map((line, i) =>
+      chartLineSeries(line.data, i === 0 ? 'average' : `line-${i}`, textOf(line.name) ?? `line-${i + 1}`),
+    );
   return {
     location: textOf(raw?.c_where),
     lines,

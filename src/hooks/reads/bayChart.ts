@@ -29,6 +29,20 @@ export const useBayTemperature = defineRead('/api/getHiveTempData', {
   adapt: (answer) => adaptChartData(answer.data),
 });
 
+/**
+ * The bay's average concrete temperature alone (`lines=average`), with max, min and their times: what the bay
+ * chart and the cooling forecast draw. The thermometer lines would be most of the answer (three quarters
+ * with three thermometers: megabytes for a year of readings) and nobody draws them; a backend that sends
+ * them anyway costs a larger answer, not a different result.
+ */
+export const useBayAverageTemperature = defineRead('/api/getHiveTempData', {
+  query: (bayId: MaybeId, window?: TimeWindow) => {
+    const query = chartQuery(bayId, window);
+    return query && { ...query, lines: 'average' as const };
+  },
+  adapt: (answer) => adaptChartData(answer.data, 1),
+});
+
 /** Target temperature curve (°C). */
 export const useBayTarget = defineRead('/api/getHiveTarget', {
   query: chartQuery,

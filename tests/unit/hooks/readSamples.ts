@@ -72,6 +72,7 @@ export const READ_SAMPLES: Readonly<Record<string, ReadSample>> = {
 
   // The bay chart.
   useBayTemperature: { args: [HIVE, SAMPLE_DAYS] },
+  useBayAverageTemperature: { args: [HIVE, SAMPLE_DAYS], example: 'getHiveTempDataAverage' },
   useBayTarget: { args: [HIVE, SAMPLE_DAYS] },
   useBayInOut: { args: [HIVE, SAMPLE_DAYS] },
   useBayFlow: { args: [HIVE, SAMPLE_DAYS] },
