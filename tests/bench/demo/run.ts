@@ -5,7 +5,8 @@
  * (an empty SWR cache), taps the chart link and times the tap → the plot's canvas drawn (a pixel read back).
  * Medians of BENCH_RUNS (11) runs after BENCH_WARMUP (1), with a breakdown of the chart data call
  * (GET /api/getHiveTempData of the whole range):
- * - "tap → request": the route change, the page's code and first render until the call goes out;
+ * - "tap → request": the route change, the page's code (its lazy chunks: how many, their bytes, when the
+ *   last arrived) and first render until the call goes out;
  * - "server": request sent → first byte (the backend's query and JSON, through the preview's proxy);
  * - "transfer": first → last byte; the bytes on the wire and decoded;
  * - "read + parse": last byte → the body parsed (Response.json, timed by wrapping it; JSON.parse alone too);
@@ -191,6 +192,10 @@ function instrument(chartCall: string) {
 interface Run {
   total: number;
   tapToRequest: number;
+  /** Script and style files fetched after the tap, their bytes on the wire, and when the last one ended. */
+  codeFiles: number;
+  codeBytes: number;
+  codeLoaded: number;
   server: number;
   transfer: number;
   readParse: number;
@@ -234,6 +239,13 @@ async function measure(context: BrowserContext, base: string, bayId: number): Pr
         const url = new URL(e.name);
         return url.pathname === chartCall && !url.searchParams.has('min') && e.startTime >= probe.tap;
       });
+      // The page's code fetched on the way (the screen's lazy chunks), and when the last one arrived.
+      const code = performance
+        .getEntriesByType('resource')
+        .filter(
+          (e): e is PerformanceResourceTiming =>
+            e.startTime >= probe.tap && /\.(js|css)$/.test(new URL(e.name).pathname),
+        );
       const parsed = probe.parsed.filter((p) => !new URL(p.url, location.href).searchParams.has('min'));
       const r = entries[0];
       const p = parsed[0];
@@ -246,6 +258,9 @@ async function measure(context: BrowserContext, base: string, bayId: number): Pr
       return {
         total: probe.drawn - probe.tap,
         tapToRequest: r.requestStart - probe.tap,
+        codeFiles: code.length,
+        codeBytes: code.reduce((sum, e) => sum + e.encodedBodySize, 0),
+        codeLoaded: Math.max(0, ...code.map((e) => e.responseEnd - probe.tap)),
         server: r.responseStart - r.requestStart,
         transfer: r.responseEnd - r.responseStart,
         readParse: p.end - r.responseEnd,
@@ -327,7 +342,10 @@ try {
 
   const m = (key: keyof Run) => median(runs.map((r) => r[key]));
   console.log(`bay chart, tap → chart drawn (CPU ${CPU_RATE}×): ${ms(m('total'))}`);
-  console.log(`  tap → request:  ${ms(m('tapToRequest'))}`);
+  console.log(
+    `  tap → request:  ${ms(m('tapToRequest'))} (${m('codeFiles')} code files, ${kib(m('codeBytes'))}, ` +
+      `the last in at ${ms(m('codeLoaded'))})`,
+  );
   console.log(`  server:         ${ms(m('server'))}`);
   console.log(
     `  transfer:       ${ms(m('transfer'))} (${kib(m('wireBytes'))} on the wire, ${kib(m('bodyBytes'))} JSON)`,
