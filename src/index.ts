@@ -403,6 +403,7 @@ export {
   useBatchExport,
   useBay,
   useBayAir,
+  useBayAverageTemperature,
   useBayChart,
   useBayCoolingForecast,
   useBayDeal,
