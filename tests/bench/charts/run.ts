@@ -1,50 +1,71 @@
 /**
- * Chart benchmark (`npm run bench -- charts`): damtherm's TimeSeriesChart against uPlot and ECharts on the same
- * data in one headless Chromium run. Each library has its own page in its own browser context (its own
- * renderer process and heap); runs are interleaved across the three, so a busy moment of the machine hits
- * all of them alike, and each run starts after a pause of BENCH_SETTLE_MS (100 ms). Medians of RUNS runs (≥ 7) after WARMUP runs; one line per case:
- * `<case> vs <peer>: ratio <r> (<ours> ms, <peer> ms)`.
+ * Chart benchmark (`npm run bench -- charts`): damtherm's charts as a portal page gets them — the published
+ * build (dist/, made by `npm run build` first; `--no-build` reuses it and fails when it is missing), imported by
+ * a page bundled the way an app bundles it, each cold run in a fresh page that creates its React root and
+ * DamProvider — against uPlot (and ECharts for the plain multi-line case) doing the same in the same run, in
+ * headless Chromium. Runs are interleaved across the libraries and rotated, after a pause of BENCH_SETTLE_MS
+ * (100 ms), so a busy moment of the machine hits all alike. Medians of BENCH_RUNS (11) after one warm-up run.
  *
- * Cases:
- * - cold render of 3 series × 55,550 points into 1600 × 600 (uPlot's published case), as is and with the CPU
- *   throttled 4× (Emulation.setCPUThrottlingRate, a site phone);
- * - one zoom step (a wheel notch) and one pan step (a 40 px drag move) of a 500,000-point chart; the peers get
- *   the same windows through their APIs (uPlot setScale, ECharts dataZoom).
- * Figures per case (page.tsx has the protocol):
- * - "drawn + rAF" (the case name alone): wall-clock time until every canvas of the chart is rasterised (a
- *   pixel read back) and the DOM laid out, plus the wait for the next animation frame;
- * - "drawn": the same without the frame wait (vsync adds 0–16 ms to both sides and pulls ratios to 1);
- * - "until the toggles are interactive" (cold render only): damtherm mounts its react-aria legend toggles after
- *   the chart's first paint; this is the time until they are in the page (for the peers, whose legends come
- *   with the chart, the "drawn" time);
- * - "main-thread CPU": the renderer main thread's CPU time from the start to "drawn", read from a Chromium
- *   trace (user-timing marks carry thread time). Wall-clock times on a shared machine include the time other
- *   processes hold the CPU; thread time does not. It leaves out work on other threads (the compositor
- *   rasterises DOM and SVG text there; a 2D canvas without GPU is rasterised on the main thread), and it is not
- *   printed for the throttled case, where the slowdown is made by pausing the thread.
+ * Cases (data in data.ts), each as is and with the CPU throttled 4× (Emulation.setCPUThrottlingRate):
+ * - BayCurve with a year of 10-minute points: the average alone; average, inlet/outlet and air temperature
+ *   (whose daily swing crosses a large part of the plot in every pixel column); the same with outages; flat
+ *   lines; one reading per series; smooth random walks;
+ * - TimeSeriesChart with three smooth walks (the case uPlot publishes);
+ * - Candlestick over a year of 10-minute points, against the same readings as a uPlot line;
+ * - one zoom step (a wheel notch) and one pan step (a 40 px drag move) of a 500,000-point chart, on one
+ *   mounted chart per library (uPlot gets the same windows through setScale).
+ * Two lines per case: `<case> vs <peer>` times until the next animation frame after the pixels are drawn,
+ * `<case> (rasterised) vs <peer>` until every canvas is rasterised (protocol.ts).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
-import { type Browser, type CDPSession, chromium, type Page } from 'playwright';
+import { build, type Plugin } from 'esbuild';
+import { type BrowserContext, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
-import type { Lib, Timing } from './page.tsx';
+import type { CaseName } from './data.ts';
+import type { Timing } from './protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const dist = path.join(root, 'dist');
 const PORT = 6101;
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 11));
-/**
- * Pause before every measured step. One library's leftovers (its renderer's concurrent GC and raster threads
- * after a 400 ms ECharts run at 4× throttling) otherwise land on whichever library runs next, on 2 cores.
- */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 100);
-const LIBS: Lib[] = ['damtherm', 'uplot', 'echarts'];
+/** Only the cases whose name contains one of these (comma-separated), e.g. `BENCH_CASES=bay-dense,zoom`. */
+const ONLY = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
+
+type Lib = 'damtherm' | 'uplot' | 'echarts';
 const NAMES: Record<Lib, string> = { damtherm: 'damtherm', uplot: 'uPlot', echarts: 'ECharts' };
+
+interface Case {
+  name: CaseName;
+  label: string;
+  peers: Lib[];
+}
+
+const YEAR = 'a year of 10-min points';
+const CASES: Case[] = [
+  { name: 'bay-average', label: `BayCurve average, ${YEAR} (1x55550)`, peers: ['uplot'] },
+  {
+    name: 'bay-dense',
+    label: `BayCurve average+inlet/outlet+air, ${YEAR} (4x55550, air swings daily)`,
+    peers: ['uplot'],
+  },
+  { name: 'bay-gaps', label: `BayCurve 4 series with outages, ${YEAR} (4x55550)`, peers: ['uplot'] },
+  { name: 'bay-flat', label: `BayCurve 4 flat lines, ${YEAR} (4x55550)`, peers: ['uplot'] },
+  { name: 'bay-one-point', label: 'BayCurve 4 series of one reading (4x1)', peers: ['uplot'] },
+  { name: 'bay-walks', label: `BayCurve 4 smooth random walks, ${YEAR} (4x55550)`, peers: ['uplot'] },
+  {
+    name: 'timeseries-walks',
+    label: `TimeSeriesChart 3 smooth walks, ${YEAR} (3x55550)`,
+    peers: ['uplot', 'echarts'],
+  },
+  { name: 'candles', label: `Candlestick ${YEAR} (55550, peer draws them as a line)`, peers: ['uplot'] },
+];
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -52,24 +73,58 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const fmt = (x: number) => x.toFixed(2);
+const results: { label: string; ratio: number }[] = [];
 
-function line(name: string, peer: Lib, ours: number, theirs: number) {
-  console.log(
-    `${name} vs ${NAMES[peer]}: ratio ${(ours / theirs).toFixed(3)} (${fmt(ours)} ms, ${fmt(theirs)} ms)`,
-  );
+function line(label: string, peer: Lib, ours: number, theirs: number) {
+  const ratio = ours / theirs;
+  if (peer === 'uplot') results.push({ label, ratio });
+  console.log(`${label} vs ${NAMES[peer]}: ratio ${ratio.toFixed(3)} (${fmt(ours)} ms, ${fmt(theirs)} ms)`);
 }
 
+/** The published build: made now (unless --no-build), and present, or the bench stops here. */
+function ensureBuild() {
+  if (!process.argv.includes('--no-build') && !process.env.BENCH_NO_BUILD) {
+    console.log('# building the package (npm run build) …');
+    const r = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+    if (r.status !== 0) {
+      console.error(r.stdout, r.stderr);
+      throw new Error('npm run build failed: the bench measures the built package (dist/)');
+    }
+  }
+  for (const f of ['index.js', 'styles.css']) {
+    if (!existsSync(path.join(dist, f))) {
+      throw new Error(
+        `dist/${f} is missing: run \`npm run build\` first (the bench measures the built package)`,
+      );
+    }
+  }
+}
+
+/** `damtherm` and `damtherm/styles.css` resolve to dist/, as they do for a portal that installed the package. */
+const publishedPackage: Plugin = {
+  name: 'published-damtherm',
+  setup(b) {
+    b.onResolve({ filter: /^damtherm(\/.*)?$/ }, (args) => {
+      const sub = args.path.slice('damtherm'.length);
+      const file = sub === '/styles.css' ? 'styles.css' : sub ? `${sub.slice(1)}/index.js` : 'index.js';
+      return { path: path.join(dist, file) };
+    });
+  },
+};
+
+/** One bundle per library page, minified for production, as an app's bundler makes them. */
 async function bundle(outdir: string) {
   await build({
-    entryPoints: [path.join(here, 'page.tsx')],
+    entryPoints: ['damtherm.tsx', 'uplot.ts', 'echarts.ts'].map((f) => path.join(here, f)),
     bundle: true,
+    splitting: true,
     minify: true,
     format: 'esm',
     target: 'es2022',
     outdir,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [publishedPackage],
     logLevel: 'error',
   });
 }
@@ -79,11 +134,14 @@ function serve(dir: string) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${PORT}`);
     if (url.pathname === '/') {
+      const lib = url.searchParams.get('lib') ?? 'damtherm';
       res.writeHead(200, { 'content-type': 'text/html' });
+      const css = existsSync(path.join(dir, `${lib}.css`))
+        ? `<link rel="stylesheet" href="/${lib}.css">`
+        : '';
       res.end(
-        '<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/page.css">' +
-          '<style>body{margin:0;font-family:sans-serif}</style></head>' +
-          '<body><script type="module" src="/page.js"></script></body></html>',
+        `<!doctype html><html><head><meta charset="utf-8">${css}<style>body{margin:0;font-family:sans-serif}</style></head>` +
+          `<body><script type="module" src="/${lib}.js"></script></body></html>`,
       );
       return;
     }
@@ -100,171 +158,116 @@ function serve(dir: string) {
   return new Promise<typeof server>((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
 }
 
-type Pages = Record<Lib, { page: Page; cdp: CDPSession }>;
-type Cpu = { drawn: number; frame: number };
-type Measured = Timing & { cpu?: Cpu };
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-/** Main-thread CPU ms per tag, from the `dt-b-`, `dt-e-` and `dt-f-` marks of a trace. */
-function cpuByTag(trace: Buffer): Map<string, Cpu> {
-  const parsed = JSON.parse(trace.toString()) as { traceEvents?: unknown[] } | unknown[];
-  const events = (Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])) as {
-    name?: string;
-    tts?: number;
-  }[];
-  const marks = new Map<string, number>();
-  for (const e of events) if (e.name?.startsWith('dt-') && e.tts !== undefined) marks.set(e.name, e.tts);
-  const out = new Map<string, Cpu>();
-  for (const [name, b] of marks) {
-    if (!name.startsWith('dt-b-')) continue;
-    const tag = name.slice(5);
-    const e = marks.get(`dt-e-${tag}`);
-    const f = marks.get(`dt-f-${tag}`);
-    if (e !== undefined && f !== undefined) out.set(tag, { drawn: (e - b) / 1000, frame: (f - b) / 1000 });
+async function open(context: BrowserContext, lib: Lib, name: CaseName, cpu: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/?lib=${lib}&case=${name}`);
+  await page.waitForFunction(() => typeof window.bench === 'object');
+  if (cpu !== 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
-  return out;
+  return page;
 }
 
-/** Runs `body` while the browser records user-timing marks; returns the body's result and the CPU times. */
-async function traced<T>(
-  browser: Browser,
-  page: Page,
-  body: () => Promise<T>,
-): Promise<[T, Map<string, Cpu>]> {
-  await browser.startTracing(page, { categories: ['blink.user_timing'] });
-  const result = await body();
-  return [result, cpuByTag(await browser.stopTracing())];
-}
-
-interface Runs<T> {
-  runs: Record<Lib, T[]>;
-  tags: Record<Lib, string[]>;
-}
-
-/**
- * Runs `step` on every library, WARMUP + RUNS times, interleaved and rotated, after a pause that lets the
- * machine settle; returns the measured timings.
- */
-async function interleave<T extends Timing>(step: (lib: Lib, tag: string) => Promise<T>): Promise<Runs<T>> {
-  const runs: Record<Lib, T[]> = { damtherm: [], uplot: [], echarts: [] };
-  const tags: Record<Lib, string[]> = { damtherm: [], uplot: [], echarts: [] };
-  for (let run = 0; run < WARMUP + RUNS; run++) {
-    for (let k = 0; k < LIBS.length; k++) {
-      const lib = LIBS[(run + k) % LIBS.length]!;
-      const tag = `${lib}-${run}-${Math.random().toString(36).slice(2, 8)}`;
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      const r = await step(lib, tag);
-      if (run >= WARMUP) {
-        runs[lib].push(r);
-        tags[lib].push(tag);
-      }
-    }
-  }
-  return { runs, tags };
-}
-
-function withCpu<T extends Timing>(measured: Runs<T>, cpu: Map<string, Cpu> | null): Record<Lib, Measured[]> {
-  const out = {} as Record<Lib, Measured[]>;
-  for (const lib of LIBS) {
-    out[lib] = measured.runs[lib].map((r, i) => ({ ...r, cpu: cpu?.get(measured.tags[lib][i]!) }));
-  }
-  return out;
-}
-
-function report(label: string, t: Record<Lib, Measured[]>, interactive = false) {
-  const m = (lib: Lib, k: keyof Timing) => median(t[lib].map((x) => x[k]));
-  for (const peer of ['uplot', 'echarts'] as const)
-    line(label, peer, m('damtherm', 'frame'), m(peer, 'frame'));
-  for (const peer of ['uplot', 'echarts'] as const) {
-    line(`${label} (drawn, no frame wait)`, peer, m('damtherm', 'drawn'), m(peer, 'drawn'));
-  }
-  if (interactive) {
-    for (const peer of ['uplot', 'echarts'] as const) {
-      line(
-        `${label} (until the toggles are interactive)`,
-        peer,
-        m('damtherm', 'interactive'),
-        m(peer, 'interactive'),
-      );
-    }
-  }
-  const cpu = (lib: Lib) => t[lib].map((x) => x.cpu?.drawn).filter((x): x is number => x !== undefined);
-  if (LIBS.every((lib) => cpu(lib).length > 0)) {
-    for (const peer of ['uplot', 'echarts'] as const) {
-      line(`${label} (main-thread CPU until drawn)`, peer, median(cpu('damtherm')), median(cpu(peer)));
-    }
-  }
+function report(label: string, peers: Lib[], t: Partial<Record<Lib, Timing[]>>) {
+  const m = (lib: Lib, k: keyof Timing) => median(t[lib]!.map((x) => x[k]));
+  for (const peer of peers) line(label, peer, m('damtherm', 'frame'), m(peer, 'frame'));
+  for (const peer of peers) line(`${label} (rasterised)`, peer, m('damtherm', 'drawn'), m(peer, 'drawn'));
+  const libs: Lib[] = ['damtherm', ...peers];
   const split = (lib: Lib) =>
     `${NAMES[lib]} script ${fmt(m(lib, 'script'))} + layout ${fmt(m(lib, 'layout'))} + raster ${fmt(m(lib, 'raster'))}`;
-  console.log(`# ${label}: medians of the split of "drawn" (wall): ${LIBS.map(split).join('; ')}`);
+  const ink = libs.map((lib) => `${NAMES[lib]} ${t[lib]!.at(-1)!.ink}`).join(', ');
+  console.log(`# ${label}: medians of "rasterised": ${libs.map(split).join('; ')}; painted pixels ${ink}`);
+}
+
+/** Cold runs: every run of every library in a fresh page; one warm-up round, then RUNS rounds, rotated. */
+async function cold(contexts: Record<Lib, BrowserContext>, c: Case, cpu: number) {
+  const libs: Lib[] = ['damtherm', ...c.peers];
+  const t: Partial<Record<Lib, Timing[]>> = {};
+  for (const lib of libs) t[lib] = [];
+  for (let run = 0; run < RUNS + 1; run++) {
+    for (let k = 0; k < libs.length; k++) {
+      const lib = libs[(run + k) % libs.length]!;
+      const page = await open(contexts[lib], lib, c.name, cpu);
+      await settle();
+      const r = await page.evaluate(() => window.bench.run());
+      await page.close();
+      if (run > 0) t[lib]!.push(r);
+    }
+  }
+  report(cpu === 1 ? c.label : `${c.label} cpu 4x`, c.peers, t);
+}
+
+/** Zoom and pan steps on one mounted 500,000-point chart per library. */
+async function zoomPan(contexts: Record<Lib, BrowserContext>, cpu: number) {
+  const libs: Lib[] = ['damtherm', 'uplot'];
+  const pages = {} as Record<Lib, Page>;
+  const ink: string[] = [];
+  for (const lib of libs) {
+    pages[lib] = await open(contexts[lib], lib, 'zoom-pan', 1);
+    ink.push(`${NAMES[lib]} ${await pages[lib].evaluate(() => window.bench.mount())}`);
+  }
+  const windows = await pages.damtherm.evaluate(() => window.bench.windows!());
+  await pages.uplot.evaluate((w) => window.bench.setWindows!(w), windows);
+  for (const lib of libs) {
+    const cdp = await contexts[lib].newCDPSession(pages[lib]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  const suffix = cpu === 1 ? '' : ` cpu ${cpu}x`;
+  const goal = cpu === 1 ? 8 : 16;
+  const drawn: string[] = [];
+  for (const step of ['zoom', 'pan'] as const) {
+    const t: Partial<Record<Lib, Timing[]>> = { damtherm: [], uplot: [] };
+    for (let run = 0; run < RUNS + 3; run++) {
+      for (let k = 0; k < libs.length; k++) {
+        const lib = libs[(run + k) % libs.length]!;
+        await settle();
+        const r = await pages[lib].evaluate((s) => window.bench[s](), step);
+        if (run >= 3) t[lib]!.push({ ...r, ink: 0 });
+      }
+    }
+    report(`${step} step 500000 points${suffix}`, ['uplot'], t);
+    drawn.push(`${step} ${fmt(median(t.damtherm!.map((x) => x.drawn)))} ms`);
+  }
+  console.log(
+    `# 500,000 points${suffix}: painted pixels ${ink.join(', ')}; damtherm until rasterised, medians (goal ≤ ${goal} ms): ${drawn.join(', ')}`,
+  );
+  for (const lib of libs) await pages[lib].close();
 }
 
 async function main() {
+  ensureBuild();
   const out = mkdtempSync(path.join(tmpdir(), 'damtherm-bench-charts-'));
   await bundle(out);
   const server = await serve(out);
-  const options = chromiumLaunchOptions();
-  const browser = await chromium.launch({ ...options, args: [...options.args, '--js-flags=--expose-gc'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const errors: string[] = [];
   try {
-    const pages = {} as Pages;
-    for (const lib of LIBS) {
-      const context = await browser.newContext({
-        viewport: { width: 1700, height: 900 },
+    const contexts = {} as Record<Lib, BrowserContext>;
+    for (const lib of ['damtherm', 'uplot', 'echarts'] as const) {
+      contexts[lib] = await browser.newContext({
+        viewport: { width: 1700, height: 1100 },
         deviceScaleFactor: 1,
       });
-      const page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(`${lib}: ${String(e)}`));
-      await page.goto(`http://127.0.0.1:${PORT}/?lib=${lib}`);
-      await page.waitForFunction(() => typeof window.bench === 'object');
-      pages[lib] = { page, cdp: await context.newCDPSession(page) };
+      contexts[lib].on('weberror', (e) => errors.push(`${lib}: ${String(e.error())}`));
     }
     console.log(
-      `# Chromium ${browser.version()}, ${RUNS} runs after ${WARMUP} warm-up runs, medians; each library in its own page`,
+      `# Chromium ${browser.version()}, published build, a fresh page per cold run, medians of ${RUNS}; load average at start ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
     );
-
-    const cold = async (label: string, cpuTime: boolean) => {
-      const ink: Record<Lib, number> = { damtherm: 0, uplot: 0, echarts: 0 };
-      const run = () =>
-        interleave(async (lib, tag) => {
-          const r = await pages[lib].page.evaluate((t) => window.bench.cold(t), tag);
-          ink[lib] = r.ink;
-          return r;
-        });
-      const [measured, cpu] = cpuTime ? await traced(browser, pages.damtherm.page, run) : [await run(), null];
-      console.log(
-        `# ${label}: painted pixels damtherm ${ink.damtherm}, uPlot ${ink.uplot}, ECharts ${ink.echarts}`,
-      );
-      report(label, withCpu(measured, cpu), true);
-    };
-
-    await cold('cold render 3x55550 1600x600', true);
-    for (const lib of LIBS) await pages[lib].cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cold('cold render 3x55550 1600x600 cpu 4x', false);
-    for (const lib of LIBS) await pages[lib].cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-
-    const ink: Record<Lib, number> = { damtherm: 0, uplot: 0, echarts: 0 };
-    for (const lib of LIBS) ink[lib] = await pages[lib].page.evaluate(() => window.bench.mountBig());
+    const wanted = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
+    for (const cpu of [1, 4]) {
+      for (const c of CASES) if (wanted(c.name)) await cold(contexts, c, cpu);
+      if (wanted('zoom-pan')) await zoomPan(contexts, cpu);
+    }
+    const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a), { label: 'none', ratio: 0 });
     console.log(
-      `# 500,000 points: painted pixels damtherm ${ink.damtherm}, uPlot ${ink.uplot}, ECharts ${ink.echarts}`,
-    );
-    const [zoomRuns, zoomCpu] = await traced(browser, pages.damtherm.page, () =>
-      interleave((lib, tag) => pages[lib].page.evaluate((t) => window.bench.zoom(t), tag)),
-    );
-    const zoom = withCpu(zoomRuns, zoomCpu);
-    console.log(
-      `# damtherm window after a zoom step: ${await pages.damtherm.page.evaluate(() => window.bench.view())}`,
-    );
-    report('zoom step 500000 points', zoom);
-    const [panRuns, panCpu] = await traced(browser, pages.damtherm.page, () =>
-      interleave((lib, tag) => pages[lib].page.evaluate((t) => window.bench.pan(t), tag)),
-    );
-    const pan = withCpu(panRuns, panCpu);
-    report('pan step 500000 points', pan);
-    const wall = (t: Record<Lib, Measured[]>) => fmt(median(t.damtherm.map((x) => x.drawn)));
-    const cpu = (t: Record<Lib, Measured[]>) =>
-      fmt(median(t.damtherm.map((x) => x.cpu?.drawn ?? Number.NaN).filter((x) => !Number.isNaN(x))));
-    console.log(
-      `# damtherm per frame, medians (goal ≤ 8 ms): zoom ${wall(zoom)} ms wall, ${cpu(zoom)} ms main-thread CPU; pan ${wall(pan)} ms wall, ${cpu(pan)} ms main-thread CPU`,
+      `# load average at end ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}; highest ratio to uPlot ${worst.ratio.toFixed(3)} (${worst.label})`,
     );
   } finally {
     await browser.close();

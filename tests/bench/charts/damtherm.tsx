@@ -1,0 +1,174 @@
+/**
+ * damtherm's bench page: a fresh page per cold run, as a portal page loads it. It imports the published
+ * package (`damtherm`, resolved to dist/ by run.ts, and its styles.css), makes the case's data, then times
+ * createRoot + DamProvider + the component. The zoom-pan page mounts a 500,000-point TimeSeriesChart once and
+ * times single wheel and drag steps on it.
+ */
+import {
+  BayCurve,
+  type BayCurveKey,
+  Candlestick,
+  DamProvider,
+  type Series,
+  TimeSeriesChart,
+  type TimeSeriesChartProps,
+} from 'damtherm';
+import 'damtherm/styles.css';
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { type CaseName, type Column, makeCase } from './data';
+import { box, caseParam, HEIGHT, inkOf, measure, nextFrame, nextTask, type Timing, WIDTH } from './protocol';
+
+type Engine = Parameters<NonNullable<TimeSeriesChartProps['onEngine']>>[0];
+
+const name = caseParam() as CaseName;
+const data = makeCase(name);
+const series = (c: Column, label: string): Series => ({ ...c, name: label });
+
+function chart(onEngine?: (e: Engine) => void): ReactElement {
+  if (data.bay) {
+    const { average, inlet, outlet, air } = data.bay;
+    const curves: BayCurveKey[] = [];
+    if (inlet) curves.push('inOutTemp');
+    if (air) curves.push('air');
+    return (
+      <BayCurve
+        location="左岸 12# 坝段 1#仓"
+        data={{
+          average: series(average, '平均温度'),
+          ...(inlet ? { inlet: series(inlet, '进水温度') } : {}),
+          ...(outlet ? { outlet: series(outlet, '出水温度') } : {}),
+          ...(air ? { air: series(air, '气温') } : {}),
+        }}
+        defaultVisibleCurves={curves}
+        height={HEIGHT}
+      />
+    );
+  }
+  const lines = data.lines!;
+  if (name === 'candles') {
+    return <Candlestick title="3# 回路 温度" series={series(lines[0]!, '温度')} unit="°C" height={HEIGHT} />;
+  }
+  return (
+    <TimeSeriesChart
+      title="bench"
+      lines={lines.map((c, i) => ({ series: series(c, `S${i + 1}`), width: 1, unit: '°C' }))}
+      height={HEIGHT}
+      width={WIDTH}
+      onEngine={onEngine}
+    />
+  );
+}
+
+const app = (child: ReactElement) => (
+  <DamProvider language="zh" theme="light">
+    {child}
+  </DamProvider>
+);
+
+/** Cold render: root, provider and component, rendered synchronously. */
+async function run(): Promise<Timing> {
+  await nextFrame();
+  const el = box();
+  const timing = await measure(el, () => {
+    const root = createRoot(el);
+    flushSync(() => root.render(app(chart())));
+  });
+  return { ...timing, ink: inkOf(el) };
+}
+
+// The zoom-pan page: one chart, steps timed on it.
+let engine: Engine | null = null;
+let plot: HTMLElement | null = null;
+let el: HTMLElement | null = null;
+
+async function mount(): Promise<number> {
+  el = box();
+  const root = createRoot(el);
+  flushSync(() =>
+    root.render(
+      app(
+        chart((e) => {
+          engine = e;
+        }),
+      ),
+    ),
+  );
+  plot = el.querySelector<HTMLElement>('[role="application"]')!;
+  await nextTask();
+  await nextFrame();
+  return inkOf(el);
+}
+
+const time = () => data.lines![0]!.time;
+const centre = () => {
+  const r = plot!.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+};
+
+/** One wheel notch at the centre, from the full view. */
+async function zoom(): Promise<Timing> {
+  const t = time();
+  engine!.store()!.set({ start: t[0]!, end: t[t.length - 1]! });
+  await nextTask();
+  await nextFrame();
+  const { x, y } = centre();
+  return measure(el!, () =>
+    plot!.dispatchEvent(
+      new WheelEvent('wheel', { deltaY: -100, clientX: x, clientY: y, bubbles: true, cancelable: true }),
+    ),
+  );
+}
+
+/** One 40 px drag move at half zoom (after the 4 px that start a drag). */
+async function pan(): Promise<Timing> {
+  const t = time();
+  const a = t[0]!;
+  const b = t[t.length - 1]!;
+  engine!.store()!.set({ start: a + (b - a) * 0.25, end: a + (b - a) * 0.75 });
+  await nextTask();
+  const { x, y } = centre();
+  const init = {
+    pointerId: 1,
+    pointerType: 'mouse',
+    button: 0,
+    buttons: 1,
+    clientX: x,
+    clientY: y,
+    bubbles: true,
+  };
+  plot!.dispatchEvent(new PointerEvent('pointerdown', init));
+  plot!.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x - 4 }));
+  await nextTask();
+  await nextFrame();
+  const timing = await measure(el!, () =>
+    plot!.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x - 44 })),
+  );
+  plot!.dispatchEvent(new PointerEvent('pointerup', { pointerId: 1, pointerType: 'mouse', bubbles: true }));
+  return timing;
+}
+
+/** The window a zoom step and a pan step give, for the peers to set the same. */
+async function windows(): Promise<{ zoom: [number, number]; pan: [number, number] }> {
+  await zoom();
+  const z = engine!.store()!.get();
+  await pan();
+  const p = engine!.store()!.get();
+  return { zoom: [z.start, z.end], pan: [p.start, p.end] };
+}
+
+declare global {
+  interface Window {
+    bench: {
+      run: () => Promise<Timing>;
+      mount: () => Promise<number>;
+      zoom: () => Promise<Timing>;
+      pan: () => Promise<Timing>;
+      windows?: () => Promise<{ zoom: [number, number]; pan: [number, number] }>;
+      setWindows?: (w: { zoom: [number, number]; pan: [number, number] }) => void;
+    };
+  }
+}
+
+window.bench = { run, mount, zoom, pan, windows };

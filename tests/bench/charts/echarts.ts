@@ -1,0 +1,41 @@
+/**
+ * ECharts' bench page, a second peer for the plain multi-line case only (its cold runs are slow enough to
+ * double the bench's length if it ran every case): [time, value] pairs, LTTB sampling, no animation.
+ */
+import { LineChart } from 'echarts/charts';
+import { GridComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { type CaseName, makeCase } from './data';
+import { box, caseParam, HEIGHT, inkOf, measure, nextFrame, type Timing, WIDTH } from './protocol';
+
+echarts.use([LineChart, GridComponent, CanvasRenderer]);
+
+const COLORS = ['#0b63c5', '#c2410c', '#0f766e'];
+const made = makeCase(caseParam() as CaseName);
+const pairs = made.lines!.map((c) => Array.from(c.time, (t, i) => [t, c.value[i]!]));
+
+async function run(): Promise<Timing> {
+  await nextFrame();
+  const el = box(HEIGHT);
+  const timing = await measure(el, () => {
+    const chart = echarts.init(el, undefined, { renderer: 'canvas', width: WIDTH, height: HEIGHT });
+    chart.setOption({
+      animation: false,
+      grid: { left: 50, right: 16, top: 26, bottom: 30 },
+      xAxis: { type: 'time' },
+      yAxis: { type: 'value', scale: true },
+      series: pairs.map((data, i) => ({
+        type: 'line',
+        data,
+        showSymbol: false,
+        sampling: 'lttb',
+        lineStyle: { width: 1, color: COLORS[i] },
+      })),
+    });
+  });
+  return { ...timing, ink: inkOf(el) };
+}
+
+const none = () => Promise.reject(new Error('ECharts runs the cold case only'));
+window.bench = { run, mount: none, zoom: none, pan: none };

@@ -1,0 +1,80 @@
+/**
+ * The timing protocol of the chart benchmark, the same in every library's page:
+ *   t0 → the library's own set-up and render (damtherm: createRoot, DamProvider and the component, rendered
+ *   with flushSync; uPlot and ECharts: their constructors) → let queued microtasks run (uPlot commits in one)
+ *   → force style and layout → read one pixel of every canvas under the element, which makes Chromium
+ *   rasterise the recorded canvas commands now → t1 = "rasterised" → wait for the next animation frame →
+ *   t2 = "frame".
+ * No task boundary lies between t0 and t1, so no frame of the browser's own runs in between.
+ */
+
+export interface Timing {
+  /** Until every canvas is rasterised (script, layout and raster). */
+  drawn: number;
+  /** Until drawn plus the next animation frame. */
+  frame: number;
+  /** The split of `drawn`. */
+  script: number;
+  layout: number;
+  raster: number;
+  /** Non-transparent canvas pixels after the run (to check that the library really drew). */
+  ink: number;
+}
+
+export const WIDTH = 1600;
+export const HEIGHT = 600;
+/** BayCurve's colours of average, inlet, outlet and air (light theme) and its line widths, for the peers. */
+export const COLORS = ['#0b63c5', '#0f766e', '#7c3aed', '#b45309'];
+export const WIDTHS = [2, 1.5, 1.5, 1.5];
+
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+export const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => resolve();
+    ch.port2.postMessage(0);
+  });
+
+async function drainMicrotasks() {
+  for (let i = 0; i < 4; i++) await Promise.resolve();
+}
+
+/** Non-transparent pixels over all canvases under `el`. */
+export function inkOf(el: HTMLElement): number {
+  let ink = 0;
+  for (const c of el.querySelectorAll('canvas')) {
+    if (c.width === 0 || c.height === 0) continue;
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) ink++;
+  }
+  return ink;
+}
+
+/** Times `action` (which renders into `el`) until rasterised and until the next frame. */
+export async function measure(el: HTMLElement, action: () => void): Promise<Timing> {
+  const t0 = performance.now();
+  action();
+  await drainMicrotasks();
+  const ta = performance.now();
+  void el.getBoundingClientRect().width;
+  const tb = performance.now();
+  for (const c of el.querySelectorAll('canvas')) {
+    if (c.width > 0 && c.height > 0) c.getContext('2d')?.getImageData(0, 0, 1, 1);
+  }
+  const t1 = performance.now();
+  await nextFrame();
+  const t2 = performance.now();
+  return { drawn: t1 - t0, frame: t2 - t0, script: ta - t0, layout: tb - ta, raster: t1 - tb, ink: 0 };
+}
+
+/** A box of the benchmark's size in the page. */
+export function box(height?: number): HTMLDivElement {
+  const el = document.createElement('div');
+  el.style.width = `${WIDTH}px`;
+  if (height) el.style.height = `${height}px`;
+  document.body.append(el);
+  return el;
+}
+
+/** The case a page runs: `?case=<name>`. */
+export const caseParam = () => new URLSearchParams(location.search).get('case') ?? '';
