@@ -71,6 +71,7 @@ export async function measure(el: HTMLElement, action: () => void): Promise<Timi
 export function box(height?: number): HTMLDivElement {
   const el = document.createElement('div');
   el.style.width = `${WIDTH}px`;
+  el.dataset.bench = '';
   if (height) el.style.height = `${height}px`;
   document.body.append(el);
   return el;

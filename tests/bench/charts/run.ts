@@ -16,6 +16,8 @@
  *   mounted chart per library (uPlot gets the same windows through setScale).
  * Two lines per case: `<case> vs <peer>` times until the next animation frame after the pixels are drawn,
  * `<case> (rasterised) vs <peer>` until every canvas is rasterised (protocol.ts).
+ * `--screenshots <dir>` instead writes one PNG per case and library (to look at what was measured);
+ * `--profile` prints where damtherm's cold runs spend their main-thread time (CDP Profiler, self time).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,11 +34,12 @@ import type { Timing } from './protocol.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const dist = path.join(root, 'dist');
-const PORT = 6101;
+const PORT = Number(process.env.BENCH_PORT ?? 6101);
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 11));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 100);
 /** Only the cases whose name contains one of these (comma-separated), e.g. `BENCH_CASES=bay-dense,zoom`. */
 const ONLY = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
+const wanted = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
 
 type Lib = 'damtherm' | 'uplot' | 'echarts';
 const NAMES: Record<Lib, string> = { damtherm: 'damtherm', uplot: 'uPlot', echarts: 'ECharts' };
@@ -118,7 +121,8 @@ async function bundle(outdir: string) {
     entryPoints: ['damtherm.tsx', 'uplot.ts', 'echarts.ts'].map((f) => path.join(here, f)),
     bundle: true,
     splitting: true,
-    minify: true,
+    // Readable names in a profile.
+    minify: !process.argv.includes('--profile'),
     format: 'esm',
     target: 'es2022',
     outdir,
@@ -237,6 +241,55 @@ async function zoomPan(contexts: Record<Lib, BrowserContext>, cpu: number) {
   for (const lib of libs) await pages[lib].close();
 }
 
+/** One cold run per case and library, screenshot to `<dir>/<case>-<lib>.png`. */
+async function screenshots(contexts: Record<Lib, BrowserContext>, dir: string) {
+  for (const c of CASES.filter((c) => wanted(c.name))) {
+    for (const lib of ['damtherm', ...c.peers] as Lib[]) {
+      const page = await open(contexts[lib], lib, c.name, 1);
+      await page.evaluate(() => window.bench.run());
+      await page.waitForTimeout(300);
+      const file = path.join(dir, `${c.name}-${lib}.png`);
+      await page.locator('[data-bench]').first().screenshot({ path: file });
+      console.log(`# ${file}`);
+      await page.close();
+    }
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** Self time per function over five cold runs of each wanted case in damtherm's page, the top 25. */
+async function profile(context: BrowserContext) {
+  for (const c of CASES.filter((c) => wanted(c.name))) {
+    const self = new Map<string, number>();
+    for (let run = 0; run < 5; run++) {
+      const page = await open(context, 'damtherm', c.name, 1);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+      await page.evaluate(() => window.bench.run());
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+        profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+      };
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      profile.samples.forEach((id, i) => {
+        const f = byId.get(id)!.callFrame;
+        const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
+        self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000 / 5);
+      });
+      await page.close();
+    }
+    console.log(`# ${c.label}: self time per run, ms`);
+    for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`${fmt(v).padStart(8)} ${k}`);
+  }
+}
+
 async function main() {
   ensureBuild();
   const out = mkdtempSync(path.join(tmpdir(), 'damtherm-bench-charts-'));
@@ -258,7 +311,15 @@ async function main() {
         .map((x) => x.toFixed(2))
         .join(' ')}`,
     );
-    const wanted = (name: string) => ONLY.length === 0 || ONLY.some((o) => name.includes(o));
+    if (process.argv.includes('--profile')) {
+      await profile(contexts.damtherm);
+      return;
+    }
+    const shots = process.argv.indexOf('--screenshots');
+    if (shots > 0) {
+      await screenshots(contexts, path.resolve(process.argv[shots + 1] ?? '.'));
+      return;
+    }
     for (const cpu of [1, 4]) {
       for (const c of CASES) if (wanted(c.name)) await cold(contexts, c, cpu);
       if (wanted('zoom-pan')) await zoomPan(contexts, cpu);
@@ -272,7 +333,9 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
-    rmSync(out, { recursive: true, force: true });
+    // A profile's line numbers point into the bundle: it is kept.
+    if (process.argv.includes('--profile')) console.log(`# bundle kept in ${out}`);
+    else rmSync(out, { recursive: true, force: true });
   }
   if (errors.length) {
     console.error(errors.join('\n'));

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { LineBuffer } from './decimate';
+import { drawLine } from './draw';
+
+/** A 2D context that records the path and the filled rectangles. */
+function recorder() {
+  const calls: string[] = [];
+  const ctx = {
+    beginPath: () => calls.push('begin'),
+    moveTo: (x: number, y: number) => calls.push(`M${x},${y}`),
+    lineTo: (x: number, y: number) => calls.push(`L${x},${y}`),
+    arc: (x: number, y: number) => calls.push(`dot${x},${y}`),
+    stroke: () => calls.push('stroke'),
+    fill: () => calls.push('fill'),
+    fillRect: (x: number, y: number, w: number, h: number) => calls.push(`rect${x},${y},${w},${h}`),
+    setLineDash: () => {},
+  };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls };
+}
+
+function buffer(points: [number, number][]): LineBuffer {
+  return {
+    x: Float64Array.from(points, (p) => p[0]),
+    y: Float64Array.from(points, (p) => p[1]),
+    length: points.length,
+    min: 0,
+    max: 0,
+    visible: points.length,
+  };
+}
+
+const look = { color: '#000', width: 1, dash: undefined, markers: false };
+
+describe('drawLine', () => {
+  it('fills a tall column as one band and strokes only the segments between columns', () => {
+    const { ctx, calls } = recorder();
+    // Column at x 0.5: first 50, low 10, high 90, last 40; then a lone point at x 1.5.
+    drawLine(
+      ctx,
+      buffer([
+        [0.5, 50],
+        [0.5, 90],
+        [0.5, 10],
+        [0.5, 40],
+        [1.5, 42],
+      ]),
+      look,
+    );
+    expect(calls).toEqual(['begin', 'M0.5,50', 'rect0,9.5,1,81', 'M0.5,40', 'L1.5,42', 'stroke']);
+  });
+
+  it('keeps a short column in the stroke, so a smooth line keeps its joins', () => {
+    const { ctx, calls } = recorder();
+    drawLine(
+      ctx,
+      buffer([
+        [0.5, 50],
+        [0.5, 51],
+        [0.5, 50.5],
+        [1.5, 52],
+      ]),
+      look,
+    );
+    expect(calls).toEqual(['begin', 'M0.5,50', 'L0.5,51', 'L0.5,50.5', 'L1.5,52', 'stroke']);
+  });
+
+  it('breaks at gaps and dots a lone reading', () => {
+    const { ctx, calls } = recorder();
+    drawLine(
+      ctx,
+      buffer([
+        [0.25, 10],
+        [0.25, 60],
+        [0.25, Number.NaN],
+        [2, 30],
+        [2, Number.NaN],
+        [3.25, 5],
+        [3.25, 80],
+      ]),
+      { ...look, width: 1.5 },
+    );
+    expect(calls).toEqual([
+      'begin',
+      'M0.25,10',
+      'rect-0.5,9.25,1.5,51.5',
+      'M0.25,60',
+      'M2,30',
+      'M3.25,5',
+      'rect2.5,4.25,1.5,76.5',
+      'M3.25,80',
+      'stroke',
+      'begin',
+      'M4.5,30',
+      'dot2,30',
+      'fill',
+    ]);
+  });
+});
