@@ -50,6 +50,8 @@ export default defineConfig({
           environment: 'node',
           include: [
             'src/**/*.test.ts',
+            // Components in jsdom (a portal's test runner): the file sets its environment.
+            'src/**/*.jsdom.test.tsx',
             'tests/unit/**/*.test.ts',
             'demo/server/**/*.test.ts',
             'tests/contract/**/*.test.ts',

@@ -1,13 +1,4 @@
-import { useMemo, useState } from 'react';
-import {
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  ListBox,
-  ListBoxItem,
-  ToggleButton,
-  ToggleButtonGroup,
-} from 'react-aria-components';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import * as styles from './DamMap.css';
@@ -26,25 +17,44 @@ export interface BayListProps {
 /**
  * The map's text alternative: a disclosure holding every bay with what the map shows on it, one block at a
  * time (a block has a few hundred lifts at most, so thousands of bays never make thousands of rows, and
- * nothing is rendered until it is opened). Activating a row is the same as tapping the bay.
+ * nothing is rendered until it is opened). Activating a row is the same as tapping the bay. The disclosure is
+ * the WAI-ARIA pattern on the kit's button (react-aria's Disclosure would add its own machinery for a button
+ * and a panel).
  */
 export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) {
   const { t } = useDamText(damMapTexts);
   const [expanded, setExpanded] = useState(false);
   const [block, setBlock] = useState<number | null>(null);
   const shown = block ?? blocks[0] ?? null;
+  const triggerId = useId();
+  const panelId = useId();
 
   return (
-    <Disclosure className={styles.disclosure} isExpanded={expanded} onExpandedChange={setExpanded}>
-      <Heading level={3} className={styles.disclosureHeading}>
-        <Button slot="trigger" variant="row" className={styles.disclosureTrigger} data-expanded={expanded}>
+    <div className={styles.disclosure} data-expanded={expanded || undefined}>
+      <h3 className={styles.disclosureHeading}>
+        <Button
+          id={triggerId}
+          variant="row"
+          className={styles.disclosureTrigger}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          data-expanded={expanded}
+          onPress={() => setExpanded(!expanded)}
+        >
           <span className={styles.chevron} aria-hidden="true">
             ›
           </span>
           {t('map.list.title', { count: bays.length })}
         </Button>
-      </Heading>
-      <DisclosurePanel className={styles.disclosurePanel}>
+      </h3>
+      {/* biome-ignore lint/a11y/useSemanticElements: the panel of a disclosure, labelled by its button */}
+      <div
+        id={panelId}
+        role="group"
+        aria-labelledby={triggerId}
+        hidden={!expanded}
+        className={styles.disclosurePanel}
+      >
         {expanded && (
           <ExpandedList
             bays={bays}
@@ -55,8 +65,8 @@ export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) 
             onBaySelect={onBaySelect}
           />
         )}
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   );
 }
 
@@ -79,40 +89,121 @@ function ExpandedList({
     return out;
   }, [bays, block]);
 
+  // One tab stop in the list: the row last moved to with the arrow keys.
+  const [active, setActive] = useState(0);
+  const current = Math.min(active, items.length - 1);
+  const onListKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = step(event, current, items.length);
+    if (next < 0) return;
+    setActive(next);
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]')[next]?.focus();
+  };
+
   return (
     <>
-      <ToggleButtonGroup
-        className={styles.blockFilter}
-        aria-label={t('map.list.block')}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[String(block)]}
-        onSelectionChange={(keys) => {
-          const key = [...keys][0];
-          if (key !== undefined) onBlock(Number(key));
+      <BlockChoice
+        blocks={blocks}
+        block={block}
+        onBlock={(b) => {
+          setActive(0);
+          onBlock(b);
         }}
-      >
-        {blocks.map((b) => (
-          <ToggleButton key={b} id={String(b)} className={styles.blockChip}>
-            {t('map.list.blockOption', { block: b })}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <ListBox
-        aria-label={t('map.list.items')}
-        className={styles.bayList}
-        items={items}
-        onAction={(key) => onBaySelect?.(String(key))}
-      >
-        {(item) => {
+        label={t('map.list.block')}
+        name={(b) => t('map.list.blockOption', { block: b })}
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: a list of actions on bays, not a form select */}
+      <div role="listbox" aria-label={t('map.list.items')} className={styles.bayList} onKeyDown={onListKey}>
+        {items.map((item, n) => {
           const text = summaryOf(item.index);
           return (
-            <ListBoxItem id={item.id} textValue={text} className={styles.bayItem}>
+            // biome-ignore lint/a11y/useSemanticElements: see the listbox above
+            <div
+              key={item.id}
+              role="option"
+              aria-selected={false}
+              tabIndex={n === current ? 0 : -1}
+              className={styles.bayItem}
+              onClick={() => {
+                setActive(n);
+                onBaySelect?.(item.id);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                onBaySelect?.(item.id);
+              }}
+            >
               {text}
-            </ListBoxItem>
+            </div>
           );
-        }}
-      </ListBox>
+        })}
+      </div>
     </>
+  );
+}
+
+/**
+ * Where an arrow key, Home or End moves in a row or column of `count` (-1: not a move). Handles the event
+ * (no page scroll) when it is one.
+ */
+function step(event: KeyboardEvent, at: number, count: number): number {
+  const keys: Record<string, number> = {
+    ArrowDown: at + 1,
+    ArrowRight: at + 1,
+    ArrowUp: at - 1,
+    ArrowLeft: at - 1,
+    Home: 0,
+    End: count - 1,
+  };
+  const next = keys[event.key];
+  if (next === undefined || count === 0) return -1;
+  event.preventDefault();
+  return Math.max(0, Math.min(count - 1, next));
+}
+
+/**
+ * The block whose bays the list shows: one radio button per block (the WAI-ARIA radio group pattern: one tab
+ * stop, arrow keys choose), drawn as the map's toggle pills.
+ */
+function BlockChoice({
+  blocks,
+  block,
+  onBlock,
+  label,
+  name,
+}: {
+  blocks: readonly number[];
+  block: number | null;
+  onBlock: (block: number) => void;
+  label: string;
+  name: (block: number) => string;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = step(event, blocks.indexOf(block ?? Number.NaN), blocks.length);
+    if (next < 0) return;
+    onBlock(blocks[next]!);
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[next]?.focus();
+  };
+  return (
+    <div role="radiogroup" aria-label={label} className={styles.blockFilter} onKeyDown={onKeyDown}>
+      {blocks.map((b) => {
+        const on = b === block;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a pill-shaped button, as react-aria's toggle group draws it
+          <button
+            key={b}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            tabIndex={on ? 0 : -1}
+            data-selected={on || undefined}
+            className={styles.blockChip}
+            onClick={() => onBlock(b)}
+          >
+            {name(b)}
+          </button>
+        );
+      })}
+    </div>
   );
 }

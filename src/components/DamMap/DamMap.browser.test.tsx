@@ -191,6 +191,46 @@ describe('DamMap zoom thresholds', () => {
   });
 });
 
+describe('DamMap touch', () => {
+  const touch = (el: HTMLCanvasElement, type: string, pointerId: number, x: number, y: number) => {
+    const box = el.getBoundingClientRect();
+    el.dispatchEvent(
+      new PointerEvent(type, {
+        pointerId,
+        pointerType: 'touch',
+        isPrimary: pointerId === 1,
+        clientX: box.left + x,
+        clientY: box.top + y,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+  };
+
+  it('pinches to zoom about the fingers and pans with one finger', async () => {
+    const { canvasElement: el, ref } = await renderMap({ defaultView: on(3) });
+    const start = ref.current!.getView();
+    // Two fingers 100 px apart about the centre move to 200 px apart: twice the scale, one zoom level.
+    const { width, height } = el.getBoundingClientRect();
+    const [cx, cy] = [width / 2, height / 2];
+    touch(el, 'pointerdown', 1, cx - 50, cy);
+    touch(el, 'pointerdown', 2, cx + 50, cy);
+    touch(el, 'pointermove', 1, cx - 100, cy);
+    touch(el, 'pointermove', 2, cx + 100, cy);
+    touch(el, 'pointerup', 1, cx - 100, cy);
+    touch(el, 'pointerup', 2, cx + 100, cy);
+    expect(ref.current!.getView().zoom).toBeCloseTo(start.zoom + 1, 5);
+    // The point between the fingers stayed where it was: the centre did not move across the dam.
+    expect(ref.current!.getView().block).toBeCloseTo(start.block, 5);
+    const pinched = ref.current!.getView();
+    touch(el, 'pointerdown', 3, cx, cy);
+    touch(el, 'pointermove', 3, cx + 60, cy);
+    touch(el, 'pointerup', 3, cx + 60, cy);
+    expect(ref.current!.getView().block).toBeLessThan(pinched.block);
+    expect(ref.current!.getView().zoom).toBeCloseTo(pinched.zoom, 5);
+  });
+});
+
 describe('DamMap selection', () => {
   it('a tap on a hive, or on its label, calls onBaySelect with the hive id', async () => {
     const onBaySelect = vi.fn();

@@ -30,6 +30,9 @@ export const root = style({
 
 export const tabs = style([kitTabs, { gap: vars.space.sm }]);
 
+/** A tab of the map's own tablist: the kit's tab ring, on the native keyboard-focus state. */
+export const tab = style({ selectors: focusRingOn('&:focus-visible') });
+
 /** Four tabs share a phone's width: smaller type, so that 'Real-time warning' takes two lines, not three. */
 globalStyle(`${tabs} [role="tab"]`, {
   '@container': {
@@ -311,7 +314,8 @@ export const bayItem = style([
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted } },
+    selectors: { ...focusRingOn('&:focus-visible', 'inside') },
+    '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceMuted } } } },
   },
 ]);
 
@@ -328,4 +332,18 @@ export const notice = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const blockChip = style([toggle, { flex: 'none' }]);
+/**
+ * A block of the bay list: a toggle's pill as a native radio button, with the kit button's hover, press and
+ * keyboard-focus looks on the native states.
+ */
+export const blockChip = style([
+  toggle,
+  {
+    flex: 'none',
+    selectors: {
+      '&:active': { transform: 'scale(0.98)', filter: 'brightness(0.9)' },
+      ...focusRingOn('&:focus-visible'),
+    },
+    '@media': { '(hover: hover)': { selectors: { '&:hover': { filter: 'brightness(0.95)' } } } },
+  },
+]);

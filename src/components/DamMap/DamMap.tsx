@@ -18,13 +18,13 @@ import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { statusCover } from '../ui/StatusMessage/StatusMessage.css';
-import { Tab, TabList, TabPanel, Tabs } from '../ui/Tabs';
 import { BayList } from './BayList';
 import * as styles from './DamMap.css';
 import type { DrawStats, MapColors } from './draw';
 import { createMapEngine, type MapEngine } from './engine';
 import { blockX, elevationY } from './geometry';
 import { MapLegend, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
+import { MapTabs } from './MapTabs';
 import { type BayStyles, describeBay, type OverlayFormat, styleBays } from './overlay';
 import { bayAt, buildScene, neighbour } from './scene';
 import { damMapTexts } from './texts';
@@ -40,6 +40,7 @@ import type {
   MapView,
 } from './types';
 import { ValueHint } from './ValueHint';
+import { watchSize } from './watchSize';
 import { ZoomControls } from './ZoomControls';
 
 /** Imperative control of a DamMap (the demo restores views with it; benchmarks drive it). */
@@ -185,8 +186,8 @@ const NO_OVERLAYS: readonly MapOverlay[] = [];
 /**
  * The temperature-control map (part 2 §2.3): the dam's elevation view, each bay a rectangle in its block's
  * column, with tabs of toggles that color and label the bays. Canvas for the marks (batched by color,
- * culled to the view, labels only for bays in view above zoom 5), d3-zoom for wheel, pinch, drag and double
- * tap, a spatial index for taps, keyboard navigation between bays and a list of bays as text alternative.
+ * culled to the view, labels only for bays in view above zoom 5), its own gestures for wheel, pinch, drag and
+ * double tap, a spatial index for taps, keyboard navigation between bays and a list of bays as text alternative.
  * The canvas reports what it drew as `data-zoom`, `data-view-block`, `data-view-elevation` (the centre),
  * `data-visible-hives`, `data-labels-drawn`, `data-hive-labels`, `data-cross-lines` and `data-grout-labels`
  * (tests and benchmarks read them).
@@ -284,20 +285,17 @@ function DamMapView({
     });
     engineRef.current = engine;
     engine.setColors(readColors(canvas));
-    // Sized by the ResizeObserver, whose first call comes in the first frame after layout and before paint:
-    // no forced layout while mounting, and the first paint already shows the map.
-    const resizeObserver = new ResizeObserver((entries) => {
-      const box = entries[entries.length - 1]!.contentRect;
-      engine.resize(box.width, box.height, Math.min(3, window.devicePixelRatio || 1));
-    });
-    resizeObserver.observe(stage);
+    // Sized as the stage's box changes, first in the frame after layout and before paint (see watchSize).
+    const stopSizing = watchSize(stage, (width, height) =>
+      engine.resize(width, height, Math.min(3, window.devicePixelRatio || 1)),
+    );
     // Theme switches change the --dam-* properties on an ancestor: read them again.
     const themeRoot = canvas.closest('[data-dam-root]');
     const themeObserver = new MutationObserver(() => engine.setColors(readColors(canvas)));
     if (themeRoot)
       themeObserver.observe(themeRoot, { attributes: true, attributeFilter: ['class', 'style'] });
     return () => {
-      resizeObserver.disconnect();
+      stopSizing();
       themeObserver.disconnect();
       engine.destroy();
       engineRef.current = null;
@@ -445,57 +443,55 @@ function DamMapView({
       data-error={failed || undefined}
       data-fill={fill || undefined}
     >
-      <Tabs className={styles.tabs} selectedKey={tab} onSelectionChange={(key) => changeTab(key as MapTab)}>
-        <TabList aria-label={t('map.tabsLabel')}>
-          {tabs.map((name) => (
-            <Tab key={name} id={name}>
-              {t(`map.tab.${name}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {tabs.map((name) => (
-          <TabPanel key={name} id={name}>
-            {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
-            <div
-              className={styles.toggles}
-              role="group"
-              aria-label={t('map.togglesLabel', { tab: t(`map.tab.${name}`) })}
-            >
-              {(toggles?.[name] ?? defaultToggles(name, showHiddenToggles)).map((entry) => {
-                const resolved = resolveToggle(name, entry);
-                if ('unknownId' in resolved) {
-                  const label = t('map.toggle.other', { id: resolved.unknownId });
-                  return (
-                    <Button key={entry} className={styles.toggle} onPress={() => setNotice(label)}>
-                      {label}
-                    </Button>
-                  );
-                }
-                const { toggle } = resolved;
-                if (toggle === 'reload') {
-                  return (
-                    <Button key={toggle} className={styles.toggle} data-toggle={toggle} onPress={reload}>
-                      {t('map.toggle.reload')}
-                    </Button>
-                  );
-                }
+      <MapTabs
+        className={styles.tabs}
+        tabs={tabs}
+        selected={tab}
+        onSelect={changeTab}
+        label={t('map.tabsLabel')}
+        title={(name) => t(`map.tab.${name}`)}
+      >
+        {(name) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+          <div
+            className={styles.toggles}
+            role="group"
+            aria-label={t('map.togglesLabel', { tab: t(`map.tab.${name}`) })}
+          >
+            {(toggles?.[name] ?? defaultToggles(name, showHiddenToggles)).map((entry) => {
+              const resolved = resolveToggle(name, entry);
+              if ('unknownId' in resolved) {
+                const label = t('map.toggle.other', { id: resolved.unknownId });
                 return (
-                  <ToggleButton
-                    key={toggle}
-                    className={styles.toggle}
-                    data-toggle={toggle}
-                    data-pending={overlayLoading?.[toggle] || undefined}
-                    isSelected={active.includes(toggle)}
-                    onChange={(on) => setOverlay(toggle, on)}
-                  >
-                    {t(`map.toggle.${toggle}`)}
-                  </ToggleButton>
+                  <Button key={entry} className={styles.toggle} onPress={() => setNotice(label)}>
+                    {label}
+                  </Button>
                 );
-              })}
-            </div>
-          </TabPanel>
-        ))}
-      </Tabs>
+              }
+              const { toggle } = resolved;
+              if (toggle === 'reload') {
+                return (
+                  <Button key={toggle} className={styles.toggle} data-toggle={toggle} onPress={reload}>
+                    {t('map.toggle.reload')}
+                  </Button>
+                );
+              }
+              return (
+                <ToggleButton
+                  key={toggle}
+                  className={styles.toggle}
+                  data-toggle={toggle}
+                  data-pending={overlayLoading?.[toggle] || undefined}
+                  isSelected={active.includes(toggle)}
+                  onChange={(on) => setOverlay(toggle, on)}
+                >
+                  {t(`map.toggle.${toggle}`)}
+                </ToggleButton>
+              );
+            })}
+          </div>
+        )}
+      </MapTabs>
       {notice && (
         <div className={styles.notice} role="alert">
           <span>{t('map.underDevelopment', { name: notice })}</span>

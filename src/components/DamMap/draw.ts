@@ -1,4 +1,3 @@
-import { scaleLinear } from 'd3-scale';
 import { holeIsHigh } from '../../domain';
 import {
   BLOCK_WIDTH,
@@ -12,6 +11,7 @@ import {
   yElevation,
 } from './geometry';
 import type { LabelAtlas } from './labelAtlas';
+import { niceTicks } from './niceTicks';
 import type { BayStyles } from './overlay';
 import { forEachVisible, type Scene } from './scene';
 
@@ -29,7 +29,7 @@ export interface MapColors {
   fontFamily: string;
 }
 
-/** A d3-zoom transform: screen = (x, y) + k · world. */
+/** The view's transform: screen = (x, y) + k · world. */
 export interface ViewTransform {
   k: number;
   x: number;
@@ -435,15 +435,15 @@ function drawAxes(ctx: CanvasRenderingContext2D, input: DrawInput, sx: (x: numbe
   ctx.strokeStyle = colors.muted;
   ctx.lineWidth = 1;
 
-  // Elevation: screen y → metres, ticks by d3.
-  const elevation = scaleLinear()
-    .domain([yElevation((0 - ty) / k), yElevation((height - AXIS_BAND - ty) / k)])
-    .range([0, height - AXIS_BAND]);
+  // Elevation: round values between the top and the bottom of the plot, at screen y.
+  const topElevation = yElevation((0 - ty) / k);
+  const bottomElevation = yElevation((height - AXIS_BAND - ty) / k);
+  const plotHeight = height - AXIS_BAND;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
   ctx.beginPath();
-  for (const tick of elevation.ticks(Math.max(2, Math.floor(height / 70)))) {
-    const y = Math.round(elevation(tick)) + 0.5;
+  for (const tick of niceTicks(topElevation, bottomElevation, Math.max(2, Math.floor(height / 70)))) {
+    const y = Math.round(((tick - topElevation) / (bottomElevation - topElevation)) * plotHeight) + 0.5;
     if (y < 6 || y > height - AXIS_BAND - 6) continue;
     ctx.moveTo(AXIS_GUTTER - 4, y);
     ctx.lineTo(AXIS_GUTTER, y);

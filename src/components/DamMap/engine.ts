@@ -1,5 +1,3 @@
-import { select } from 'd3-selection';
-import { type D3ZoomEvent, type ZoomBehavior, zoom, zoomIdentity } from 'd3-zoom';
 import { AXIS_INSETS, type DrawStats, drawMap, type MapColors, type ViewTransform } from './draw';
 import {
   BLOCK_WIDTH,
@@ -16,6 +14,7 @@ import {
   yElevation,
   zoomToScale,
 } from './geometry';
+import { attachGestures, worldAt, zoomedAbout } from './gestures';
 import { createLabelAtlas } from './labelAtlas';
 import type { BayStyles } from './overlay';
 import { bayAt, type Scene } from './scene';
@@ -62,15 +61,22 @@ export interface MapEngine {
 const TAP_TOLERANCE_PX = 14;
 const PAD_PX = 12;
 
+/** World rectangle the view may not leave entirely: [x0, y0, x1, y1]. */
+type Limits = readonly [number, number, number, number];
+
+const SCALE_EXTENT = [zoomToScale(MIN_ZOOM), zoomToScale(MAX_ZOOM)] as const;
+
 /**
- * The map's drawing and gesture core, outside React: a canvas sized for the device pixel ratio, a d3-zoom
- * behaviour (wheel, pinch, drag, double tap; scale 2^zoom, zoom -3..8), frames coalesced to one per
- * animation frame, hit testing through the scene's spatial index.
+ * The map's drawing and gesture core, outside React: a canvas sized for the device pixel ratio, the map's
+ * gestures (wheel, pinch, drag, double tap; scale 2^zoom, zoom -3..8), frames coalesced to one per
+ * animation frame, hit testing through the scene's columns.
+ *
+ * Without a 2D context (jsdom, a browser with canvas disabled) the engine keeps the view and answers the
+ * handle but draws nothing: the rest of the map — tabs, legend, bay list — still works.
  */
 export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineCallbacks = {}): MapEngine {
   // Opaque: the compositor takes the canvas as it is, without blending it over the page.
-  const ctx = canvas.getContext('2d', { alpha: false });
-  if (!ctx) throw new Error('2D canvas is not available');
+  const ctx = canvasContext(canvas);
   let scene: Scene | null = null;
   let styles: BayStyles | null = null;
   let colors: MapColors | null = null;
@@ -95,37 +101,49 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
    */
   let fitted = false;
 
-  const selection = select(canvas);
-  const behaviour: ZoomBehavior<HTMLCanvasElement, unknown> = zoom<HTMLCanvasElement, unknown>()
-    .scaleExtent([zoomToScale(MIN_ZOOM), zoomToScale(MAX_ZOOM)])
-    .extent(() => [
-      [0, 0],
-      [Math.max(1, width), Math.max(1, height)],
-    ])
-    .on('zoom', (event: D3ZoomEvent<HTMLCanvasElement, unknown>) => {
-      const t = event.transform;
-      transform = { k: t.k, x: t.x, y: t.y };
-      if (event.sourceEvent) fitted = false;
-      schedule();
-      callbacks.onView?.(view());
-    });
-  selection.call(behaviour);
+  /** Part of the dam always stays in view: panning stops when its edge reaches the far side. */
+  let limits: Limits | null = null;
 
-  function updateTranslateExtent() {
+  function updateLimits() {
     if (!scene?.bounds) return;
     const { minBlock, maxBlock, bottom, top } = scene.bounds;
-    // Keep some of the dam in view: allow panning until the dam's edge reaches the far side.
     const x0 = blockX(minBlock);
     const x1 = blockX(maxBlock + 1);
     const y0 = elevationY(top);
     const y1 = elevationY(bottom);
     const mx = Math.max(x1 - x0, BLOCK_WIDTH * 2);
     const my = Math.max(y1 - y0, 4);
-    behaviour.translateExtent([
-      [x0 - mx, y0 - my],
-      [x1 + mx, y1 + my],
-    ]);
+    limits = [x0 - mx, y0 - my, x1 + mx, y1 + my];
   }
+
+  /**
+   * Keeps the view inside the limits: on each axis, a view larger than the limits is centred on them, else
+   * it is shifted back until it no longer crosses them.
+   */
+  function constrain(t: ViewTransform): ViewTransform {
+    if (!limits) return t;
+    const [w0, h0] = worldAt(t, [0, 0]);
+    const [w1, h1] = worldAt(t, [Math.max(1, width), Math.max(1, height)]);
+    const shift = (v0: number, v1: number, e0: number, e1: number) =>
+      v1 - v0 > e1 - e0 ? (e0 + e1 - v0 - v1) / 2 : v0 < e0 ? e0 - v0 : v1 > e1 ? e1 - v1 : 0;
+    const dx = shift(w0, w1, limits[0], limits[2]);
+    const dy = shift(h0, h1, limits[1], limits[3]);
+    return { k: t.k, x: t.x - dx * t.k, y: t.y - dy * t.k };
+  }
+
+  /** Sets the view; `byUser`: a gesture or a button moved it, so it no longer simply shows the whole dam. */
+  function setTransform(next: ViewTransform, byUser: boolean) {
+    transform = next;
+    if (byUser) fitted = false;
+    schedule();
+    callbacks.onView?.(view());
+  }
+
+  const detachGestures = attachGestures(canvas, {
+    transform: () => transform,
+    scaleExtent: () => SCALE_EXTENT,
+    move: (next) => setTransform(constrain(next), true),
+  });
 
   function view(): MapView {
     const cx = (width / 2 - transform.x) / transform.k;
@@ -134,7 +152,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   }
 
   function apply(k: number, x: number, y: number) {
-    behaviour.transform(selection, zoomIdentity.translate(x, y).scale(k));
+    setTransform({ k, x, y }, false);
   }
 
   function setView(v: Partial<MapView>) {
@@ -177,9 +195,9 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       cancelAnimationFrame(frame);
       frame = 0;
     }
-    if (!scene || !styles || !colors || width === 0 || height === 0) return;
+    if (!ctx || !scene || !styles || !colors || width === 0 || height === 0) return;
     if (buffer.length < scene.bays.length) buffer = new Int32Array(scene.bays.length);
-    lastStats = drawMap(ctx!, {
+    lastStats = drawMap(ctx, {
       scene,
       styles,
       transform,
@@ -214,7 +232,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   }
 
   function schedule() {
-    if (frame) return;
+    if (frame || !ctx) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
       draw();
@@ -259,7 +277,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   return {
     setScene(next) {
       scene = next;
-      updateTranslateExtent();
+      updateLimits();
       place();
       schedule();
     },
@@ -303,13 +321,12 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       else pending = { ...pending, ...v };
     },
     zoomBy(delta, point) {
-      const target = clampZoom(scaleToZoom(transform.k) + delta);
-      behaviour.scaleTo(selection, zoomToScale(target), point ?? [width / 2, height / 2]);
-      fitted = false;
+      const target = zoomToScale(clampZoom(scaleToZoom(transform.k) + delta));
+      const about = point ?? [width / 2, height / 2];
+      setTransform(constrain(zoomedAbout(transform, target, about, SCALE_EXTENT)), true);
     },
     panBy(dx, dy) {
-      behaviour.translateBy(selection, dx / transform.k, dy / transform.k);
-      fitted = false;
+      setTransform(constrain({ k: transform.k, x: transform.x + dx, y: transform.y + dy }), true);
     },
     showWholeDam() {
       if (placed) fitDam();
@@ -335,7 +352,21 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       if (hoverFrame) cancelAnimationFrame(hoverFrame);
       canvas.removeEventListener('click', onClick);
       canvas.removeEventListener('pointermove', onPointerMove);
-      selection.on('.zoom', null);
+      detachGestures();
     },
   };
+}
+
+/**
+ * The canvas's opaque 2D context, or null where there is none. jsdom has no canvas implementation and says so
+ * on the console when asked for a context: its window has no CanvasRenderingContext2D, so it is not asked.
+ */
+function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
+  if (typeof CanvasRenderingContext2D === 'undefined') return null;
+  try {
+    // Opaque: the compositor takes the canvas as it is, without blending it over the page.
+    return canvas.getContext('2d', { alpha: false });
+  } catch {
+    return null;
+  }
 }

@@ -17,7 +17,7 @@ import {
  * know).
  *
  * World coordinates used for drawing: x = block × 3 (+ position in the column), y = −elevation / 5, so that
- * a d3-zoom transform `screen = translate + k · world` puts higher elevations higher on the screen.
+ * the view's transform `screen = translate + k · world` puts higher elevations higher on the screen.
  */
 
 export { clampZoom };

@@ -1,5 +1,4 @@
-import { type Quadtree, quadtree } from 'd3-quadtree';
-import { BLOCK_WIDTH, blockX, elevationY, groutZoneOf, liftUnits, yElevation } from './geometry';
+import { BLOCK_WIDTH, blockX, elevationY, groutZoneOf, yElevation } from './geometry';
 import type { MapBay, MapBlockLine, MapCrossLine, MapHole } from './types';
 
 /** One block's column: its bays sorted by bottom elevation, for culling and hit testing. */
@@ -42,10 +41,6 @@ export interface Scene {
   crossLines: readonly MapCrossLine[];
   /** Extent of the dam: blocks [minBlock, maxBlock] (columns), elevations in metres. */
   bounds: { minBlock: number; maxBlock: number; bottom: number; top: number } | null;
-  /** Bay centres (world coordinates) for nearest-hive search around a tap; built on first use. */
-  centres: () => Quadtree<number>;
-  /** Half the diagonal of the largest bay, world units (search radius margin). */
-  maxHalfDiagonal: number;
 }
 
 export interface SceneInput {
@@ -57,7 +52,7 @@ export interface SceneInput {
 
 const EMPTY: readonly never[] = [];
 
-/** Indexes the bays (columns sorted by elevation, a quadtree of centres) and derives the grouting zones. */
+/** Indexes the bays (columns sorted by elevation) and derives the grouting zones. */
 export function buildScene({
   bays,
   holes = EMPTY,
@@ -69,7 +64,6 @@ export function buildScene({
   const perBlock = new Map<number, number[]>();
   let bottom = Number.POSITIVE_INFINITY;
   let top = Number.NEGATIVE_INFINITY;
-  let maxLift = 0;
   for (let i = 0; i < n; i++) {
     const h = bays[i]!;
     if (!Number.isFinite(h.top) || !Number.isFinite(h.bottom) || !Number.isFinite(h.block)) continue;
@@ -82,7 +76,6 @@ export function buildScene({
     list.push(i);
     if (h.bottom < bottom) bottom = h.bottom;
     if (h.top > top) top = h.top;
-    if (h.top - h.bottom > maxLift) maxLift = h.top - h.bottom;
   }
 
   const columns: Column[] = [];
@@ -121,17 +114,6 @@ export function buildScene({
     }
   }
 
-  let tree: Quadtree<number> | null = null;
-  const centres = () => {
-    if (!tree) {
-      tree = quadtree<number>()
-        .x((i) => blockX(bays[i]!.block) + BLOCK_WIDTH / 2)
-        .y((i) => elevationY((bays[i]!.top + bays[i]!.bottom) / 2))
-        .addAll([...indexById.values()]);
-    }
-    return tree;
-  };
-
   return {
     bays,
     columns,
@@ -146,8 +128,6 @@ export function buildScene({
       columns.length === 0
         ? null
         : { minBlock: columns[0]!.block, maxBlock: columns[columns.length - 1]!.block, bottom, top },
-    centres,
-    maxHalfDiagonal: Math.hypot(BLOCK_WIDTH, liftUnits(maxLift)) / 2,
   };
 }
 
@@ -206,38 +186,33 @@ export function bayContaining(scene: Scene, x: number, y: number): number {
 
 /**
  * The bay under a tap: the one containing the point, else the nearest one whose rectangle lies within
- * `tolerance` world units (a finger is wider than a lift at low zoom). -1 when none is that close.
+ * `tolerance` world units (a finger is wider than a lift at low zoom). -1 when none is that close. The
+ * search reads the columns within reach and, in each, the lifts within reach by their sorted bottoms.
  */
 export function bayAt(scene: Scene, x: number, y: number, tolerance: number): number {
   const inside = bayContaining(scene, x, y);
   if (inside >= 0 || tolerance <= 0) return inside;
-  const reach = tolerance + scene.maxHalfDiagonal;
   let best = -1;
   let bestDistance = tolerance;
-  const hives = scene.bays;
-  scene.centres().visit((node, nx0, ny0, nx1, ny1) => {
-    if (nx0 > x + reach || nx1 < x - reach || ny0 > y + reach || ny1 < y - reach) return true;
-    if (!node.length) {
-      let leaf: typeof node | undefined = node;
-      while (leaf && !leaf.length) {
-        const i = (leaf as { data: number }).data;
-        const h = hives[i]!;
-        const rx0 = blockX(h.block);
-        const rx1 = rx0 + BLOCK_WIDTH;
-        const ry0 = elevationY(h.top);
-        const ry1 = elevationY(h.bottom);
-        const dx = x < rx0 ? rx0 - x : x > rx1 ? x - rx1 : 0;
-        const dy = y < ry0 ? ry0 - y : y > ry1 ? y - ry1 : 0;
-        const d = Math.hypot(dx, dy);
-        if (d <= bestDistance) {
-          bestDistance = d;
-          best = i;
-        }
-        leaf = (leaf as { next?: typeof node }).next;
+  const bays = scene.bays;
+  const low = yElevation(y + tolerance);
+  const high = yElevation(y - tolerance);
+  for (const col of scene.columns) {
+    const dx = x < col.x ? col.x - x : x > col.x + BLOCK_WIDTH ? x - col.x - BLOCK_WIDTH : 0;
+    if (dx > bestDistance || col.top < low || col.bottom > high) continue;
+    const { order, bottoms } = col;
+    for (let j = lowerBound(bottoms, low - col.maxHeight); j < order.length && bottoms[j]! <= high; j++) {
+      const h = bays[order[j]!]!;
+      const ry0 = elevationY(h.top);
+      const ry1 = elevationY(h.bottom);
+      const dy = y < ry0 ? ry0 - y : y > ry1 ? y - ry1 : 0;
+      const d = Math.hypot(dx, dy);
+      if (d <= bestDistance) {
+        bestDistance = d;
+        best = order[j]!;
       }
     }
-    return false;
-  });
+  }
   return best;
 }
 
