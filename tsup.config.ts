@@ -34,7 +34,7 @@ const publicEntries = {
 
 /** Imports that make a module client React: hooks, context, components. */
 const clientReact =
-  /\bfrom\s*["'](react|react-dom|react\/jsx-runtime|react-aria-components|react-aria|react-stately|swr|swr\/[^"']+|swr-openapi)["']/;
+  /\bfrom\s*["'](react|react-dom|react\/jsx-runtime|react-aria-components|react-aria|react-stately|swr|swr\/[^"']+)["']/;
 
 function markClientModules(dir: string) {
   for (const d of readdirSync(dir, { withFileTypes: true })) {

@@ -36,7 +36,6 @@ export default defineConfig({
       'swr/infinite',
       'swr/mutation',
       'swr/immutable',
-      'swr-openapi',
       'openapi-fetch',
       'vitest-browser-react',
     ],

@@ -1,48 +1,39 @@
 import { createContext, useContext } from 'react';
 import type { SWRResponse } from 'swr';
-import { createImmutableHook, createMutateHook, createQueryHook } from 'swr-openapi';
 import type { DamClient } from '../client/createDamClient';
 import type { DamError } from '../client/errors';
 import type { DamJsonGetPath } from '../client/reads';
-import type { paths } from '../client/schema';
+import {
+  createImmutableHook,
+  createQueryHook,
+  type DamImmutableHook,
+  type DamMutateHook,
+  type DamQueryHook,
+  useMutate,
+} from './contractHooks';
 
-/** The SWR key prefix of damtherm queries: keys are `[prefix, path, init]`, as swr-openapi builds them. */
-export const QUERY_PREFIX = 'damtherm';
+export {
+  type DamContractMutate,
+  type DamImmutableHook,
+  type DamMutateHook,
+  type DamQueryHook,
+  isPartialMatch,
+  QUERY_PREFIX,
+} from './contractHooks';
 
-/** Whether `init` holds every value of `partial` (deeply): how a mutation finds the queries it changes. */
-export function isPartialMatch(init: unknown, partial: unknown): boolean {
-  if (partial === undefined) return true;
-  if (partial === null || typeof partial !== 'object') return Object.is(init, partial);
-  if (init === null || typeof init !== 'object') return false;
-  return Object.entries(partial as Record<string, unknown>).every(([key, value]) =>
-    isPartialMatch((init as Record<string, unknown>)[key], value),
-  );
-}
-
-type Media = `${string}/${string}`;
-
-/** swr-openapi's `useQuery` for the contract (typed per path). */
-export type DamQueryHook = ReturnType<typeof createQueryHook<paths, Media, typeof QUERY_PREFIX, DamError>>;
-/** swr-openapi's `useImmutable` for the contract. */
-export type DamImmutableHook = ReturnType<
-  typeof createImmutableHook<paths, Media, typeof QUERY_PREFIX, DamError>
->;
-/** swr-openapi's `useMutate` for the contract. */
-export type DamMutateHook = ReturnType<typeof createMutateHook<paths, Media>>;
-
-/** The swr-openapi hooks bound to one client. */
+/** The contract hooks bound to one client. */
 export interface DamHooks {
   useQuery: DamQueryHook;
   useImmutable: DamImmutableHook;
   useMutate: DamMutateHook;
 }
 
-/** Binds swr-openapi's hook factories to a client (keys `[QUERY_PREFIX, path, init]`). */
+/** Binds the contract hooks to a client (keys `[QUERY_PREFIX, path, init]`). */
 export function createDamHooks(client: DamClient): DamHooks {
   return {
-    useQuery: createQueryHook<paths, Media, typeof QUERY_PREFIX, DamError>(client, QUERY_PREFIX),
-    useImmutable: createImmutableHook<paths, Media, typeof QUERY_PREFIX, DamError>(client, QUERY_PREFIX),
-    useMutate: createMutateHook<paths, Media>(client, QUERY_PREFIX, isPartialMatch),
+    useQuery: createQueryHook(client),
+    useImmutable: createImmutableHook(client),
+    useMutate,
   };
 }
 
@@ -99,24 +90,20 @@ export function useDamClient(): DamClient {
   return useDamApi().client;
 }
 
-type QueryHook = DamQueryHook;
-type ImmutableHook = DamImmutableHook;
-type MutateHook = DamMutateHook;
-
 /**
- * A typed SWR query of any GET operation of the contract, keyed by path (swr-openapi's `useQuery` bound
+ * A typed SWR query of any GET operation of the contract, keyed by path (the contract's `useQuery` bound
  * to the provider's client): `useDamQuery('/dn/api_get_all_rack', { params: { query: { from_who } } })`.
  * Pass `null` as init to skip the call. Returns the raw answer; the named hooks return domain values.
  */
-export const useDamQuery = ((...args: Parameters<QueryHook>) =>
-  (useDamApi().hooks.useQuery as (...a: unknown[]) => unknown)(...args)) as QueryHook;
+export const useDamQuery = ((...args: Parameters<DamQueryHook>) =>
+  (useDamApi().hooks.useQuery as (...a: unknown[]) => unknown)(...args)) as DamQueryHook;
 
 /** Like `useDamQuery`, without automatic revalidation (static answers: departments, configuration). */
-export const useDamImmutable = ((...args: Parameters<ImmutableHook>) =>
-  (useDamApi().hooks.useImmutable as (...a: unknown[]) => unknown)(...args)) as ImmutableHook;
+export const useDamImmutable = ((...args: Parameters<DamImmutableHook>) =>
+  (useDamApi().hooks.useImmutable as (...a: unknown[]) => unknown)(...args)) as DamImmutableHook;
 
-/** swr-openapi's mutate: `mutate(['/path', { params: { query: { … } } }])` revalidates matching queries. */
-export const useDamMutate = (() => useDamApi().hooks.useMutate()) as MutateHook;
+/** The contract's mutate: `mutate(['/path', { params: { query: { … } } }])` revalidates matching queries. */
+export const useDamMutate = (() => useDamApi().hooks.useMutate()) as DamMutateHook;
 
 /** What a damtherm read hook returns: domain values, the DamError, and a way to reload. */
 export interface DamQuery<T> {
@@ -136,7 +123,7 @@ export interface DamQuery<T> {
 export function toDamQuery<D, T>(res: SWRResponse<D, unknown>, data: T | undefined): DamQuery<T> {
   return {
     data,
-    // The client's middleware rejects every failure with a DamError (swr-openapi rethrows it).
+    // The client's middleware rejects every failure with a DamError (the query hooks rethrow it).
     error: res.error as DamError | undefined,
     isLoading: res.isLoading,
     isValidating: res.isValidating,

@@ -1,7 +1,7 @@
 /*
  * The one way damtherm reads: a read hook is a declaration of data — a contract path, how the hook's
  * arguments become the query, the adapter that turns the answer into domain values, and how it stays
- * fresh — over one hook, `useRead`. Keys stay swr-openapi's `[QUERY_PREFIX, path, init]`, so a mutation's
+ * fresh — over one hook, `useRead`. Keys are the contract hooks' `[QUERY_PREFIX, path, init]`, so a mutation's
  * revalidation by path reaches every read of that path.
  */
 import { useMemo } from 'react';
@@ -105,7 +105,7 @@ export function refreshConfig(policy: RefreshPolicy | undefined): SWRConfigurati
   return {};
 }
 
-/** swr-openapi's `useQuery` with the path erased: the declaration already checked path, query and answer. */
+/** The contract's `useQuery` with the path erased: the declaration already checked path, query and answer. */
 type ErasedQueryHook = (
   path: string | undefined,
   init: object | null,
@@ -113,7 +113,7 @@ type ErasedQueryHook = (
 ) => SWRResponse<unknown, unknown>;
 
 /**
- * Runs a declared read with the hook's arguments: the query through swr-openapi's `useQuery` (keyed
+ * Runs a declared read with the hook's arguments: the query through the contract's `useQuery` (keyed
  * `[QUERY_PREFIX, path, init]`), the answer through the adapter once per answer. A null read is idle —
  * how a family hook skips while no kind is chosen.
  */

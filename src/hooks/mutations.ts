@@ -1,6 +1,6 @@
 /*
  * Mutation hooks: each sends one write of the contract and then revalidates the reads it changes (SWR
- * queries through swr-openapi's mutate, paged lists through the provider's invalidation bus). `trigger`
+ * queries through the contract's mutate, paged lists through the provider's invalidation bus). `trigger`
  * rejects with the DamError of a failed call; `error` keeps it for the screen.
  *
  * Exactly once: the writes a user repeats on a poor network (entries, aggregates, loop commands, reversal

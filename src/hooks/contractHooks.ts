@@ -1,0 +1,160 @@
+/*
+ * Typed SWR hooks for the contract's GET operations, over the provider's openapi-fetch client: a query is
+ * keyed `[QUERY_PREFIX, path, init]`, so a write can revalidate every read of a path, or only the reads whose
+ * parameters match. Path, parameters and answer are typed from the contract (`paths`); the types come from
+ * openapi-fetch and its helpers only, so a portal installs no compiler to use them.
+ */
+import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import { useCallback, useDebugValue } from 'react';
+import useSWR, {
+  type MutatorCallback,
+  type MutatorOptions,
+  type SWRConfiguration,
+  type SWRHook,
+  type SWRResponse,
+  useSWRConfig,
+} from 'swr';
+import useSWRImmutable from 'swr/immutable';
+import type { DamClient } from '../client/createDamClient';
+import type { DamError } from '../client/errors';
+import type { paths } from '../client/schema';
+
+/** The SWR key prefix of damtherm queries: keys are `[prefix, path, init]`. */
+export const QUERY_PREFIX = 'damtherm';
+
+/** Whether `init` holds every value of `partial` (deeply): how a mutation finds the queries it changes. */
+export function isPartialMatch(init: unknown, partial: unknown): boolean {
+  if (partial === undefined) return true;
+  if (partial === null || typeof partial !== 'object') return Object.is(init, partial);
+  if (init === null || typeof init !== 'object') return false;
+  return Object.entries(partial as Record<string, unknown>).every(([key, value]) =>
+    isPartialMatch((init as Record<string, unknown>)[key], value),
+  );
+}
+
+/** A path of the contract with a GET operation. */
+export type ContractGetPath = PathsWithMethod<paths, 'get'>;
+
+/** What the client's `GET(path, init)` takes for path `P` (undefined allowed when nothing is required). */
+export type ContractGetInit<P extends ContractGetPath> = MaybeOptionalInit<paths[P], 'get'>;
+
+/** The answer of a successful `GET(path)`. */
+export type ContractGetData<P extends ContractGetPath> = Extract<
+  FetchResponse<paths[P]['get'], ContractGetInit<P>, MediaType>,
+  { data: unknown }
+>['data'];
+
+/** SWR options of a query of path `P`: its data is the answer, its error the client's DamError. */
+export type ContractQueryConfig<P extends ContractGetPath> = SWRConfiguration<ContractGetData<P>, DamError>;
+
+/**
+ * The arguments after the path: the init (null skips the call, as SWR's conditional fetching) and SWR
+ * options. The init may be left out only when the operation requires no parameter.
+ */
+type QueryArgs<P extends ContractGetPath, C> =
+  RequiredKeysOf<NonNullable<ContractGetInit<P>>> extends never
+    ? [init?: ContractGetInit<P> | null, config?: C]
+    : [init: ContractGetInit<P> | null, config?: C];
+
+/**
+ * A typed SWR query of any GET operation: `useQuery('/dn/api_get_one_rack', { params: { query: { c_id } } })`.
+ * Rejections of the client (DamError) become the query's `error`.
+ */
+export type DamQueryHook = <
+  P extends ContractGetPath,
+  C extends ContractQueryConfig<P> = ContractQueryConfig<P>,
+>(
+  path: P,
+  ...args: QueryArgs<P, C>
+) => SWRResponse<ContractGetData<P>, DamError, C>;
+
+/** Like `DamQueryHook`, over `swr/immutable`: loaded once, not revalidated on focus, reconnect or staleness. */
+export type DamImmutableHook = DamQueryHook;
+
+/** `init`, each value optional at any depth: the parameters a mutation's target must match. */
+type PartialInit<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: PartialInit<T[K]> }
+    : T;
+
+/**
+ * Revalidates (or sets, with `data`) the cached queries of a path, or only those whose init holds every
+ * value of the given one: `mutate(['/pqt/getReverseData', { params: { query: { c_rack: 7 } } }])`.
+ */
+export type DamContractMutate = <P extends ContractGetPath>(
+  key: [path: P, init?: PartialInit<NonNullable<ContractGetInit<P>>>],
+  data?: ContractGetData<P> | Promise<ContractGetData<P>> | MutatorCallback<ContractGetData<P>>,
+  opts?: boolean | MutatorOptions<ContractGetData<P>>,
+) => Promise<(ContractGetData<P> | undefined)[]>;
+
+/** The hook that gives a component the contract's mutate. */
+export type DamMutateHook = () => DamContractMutate;
+
+/** A query's SWR key. */
+type ContractKey = readonly [prefix: typeof QUERY_PREFIX, path: ContractGetPath, init: object | undefined];
+
+/** The path-erased GET of the client: the hook's types already tied path and init together. */
+type ErasedGet = (path: string, init: object | undefined) => Promise<{ data?: unknown; error?: unknown }>;
+
+/** A fetcher of `client`: it reads path and init from the key, so SWR dedupes calls by key alone. */
+function contractFetcher(client: DamClient) {
+  const get = client.GET as unknown as ErasedGet;
+  return async ([, path, init]: ContractKey) => {
+    const { data, error } = await get(path, init);
+    // The client's middleware already rejects every failure with a DamError; an error body is thrown the same.
+    if (error) throw error;
+    return data;
+  };
+}
+
+/** One query through `useHook` (useSWR or useSWRImmutable). */
+function useContractQuery(
+  useHook: SWRHook,
+  fetcher: ReturnType<typeof contractFetcher>,
+  path: ContractGetPath,
+  init: object | null | undefined,
+  config: SWRConfiguration | undefined,
+) {
+  useDebugValue(path);
+  // The init stays in the key even when absent (`[prefix, path, undefined]`): keys of existing caches hold.
+  const key: ContractKey | null = init === null ? null : [QUERY_PREFIX, path, init];
+  return useHook(key, fetcher, config);
+}
+
+/** A query hook of `useHook` that loads through `client`. */
+function contractQueryHook(client: DamClient, useHook: SWRHook): DamQueryHook {
+  const fetcher = contractFetcher(client);
+  return ((path: ContractGetPath, init?: object | null, config?: SWRConfiguration) =>
+    useContractQuery(useHook, fetcher, path, init, config)) as unknown as DamQueryHook;
+}
+
+/** `useQuery` bound to a client. */
+export function createQueryHook(client: DamClient): DamQueryHook {
+  return contractQueryHook(client, useSWR);
+}
+
+/** `useImmutable` bound to a client. */
+export function createImmutableHook(client: DamClient): DamImmutableHook {
+  return contractQueryHook(client, useSWRImmutable);
+}
+
+/** Whether an SWR cache key is a query of `path` whose init holds every value of `init` (all of them without). */
+export function isContractQueryOf(key: unknown, path: string, init?: object): boolean {
+  if (!Array.isArray(key) || (key.length !== 2 && key.length !== 3)) return false;
+  const [prefix, keyPath, keyInit] = key;
+  return prefix === QUERY_PREFIX && keyPath === path && (!init || isPartialMatch(keyInit, init));
+}
+
+/** The contract's mutate, over the SWR cache of the nearest SWRConfig. */
+export const useMutate: DamMutateHook = () => {
+  const { mutate } = useSWRConfig();
+  const contractMutate = useCallback(
+    // `data` and `opts` are passed on as given, undefined included: SWR then writes `data` to the cache.
+    (key: [path: string, init?: object], data?: unknown, opts?: boolean | MutatorOptions) =>
+      mutate((cached) => isContractQueryOf(cached, key[0], key[1]), data, opts),
+    [mutate],
+  );
+  return contractMutate as unknown as DamContractMutate;
+};
