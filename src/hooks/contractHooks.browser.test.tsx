@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { SWRConfig } from 'swr';
+import { type Cache, SWRConfig } from 'swr';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -41,7 +41,7 @@ const useQuery = createQueryHook(client);
 const useImmutable = createImmutableHook(client);
 
 /** SWR over a given cache, so the test can read its keys. */
-function WithCache({ cache, children }: { cache: Map<string, unknown>; children: ReactNode }) {
+function WithCache({ cache, children }: { cache: Cache; children: ReactNode }) {
   return (
     <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
       {children}
@@ -49,7 +49,9 @@ function WithCache({ cache, children }: { cache: Map<string, unknown>; children:
   );
 }
 
-const keysOf = (cache: Map<string, { _k?: unknown }>) => [...cache.values()].map((state) => state._k);
+// `_k` is the key as the hook gave it (SWR keeps it beside the serialized one).
+const keysOf = (cache: Cache) =>
+  [...cache.keys()].map((key) => (cache.get(key) as { _k?: unknown } | undefined)?._k);
 
 function Cabinet({ id }: { id: number | null }) {
   const { data, error, isLoading } = useQuery(
@@ -84,7 +86,7 @@ function Revalidator({ target }: { target: Parameters<ReturnType<typeof useMutat
 
 describe('contract hooks', () => {
   it('key a query [QUERY_PREFIX, path, init], an absent init included, and load it through the client', async () => {
-    const cache = new Map();
+    const cache: Cache = new Map();
     const screen = await render(
       <WithCache cache={cache}>
         <Cabinet id={7} />
@@ -107,7 +109,7 @@ describe('contract hooks', () => {
   });
 
   it('skip the call when init is null', async () => {
-    const cache = new Map();
+    const cache: Cache = new Map();
     const before = urls.length;
     const screen = await render(
       <WithCache cache={cache}>
@@ -116,11 +118,11 @@ describe('contract hooks', () => {
     );
     await expect.element(screen.getByText('skipped idle')).toBeVisible();
     expect(urls.length).toBe(before);
-    expect(cache.size).toBe(0);
+    expect([...cache.keys()]).toEqual([]);
   });
 
   it('reject with the DamError of a failed call', async () => {
-    const cache = new Map();
+    const cache: Cache = new Map();
     const screen = await render(
       <WithCache cache={cache}>
         <Cabinet id={404} />
@@ -130,7 +132,7 @@ describe('contract hooks', () => {
   });
 
   it('revalidate the queries of a path whose init holds the given values, or all of the path without', async () => {
-    const cache = new Map();
+    const cache: Cache = new Map();
     const screen = await render(
       <WithCache cache={cache}>
         <Cabinet id={1} />
