@@ -151,9 +151,10 @@ export function isContractQueryOf(key: unknown, path: string, init?: object): bo
 export const useMutate: DamMutateHook = () => {
   const { mutate } = useSWRConfig();
   const contractMutate = useCallback(
-    // `data` and `opts` are passed on as given, undefined included: SWR then writes `data` to the cache.
-    (key: [path: string, init?: object], data?: unknown, opts?: boolean | MutatorOptions) =>
-      mutate((cached) => isContractQueryOf(cached, key[0], key[1]), data, opts),
+    // `data` and `opts` only when given: SWR writes any `data` argument to the cache, undefined included,
+    // and a screen would fall back to loading while a plain `mutate([path])` revalidates it.
+    (key: [path: string, init?: object], ...rest: [data?: unknown, opts?: boolean | MutatorOptions]) =>
+      mutate((cached) => isContractQueryOf(cached, key[0], key[1]), ...rest),
     [mutate],
   );
   return contractMutate as unknown as DamContractMutate;
