@@ -18,13 +18,15 @@ import { defineConfig } from 'tsup';
 const source = /\.(ts|tsx)$/;
 const notAModule = /(\.test|\.browser\.test|\.stories|\.fixtures|\.css|\.d)\.tsx?$|(^|\/)fixtures\.ts$/;
 
-function modules(dir: string): string[] {
+/** Every file under `dir`, as posix paths. */
+function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const file = path.posix.join(dir, d.name);
-    if (d.isDirectory()) return modules(file);
-    return source.test(d.name) && !notAModule.test(file) ? [file] : [];
+    return d.isDirectory() ? walk(file) : [file];
   });
 }
+
+const modules = (dir: string) => walk(dir).filter((file) => source.test(file) && !notAModule.test(file));
 
 const publicEntries = {
   index: 'src/index.ts',
@@ -37,13 +39,8 @@ const clientReact =
   /\bfrom\s*["'](react|react-dom|react\/jsx-runtime|react-aria-components|react-aria|react-stately|swr|swr\/[^"']+)["']/;
 
 function markClientModules(dir: string) {
-  for (const d of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, d.name);
-    if (d.isDirectory()) {
-      markClientModules(file);
-      continue;
-    }
-    if (!d.name.endsWith('.js')) continue;
+  for (const file of walk(dir)) {
+    if (!file.endsWith('.js')) continue;
     const code = readFileSync(file, 'utf8');
     if (clientReact.test(code) && !code.startsWith('"use client"')) {
       writeFileSync(file, `"use client";\n${code}`);
@@ -91,10 +88,3 @@ export default defineConfig({
     markClientModules('dist');
   },
 });
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const file = path.posix.join(dir, d.name);
-    return d.isDirectory() ? walk(file) : [file];
-  });
-}
