@@ -9,8 +9,10 @@ import { candleDown, candleUp, chartPalette } from '../chart/chart.css';
 import { useViewStore } from '../chart/hooks';
 import { ResetZoom } from '../chart/ResetZoom';
 import type { PlotCandles, PlotLine, Series, View } from '../chart/types';
+import { useAfterFirstPaint } from '../chart/useAfterFirstPaint';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import * as styles from './Candlestick.css';
+import { DateRangeFace } from './DateRangeFace';
 import { DateRangeField, type DayRange, pickerStart } from './DateRangeField';
 import { candlestickTexts } from './texts';
 
@@ -87,7 +89,8 @@ export function Candlestick({
   // loading, error, onRetry, headingLevel, className, style: the shell handles them.
   ...shell
 }: CandlestickProps) {
-  const { t, timeZone } = useDamText(candlestickTexts);
+  const { t, language, timeZone } = useDamText(candlestickTexts);
+  const interactive = useAfterFirstPaint();
   const [shown, toggle] = useVisibleCurves(CANDLESTICK_CURVES, {
     visibleCurves,
     defaultVisibleCurves,
@@ -244,12 +247,21 @@ export function Candlestick({
       }
     >
       <div className={styles.controls}>
-        <DateRangeField
-          value={pickedRange}
-          onChange={onPick}
-          minDate={pickerStart(timeZone)}
-          maxDate={now ?? Date.now()}
-        />
+        {interactive || !pickedRange ? (
+          <DateRangeField
+            value={pickedRange}
+            onChange={onPick}
+            minDate={pickerStart(timeZone)}
+            maxDate={now ?? Date.now()}
+          />
+        ) : (
+          <DateRangeFace
+            value={pickedRange}
+            label={t('chart.candle.dateRange')}
+            language={language}
+            timeZone={timeZone}
+          />
+        )}
       </div>
       {lineMode && hasData ? (
         <p className={chartStyles.notice} data-line-fallback="">

@@ -46,7 +46,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /** The attributes that give a button or a link the kit's look (the caller's class after the kit's). */
-function lookAttributes({
+export function buttonLook({
   variant = 'primary',
   size = 'md',
   fullWidth,
@@ -75,7 +75,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <AriaButton {...rest} isPending={isPending} {...lookAttributes({ variant, size, fullWidth, className })}>
+    <AriaButton {...rest} isPending={isPending} {...buttonLook({ variant, size, fullWidth, className })}>
       {isPending ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
@@ -97,5 +97,5 @@ export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'styl
 
 /** A link that looks like a button (navigation, not an action): a react-aria Link with the button's look. */
 export function LinkButton({ variant, size, fullWidth, className, ...rest }: LinkButtonProps) {
-  return <AriaLink {...rest} {...lookAttributes({ variant, size, fullWidth, className })} />;
+  return <AriaLink {...rest} {...buttonLook({ variant, size, fullWidth, className })} />;
 }
