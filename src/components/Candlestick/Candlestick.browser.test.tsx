@@ -1,9 +1,12 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
 import { plot, pointAt } from '../chart/testing';
 import { Candlestick } from './Candlestick';
+import * as styles from './Candlestick.css';
 import { FIXTURE_NOW, loopFlow, shortSpan } from './Candlestick.fixtures';
 
 const week = loopFlow(7);
@@ -89,6 +92,41 @@ describe('Candlestick', () => {
     await startYear.click();
     await userEvent.keyboard('2019');
     await expect.element(group).toHaveAttribute('data-invalid', 'true');
+  });
+
+  it('shows the date range field as a look-alike in its first frame, then the picker in its place', async () => {
+    const host = document.createElement('div');
+    host.style.width = '800px';
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() =>
+      root.render(
+        <DamProvider language="en">
+          <Candlestick title="Loop 3 flow" series={week} unit="L/min" now={FIXTURE_NOW} />
+        </DamProvider>,
+      ),
+    );
+    const look = () => {
+      const group = host.querySelector<HTMLElement>(`.${styles.group}`)!;
+      const r = group.getBoundingClientRect();
+      return { text: group.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    // The frame that carries the chart's first pixels: the dates, nothing to focus or read out.
+    const face = host.querySelector('[data-date-range-face]');
+    expect(face?.getAttribute('aria-hidden')).toBe('true');
+    expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(0);
+    const first = look();
+    expect(first.text).toMatch(/^\d\d\/\d\d\/\d{4}–\d\d\/\d\d\/\d{4}$/);
+
+    await vi.waitFor(() => expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(6));
+    expect(host.querySelector('[data-date-range-face]')).toBeNull();
+    // The same dates where they were.
+    const next = look();
+    expect(next.text?.replace(/[\u2066-\u2069\u200e]/g, '')).toBe(first.text);
+    expect(next.y).toBe(first.y);
+    expect(next.height).toBe(first.height);
+    root.unmount();
+    host.remove();
   });
 
   it('calls onDateRangeChange with whole site days when the page loads data by range', async () => {
