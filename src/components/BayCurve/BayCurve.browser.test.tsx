@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -390,6 +392,44 @@ describe('BayCurve', () => {
     await screen.getByRole('button', { name: '导出流量数据' }).click({ force: true });
     expect(onExportTemperature).toHaveBeenCalledTimes(1);
     expect(onExportFlow).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws its first frame with button faces where the buttons go, then mounts the buttons', async () => {
+    const host = document.createElement('div');
+    host.style.width = '800px';
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() =>
+      root.render(
+        <DamProvider language="en">
+          <BayCurve location="Bay 3" data={data} onExportTemperature={() => {}} onExportFlow={() => {}} />
+        </DamProvider>,
+      ),
+    );
+    const boxes = (selector: string) =>
+      [...host.querySelectorAll<HTMLElement>(selector)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { text: el.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+    // The frame that carries the plot's first pixels: faces, nothing to press, focus or read out.
+    const faces = boxes('[data-face]');
+    expect(faces.map((f) => f.text)).toEqual([
+      'Day',
+      'Week',
+      'All',
+      'Export temperature data',
+      'Export flow data',
+    ]);
+    expect(host.querySelectorAll('button')).toHaveLength(0);
+    for (const face of host.querySelectorAll('[data-face]'))
+      expect(face.getAttribute('aria-hidden')).toBe('true');
+
+    await vi.waitFor(() => expect(host.querySelectorAll('button')).toHaveLength(5));
+    expect(host.querySelector('[data-face]')).toBeNull();
+    // The same labels in the same boxes.
+    expect(boxes('button')).toEqual(faces);
+    root.unmount();
+    host.remove();
   });
 
   it('fits a 360 px phone', async () => {

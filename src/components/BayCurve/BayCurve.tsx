@@ -14,9 +14,11 @@ import { extentWithIndex } from '../chart/decimate';
 import { formatTime, formatValue } from '../chart/format';
 import { useStoreSelector, useViewStore } from '../chart/hooks';
 import type { PlotLine, Series } from '../chart/types';
+import { useAfterFirstPaint } from '../chart/useAfterFirstPaint';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { matchPreset, presetView, type RangePreset, seriesExtent, type ViewStore } from '../chart/view';
 import { Button } from '../ui/Button';
+import { ButtonFace } from '../ui/Button/ButtonFace';
 import { bayCurveTexts } from './texts';
 
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };
@@ -228,24 +230,36 @@ export function BayCurve({
   );
 }
 
-/** Day / week / all: kit buttons that say whether they are pressed (the pressed one filled); none after a free zoom. */
+/**
+ * Day / week / all: kit buttons that say whether they are pressed (the pressed one filled); none after a free
+ * zoom. Their faces stand in for them in the chart's first frame.
+ */
 function RangeButtons({ store }: { store: ViewStore }) {
   const { t } = useDamText(bayCurveTexts);
   const current = useStoreSelector(store, matchPreset);
+  const interactive = useAfterFirstPaint();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
     <div className={chartStyles.segmented} role="group" aria-label={t('chart.range.label')}>
-      {(['day', 'week', 'all'] as const).map((preset) => (
-        <Button
-          key={preset}
-          variant={current === preset ? 'primary' : 'quiet'}
-          aria-pressed={current === preset}
-          onPress={() => store.set(presetView(store.bounds(), preset))}
-          data-range={preset}
-        >
-          {t(`chart.range.${preset}`)}
-        </Button>
-      ))}
+      {(['day', 'week', 'all'] as const).map((preset) => {
+        const variant = current === preset ? 'primary' : 'quiet';
+        const label = t(`chart.range.${preset}`);
+        return interactive ? (
+          <Button
+            key={preset}
+            variant={variant}
+            aria-pressed={current === preset}
+            onPress={() => store.set(presetView(store.bounds(), preset))}
+            data-range={preset}
+          >
+            {label}
+          </Button>
+        ) : (
+          <ButtonFace key={preset} variant={variant}>
+            {label}
+          </ButtonFace>
+        );
+      })}
     </div>
   );
 }
@@ -271,8 +285,13 @@ function download(href: string) {
 /** Export buttons (part 1 §2): they download from the given address, or call the given function. */
 function ExportActions({ temperatureHref, onTemperature, flowHref, onFlow }: ExportActionsProps) {
   const { t } = useDamText(bayCurveTexts);
+  const interactive = useAfterFirstPaint();
   const item = (label: string, kind: string, href?: string, onPress?: () => void) =>
-    href || onPress ? (
+    !href && !onPress ? null : !interactive ? (
+      <ButtonFace variant="secondary" size="sm">
+        {label}
+      </ButtonFace>
+    ) : (
       <Button
         variant="secondary"
         size="sm"
@@ -284,7 +303,7 @@ function ExportActions({ temperatureHref, onTemperature, flowHref, onFlow }: Exp
       >
         {label}
       </Button>
-    ) : null;
+    );
   const temperature = item(t('chart.bay.exportTemperature'), 'temperature', temperatureHref, onTemperature);
   const flow = item(t('chart.bay.exportFlow'), 'flow', flowHref, onFlow);
   if (!temperature && !flow) return null;

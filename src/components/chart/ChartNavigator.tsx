@@ -3,6 +3,7 @@ import * as styles from './chart.css';
 import { createPlotEngine, MARGIN } from './engine';
 import { useElementWidth, useThemeChange } from './hooks';
 import type { PlotLine, XAxis } from './types';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { clampView, type ViewStore } from './view';
 
 export interface ChartNavigatorProps {
@@ -23,8 +24,8 @@ type Drag = { edge: string | undefined; x: number; start: number; end: number } 
 
 /**
  * The overview strip of a stock chart: the main line over the whole extent, drawn by its own engine once per
- * data or size change, with the visible window over it. Drag the window to pan, drag its edges to zoom, tap
- * outside it to jump there. It is a pointer convenience: keyboard users zoom and pan on the plot itself, so
+ * data or size change (from the frame after the chart's first: the plot comes first), with the visible window
+ * over it. Drag the window to pan, drag its edges to zoom, tap outside it to jump there. It is a pointer convenience: keyboard users zoom and pan on the plot itself, so
  * the strip is hidden from assistive technology.
  */
 export function ChartNavigator({ store, lines, rightAxis = false, height = 48 }: ChartNavigatorProps) {
@@ -35,6 +36,8 @@ export function ChartNavigator({ store, lines, rightAxis = false, height = 48 }:
   const leftMaskRef = useRef<HTMLDivElement>(null);
   const rightMaskRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(boxRef);
+  // The strip is drawn a frame after the plot: the plot is what the first frame is for.
+  const painted = useAfterFirstPaint();
   const [engine] = useState(createPlotEngine);
   const drag = useRef<Drag>(null);
   useThemeChange(boxRef, engine.refresh);
@@ -51,6 +54,7 @@ export function ChartNavigator({ store, lines, rightAxis = false, height = 48 }:
 
   // The overview: drawn again when data or size change, never on zoom.
   useLayoutEffect(() => {
+    if (!painted) return;
     const draw = () =>
       engine.configure({
         lines: thin,
@@ -73,7 +77,7 @@ export function ChartNavigator({ store, lines, rightAxis = false, height = 48 }:
         draw();
       }
     });
-  }, [engine, store, thin, width, height]);
+  }, [engine, store, thin, width, height, painted]);
 
   // The window follows the store without re-rendering.
   useLayoutEffect(() => {

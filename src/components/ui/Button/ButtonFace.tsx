@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { type ButtonSize, type ButtonVariant, buttonLook } from './Button';
+
+export interface ButtonFaceProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children: ReactNode;
+}
+
+/**
+ * A button's stand-in for a component's first frame: the kit's look and text, no behaviour, hidden from
+ * assistive technology. A chart shows these under its plot in the frame that draws the plot and mounts the
+ * react-aria buttons one frame later (`useAfterFirstPaint`): their press, hover and focus hooks cost more on a
+ * fresh page's first render than drawing the data, and nobody can press a button within that frame.
+ */
+export function ButtonFace({ variant, size, children }: ButtonFaceProps) {
+  return (
+    <span {...buttonLook({ variant, size })} aria-hidden="true" data-face="">
+      {children}
+    </span>
+  );
+}
