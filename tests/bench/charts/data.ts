@@ -112,6 +112,7 @@ export type CaseName =
   | 'bay-gaps'
   | 'bay-flat'
   | 'bay-one-point'
+  | 'react-floor'
   | 'bay-walks'
   | 'timeseries-walks'
   | 'candles'
@@ -162,6 +163,8 @@ export function makeCase(name: CaseName): CaseData {
         },
       };
     }
+    // The floor: damtherm's page renders the chart's title alone; the peer draws the one-point chart.
+    case 'react-floor':
     case 'bay-one-point': {
       const time = times(1, STEP_10_MIN);
       const one = (id: string, v: number) => column(id, time, () => v);
