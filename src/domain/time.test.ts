@@ -70,6 +70,34 @@ describe('time', () => {
     expect(timeZoneOffsetMs(Date.UTC(2024, 0, 1), 'America/New_York')).toBe(-5 * 3_600_000);
     expect(timeZoneOffsetMs(Date.UTC(2024, 6, 1), 'America/New_York')).toBe(-4 * 3_600_000);
   });
+  it('reads Shanghai and UTC dates without Intl exactly as Intl reads them, and Shanghai before 1991 through Intl', () => {
+    const intlParts = (ms: number, timeZone: string) => {
+      const f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      });
+      const out: Record<string, number> = {};
+      for (const p of f.formatToParts(ms)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+      return out;
+    };
+    const from = Date.UTC(1985, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let i = 0; i <= 2000; i++) {
+      // Every 20 days and a few hours, plus the seconds and milliseconds of an odd step.
+      const ms = from + ((to - from) * i) / 2000 + i * 7_777;
+      for (const zone of ['Asia/Shanghai', 'UTC'])
+        expect(siteDateParts(ms, zone)).toEqual(intlParts(ms, zone));
+    }
+    // China's summer time of 1991, which the fast path must leave to Intl: 15 Sep 01:00 was still +09:00.
+    expect(siteDateParts(Date.UTC(1991, 8, 14, 16)).hour).toBe(1);
+  });
+
   it('turns a site wall-clock time into an instant, also across daylight saving elsewhere', () => {
     expect(siteDateToEpochMs(2020, 1, 1)).toBe(Date.UTC(2019, 11, 31, 16));
     expect(siteDateToEpochMs(2020, 1, 1, 0, 0, 0, 'UTC')).toBe(Date.UTC(2020, 0, 1));

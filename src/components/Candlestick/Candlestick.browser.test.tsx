@@ -94,40 +94,46 @@ describe('Candlestick', () => {
     await expect.element(group).toHaveAttribute('data-invalid', 'true');
   });
 
-  it('shows the date range field as a look-alike in its first frame, then the picker in its place', async () => {
-    const host = document.createElement('div');
-    host.style.width = '800px';
-    document.body.append(host);
-    const root = createRoot(host);
-    flushSync(() =>
-      root.render(
-        <DamProvider language="en">
-          <Candlestick title="Loop 3 flow" series={week} unit="L/min" now={FIXTURE_NOW} />
-        </DamProvider>,
-      ),
-    );
-    const look = () => {
-      const group = host.querySelector<HTMLElement>(`.${styles.group}`)!;
-      const r = group.getBoundingClientRect();
-      return { text: group.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
-    };
-    // The frame that carries the chart's first pixels: the dates, nothing to focus or read out.
-    const face = host.querySelector('[data-date-range-face]');
-    expect(face?.getAttribute('aria-hidden')).toBe('true');
-    expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(0);
-    const first = look();
-    expect(first.text).toMatch(/^\d\d\/\d\d\/\d{4}–\d\d\/\d\d\/\d{4}$/);
+  it.each([
+    ['en', 'Loop 3 flow', /^\d\d\/\d\d\/\d{4}–\d\d\/\d\d\/\d{4}$/],
+    ['zh', '3# 回路 流量', /^\d{4}\/\d\d\/\d\d–\d{4}\/\d\d\/\d\d$/],
+  ] as const)(
+    'shows the date range field (%s) as a look-alike in its first frame, then the picker in its place',
+    async (language, title, dates) => {
+      const host = document.createElement('div');
+      host.style.width = '800px';
+      document.body.append(host);
+      const root = createRoot(host);
+      flushSync(() =>
+        root.render(
+          <DamProvider language={language}>
+            <Candlestick title={title} series={week} unit="L/min" now={FIXTURE_NOW} />
+          </DamProvider>,
+        ),
+      );
+      const look = () => {
+        const group = host.querySelector<HTMLElement>(`.${styles.group}`)!;
+        const r = group.getBoundingClientRect();
+        return { text: group.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      // The frame that carries the chart's first pixels: the dates, nothing to focus or read out.
+      const face = host.querySelector('[data-date-range-face]');
+      expect(face?.getAttribute('aria-hidden')).toBe('true');
+      expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(0);
+      const first = look();
+      expect(first.text).toMatch(dates);
 
-    await vi.waitFor(() => expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(6));
-    expect(host.querySelector('[data-date-range-face]')).toBeNull();
-    // The same dates where they were.
-    const next = look();
-    expect(next.text?.replace(/[\u2066-\u2069\u200e]/g, '')).toBe(first.text);
-    expect(next.y).toBe(first.y);
-    expect(next.height).toBe(first.height);
-    root.unmount();
-    host.remove();
-  });
+      await vi.waitFor(() => expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(6));
+      expect(host.querySelector('[data-date-range-face]')).toBeNull();
+      // The same dates where they were.
+      const next = look();
+      expect(next.text?.replace(/[\u2066-\u2069\u200e]/g, '')).toBe(first.text);
+      expect(next.y).toBe(first.y);
+      expect(next.height).toBe(first.height);
+      root.unmount();
+      host.remove();
+    },
+  );
 
   it('calls onDateRangeChange with whole site days when the page loads data by range', async () => {
     const onDateRangeChange = vi.fn();

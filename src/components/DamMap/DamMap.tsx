@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { formatSiteMonthDayTime } from '../../domain';
+import { decimalText } from '../../domain/decimalText';
 import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
@@ -166,20 +167,6 @@ function readColors(el: Element): MapColors {
 
 const EMPTY_BAYS: readonly MapBay[] = [];
 
-/** Intl number formats are costly to create: one per language and number of decimals, for the page's life. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string, decimals: number): Intl.NumberFormat {
-  const key = `${language}|${decimals}`;
-  let f = numberFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    numberFormats.set(key, f);
-  }
-  return f;
-}
 const NO_DATA: Partial<Record<MapOverlay, MapOverlayValues>> = {};
 const NO_OVERLAYS: readonly MapOverlay[] = [];
 
@@ -254,11 +241,11 @@ function DamMapView({
 
   const format = useMemo<OverlayFormat>(
     () => ({
-      number: (value, decimals) => numberFormat(language, decimals).format(value),
+      number: (value, decimals) => decimalText(value, decimals, decimals, true),
       shortTime: (ms) => formatSiteMonthDayTime(ms, timeZone),
       t: (key, options) => t(key, options) as string,
     }),
-    [t, language, timeZone],
+    [t, timeZone],
   );
 
   const hiveStyles: BayStyles = useMemo(

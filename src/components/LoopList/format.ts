@@ -1,21 +1,12 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { decimalText } from '../../domain/decimalText';
 
 /**
- * A number in the reader's language with at most `digits` (and at least `minDigits`) decimals (temperatures and flows are rounded to
- * two decimals by the domain adapters; this only prints them). Shared by the cabinet lists and tables.
+ * A number in the reader's language with at most `digits` (and at least `minDigits`) decimals (temperatures and
+ * flows are rounded to two decimals by the domain adapters; this only prints them). Shared by the cabinet lists
+ * and tables. zh and en write these numbers alike.
  */
-export function formatNumber(value: number, language: string, digits = 2, minDigits = 0): string {
-  const key = `${language}|${digits}|${minDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-      maximumFractionDigits: digits,
-      minimumFractionDigits: minDigits,
-      useGrouping: false,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value);
+export function formatNumber(value: number, _language: string, digits = 2, minDigits = 0): string {
+  return decimalText(value, minDigits, digits);
 }
 
 /** The message key (and value) that names a valve opening in percent: fully open, fully closed, or n %. */

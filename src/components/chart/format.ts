@@ -1,15 +1,9 @@
+import { decimalText } from '../../domain/decimalText';
 import { formatSiteDateTime } from '../../domain/time';
-
-const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /** A value rounded to `decimals` places (the seed rounds chart values to 2), without grouping. */
 export function formatNumber(value: number, decimals = 2): string {
-  let f = numberFormats.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals, useGrouping: false });
-    numberFormats.set(decimals, f);
-  }
-  const text = f.format(value);
+  const text = decimalText(value, 0, decimals);
   return text === '-0' ? '0' : text;
 }
 

@@ -21,7 +21,6 @@
  * `--screenshots <dir>` instead writes one PNG per case and library (to look at what was measured);
  * `--profile` prints where damtherm's cold runs spend their main-thread time (CDP Profiler, self time).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,12 +29,11 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { type BrowserContext, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { ensureBuild, PACKAGE_IMPORT, publishedFile } from '../publishedBuild.ts';
 import type { CaseName } from './data.ts';
 import type { Timing } from './protocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-const dist = path.join(root, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 6101);
 const RUNS = Math.max(7, Number(process.env.BENCH_RUNS ?? 11));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 100);
@@ -91,34 +89,11 @@ function line(label: string, peer: Lib, ours: number, theirs: number) {
   console.log(`${label} vs ${NAMES[peer]}: ratio ${ratio.toFixed(3)} (${fmt(ours)} ms, ${fmt(theirs)} ms)`);
 }
 
-/** The published build: made now (unless --no-build), and present, or the bench stops here. */
-function ensureBuild() {
-  if (!process.argv.includes('--no-build') && !process.env.BENCH_NO_BUILD) {
-    console.log('# building the package (npm run build) …');
-    const r = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
-    if (r.status !== 0) {
-      console.error(r.stdout, r.stderr);
-      throw new Error('npm run build failed: the bench measures the built package (dist/)');
-    }
-  }
-  for (const f of ['index.js', 'styles.css']) {
-    if (!existsSync(path.join(dist, f))) {
-      throw new Error(
-        `dist/${f} is missing: run \`npm run build\` first (the bench measures the built package)`,
-      );
-    }
-  }
-}
-
 /** `damtherm` and `damtherm/styles.css` resolve to dist/, as they do for a portal that installed the package. */
 const publishedPackage: Plugin = {
   name: 'published-damtherm',
   setup(b) {
-    b.onResolve({ filter: /^damtherm(\/.*)?$/ }, (args) => {
-      const sub = args.path.slice('damtherm'.length);
-      const file = sub === '/styles.css' ? 'styles.css' : sub ? `${sub.slice(1)}/index.js` : 'index.js';
-      return { path: path.join(dist, file) };
-    });
+    b.onResolve({ filter: PACKAGE_IMPORT }, (args) => ({ path: publishedFile(args.path) }));
   },
 };
 

@@ -7,18 +7,21 @@
  * 4× (CDP Emulation.setCPUThrottlingRate), a zoom step and a pan step at 3,100 hives with the CPU throttled
  * 4× (goal: ≤ 16 ms median per frame). See page/main.tsx for how a frame is timed.
  *
- * The page is built with Vite in production mode and served on 127.0.0.1:6102.
+ * The page imports the published build (`damtherm`, `damtherm/domain`, `damtherm/styles.css` resolved to
+ * dist/, made by `npm run build` first; `--no-build` reuses it), is built with Vite in production mode as an
+ * app builds it, and is served on 127.0.0.1:6102. Every first render runs in a fresh page (its React root and
+ * DamProvider included; Leaflet's map the same); the steps run on one mounted map per library.
  */
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
-import { build } from 'vite';
+import { type Browser, chromium, type Page } from 'playwright';
+import { build, type Plugin } from 'vite';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { ensureBuild, PACKAGE_IMPORT, publishedFile } from '../publishedBuild.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.MAP_BENCH_PORT ?? 6102);
@@ -31,13 +34,21 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+/** `damtherm…` imports resolve to dist/, as they do for a portal that installed the package. */
+const publishedPackage: Plugin = {
+  name: 'published-damtherm',
+  enforce: 'pre',
+  resolveId: (id) => (PACKAGE_IMPORT.test(id) ? publishedFile(id) : null),
+};
+
+ensureBuild();
 const outDir = mkdtempSync(path.join(tmpdir(), 'damtherm-map-bench-'));
 await build({
   root: path.join(here, 'page'),
   configFile: false,
   mode: 'production',
   logLevel: 'error',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [publishedPackage, react()],
   build: { outDir, emptyOutDir: true, sourcemap: false },
 });
 
@@ -60,9 +71,11 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser: Browser = await chromium.launch(chromiumLaunchOptions());
 let failed = false;
-try {
+
+/** A fresh page of the bench, loaded, with its CPU throttled `rate` times. */
+async function openPage(rate = 1): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 390, height: 760 }, deviceScaleFactor: 1 });
   page.on('pageerror', (error) => {
     console.error(`page error: ${error.message}`);
@@ -70,6 +83,15 @@ try {
   });
   await page.goto(`http://127.0.0.1:${PORT}/`);
   await page.waitForFunction(() => 'mapBench' in window);
+  if (rate !== 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  }
+  return page;
+}
+
+try {
+  const page = await openPage();
   const cdp = await page.context().newCDPSession(page);
   const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
@@ -85,20 +107,27 @@ try {
     return { ours: o, leaflet: l };
   };
 
+  /** One first render in a fresh page. */
+  const coldRender = async (lib: 'ours' | 'leaflet', rate: number) => {
+    const fresh = await openPage(rate);
+    const ms = await fresh.evaluate((l) => window.mapBench.firstRender(l), lib);
+    await fresh.close();
+    return ms;
+  };
+
   const firstRender = async (rate: number) => {
-    await throttle(rate);
     const ours: number[] = [];
     const leaflet: number[] = [];
-    // Two warm-up rounds, then RUNS rounds, alternating so that noise falls on both alike.
-    for (let i = 0; i < RUNS + 2; i++) {
-      const o = await page.evaluate(() => window.mapBench.firstRender('ours'));
-      const l = await page.evaluate(() => window.mapBench.firstRender('leaflet'));
-      if (i >= 2) {
-        ours.push(o);
-        leaflet.push(l);
+    // A warm-up round, then RUNS rounds, alternating which goes first so that noise falls on both alike.
+    for (let i = 0; i < RUNS + 1; i++) {
+      const order = i % 2 === 0 ? (['ours', 'leaflet'] as const) : (['leaflet', 'ours'] as const);
+      const ms: Partial<Record<'ours' | 'leaflet', number>> = {};
+      for (const lib of order) ms[lib] = await coldRender(lib, rate);
+      if (i >= 1) {
+        ours.push(ms.ours!);
+        leaflet.push(ms.leaflet!);
       }
     }
-    await throttle(1);
     return { ours, leaflet };
   };
 

@@ -10,21 +10,20 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { DamMap, type DamMapHandle, DamProvider } from 'damtherm';
+import { bandColor, temperatureBand } from 'damtherm/domain';
 import { createRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { DamMap, type DamMapHandle } from '../../../../src/components/DamMap';
+import 'damtherm/styles.css';
+// The hives themselves: test data, not part of the package.
 import { largeDam } from '../../../../src/components/DamMap/DamMap.fixtures';
-import { bandColor, temperatureBand } from '../../../../src/domain';
-import { DamProvider } from '../../../../src/hooks/DamProvider';
-import { createDamI18n } from '../../../../src/i18n/createDamI18n';
 
 type Lib = 'ours' | 'leaflet';
 type StepKind = 'zoom' | 'pan';
 
 const stage = document.getElementById('stage')!;
 const dam = largeDam;
-const i18n = createDamI18n('zh');
 const temperature = dam.overlayData.currentTemperature!;
 const overlayData = { currentTemperature: temperature };
 const defaultOverlays = ['currentTemperature'] as const;
@@ -70,7 +69,7 @@ function mountOurs(): Mounted {
   const ref: RefObject<DamMapHandle | null> = createRef<DamMapHandle>();
   flushSync(() =>
     root.render(
-      <DamProvider i18n={i18n} language="zh">
+      <DamProvider language="zh">
         <DamMap
           ref={ref}
           bays={dam.bays}
