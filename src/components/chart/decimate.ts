@@ -1,3 +1,5 @@
+import { type Extrema, gapAfter, type RangeExtrema, rangeExtrema } from './extrema';
+
 /**
  * Per-pixel min/max decimation (the M4 rule): of the points that fall into one device-pixel column, only the
  * first, the lowest, the highest and the last can change a pixel of a line drawn through them, so those four
@@ -31,6 +33,10 @@ export function upperBound(a: Float64Array, x: number, lo = 0, hi = a.length): n
   }
   return l;
 }
+
+/** Columns of more points than this are cut from the min/max pyramid, when there is one. */
+const DENSE = 32;
+const range: RangeExtrema = { iMin: 0, iMax: 0 };
 
 /** A reusable output buffer of decimated points: x in CSS pixels of the plot area, y as values (NaN = break). */
 export interface LineBuffer {
@@ -76,8 +82,12 @@ function grow(buf: LineBuffer, need: number): void {
  * run of several points is placed on the column's centre (a vertical stroke, as the pixel would show it); a
  * lone point keeps its exact x, so sparse data is drawn where it is.
  *
+ * With the series' min/max pyramid (`extremaOf(value)`), a column of many points is cut from it instead of
+ * scanned: the same points come out, in time proportional to the columns rather than to the points in view.
+ *
  * @param columns number of device-pixel columns of the plot area (its CSS width times devicePixelRatio)
  * @param width the plot area's width in CSS pixels (output x is in CSS pixels)
+ * @param extrema the min/max pyramid of `value`, for zoom and pan over many points
  */
 export function decimate(
   time: Float64Array,
@@ -87,6 +97,7 @@ export function decimate(
   columns: number,
   width: number,
   buf: LineBuffer,
+  extrema: Extrema | null = null,
 ): LineBuffer {
   const n = Math.min(time.length, value.length);
   buf.length = 0;
@@ -110,6 +121,9 @@ export function decimate(
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let broken = false; // a gap was seen since the last emitted point
+  const gaps = extrema?.gaps;
+  const nGaps = gaps ? gaps.length >> 1 : 0;
+  let gap = 0; // the first gap run that ends after the current point
 
   let i = i0;
   while (i < i1) {
@@ -127,6 +141,53 @@ export function decimate(
       j = lowerBound(time, tEnd, lo + 1, Math.min(i1, lo + step));
     }
     let k = i;
+    if (extrema !== null && j - i > DENSE) {
+      // The column's runs between gaps, each cut from the pyramid.
+      gap = gapAfter(gaps!, k, gap);
+      while (k < j) {
+        if (gap < nGaps && gaps![2 * gap]! <= k) {
+          const gapEnd = gaps![2 * gap + 1]!;
+          broken = true;
+          if (gapEnd > j) break;
+          k = gapEnd;
+          gap++;
+          if (k >= j) break;
+        }
+        const runEnd = gap < nGaps ? Math.min(gaps![2 * gap]!, j) : j;
+        const iFirst = k;
+        const iLast = runEnd - 1;
+        let iMin = k;
+        let iMax = k;
+        if (runEnd - k > DENSE) {
+          rangeExtrema(extrema, value, k, runEnd, range);
+          iMin = range.iMin;
+          iMax = range.iMax;
+        } else {
+          let vMin = value[k]!;
+          let vMax = vMin;
+          for (k++; k < runEnd; k++) {
+            const v = value[k]!;
+            if (v < vMin) {
+              vMin = v;
+              iMin = k;
+            } else if (v > vMax) {
+              vMax = v;
+              iMax = k;
+            }
+          }
+        }
+        const x = iLast === iFirst ? (time[iFirst]! - start) * kPx : (c + 0.5) * colWidth;
+        emitRun(buf, value, x, broken, iFirst, iMin, iMax, iLast);
+        broken = false;
+        if (c >= 0 && c < columns) {
+          min = Math.min(min, value[iMin]!);
+          max = Math.max(max, value[iMax]!);
+        }
+        k = runEnd;
+      }
+      i = j;
+      continue;
+    }
     while (k < j) {
       while (k < j && Number.isNaN(value[k]!)) {
         k++;
