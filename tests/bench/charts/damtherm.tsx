@@ -110,12 +110,17 @@ const centre = () => {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 };
 
-/** One wheel notch at the centre, from the full view. */
-async function zoom(): Promise<Timing> {
+/** Back to the full view, for a zoom step. */
+async function prepareZoom(): Promise<void> {
   const t = time();
   engine!.store()!.set({ start: t[0]!, end: t[t.length - 1]! });
   await nextTask();
   await nextFrame();
+}
+
+/** One wheel notch at the centre, from the full view (`prepared`: prepareZoom ran already). */
+async function zoom(prepared = false): Promise<Timing> {
+  if (!prepared) await prepareZoom();
   const { x, y } = centre();
   return measure(el!, () =>
     plot!.dispatchEvent(
@@ -124,27 +129,40 @@ async function zoom(): Promise<Timing> {
   );
 }
 
-/** One 40 px drag move at half zoom (after the 4 px that start a drag). */
-async function pan(): Promise<Timing> {
+const pointer = () => {
+  const { x, y } = centre();
+  return {
+    x,
+    init: {
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 0,
+      buttons: 1,
+      clientX: x,
+      clientY: y,
+      bubbles: true,
+    },
+  };
+};
+
+/** Half zoom and a pressed pointer moved past the 4 px that start a drag, for a pan step. */
+async function preparePan(): Promise<void> {
   const t = time();
   const a = t[0]!;
   const b = t[t.length - 1]!;
   engine!.store()!.set({ start: a + (b - a) * 0.25, end: a + (b - a) * 0.75 });
   await nextTask();
-  const { x, y } = centre();
-  const init = {
-    pointerId: 1,
-    pointerType: 'mouse',
-    button: 0,
-    buttons: 1,
-    clientX: x,
-    clientY: y,
-    bubbles: true,
-  };
+  const { x, init } = pointer();
   plot!.dispatchEvent(new PointerEvent('pointerdown', init));
   plot!.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x - 4 }));
   await nextTask();
   await nextFrame();
+}
+
+/** One 40 px drag move at half zoom (`prepared`: preparePan ran already). */
+async function pan(prepared = false): Promise<Timing> {
+  if (!prepared) await preparePan();
+  const { x, init } = pointer();
   const timing = await measure(el!, () =>
     plot!.dispatchEvent(new PointerEvent('pointermove', { ...init, clientX: x - 44 })),
   );
@@ -166,12 +184,21 @@ declare global {
     bench: {
       run: () => Promise<Timing>;
       mount: () => Promise<number>;
-      zoom: () => Promise<Timing>;
-      pan: () => Promise<Timing>;
+      zoom: (prepared?: boolean) => Promise<Timing>;
+      pan: (prepared?: boolean) => Promise<Timing>;
+      /** The set-up of a zoom or pan step, run apart from it (to profile the step alone). */
+      prepare?: (step: 'zoom' | 'pan') => Promise<void>;
       windows?: () => Promise<{ zoom: [number, number]; pan: [number, number] }>;
       setWindows?: (w: { zoom: [number, number]; pan: [number, number] }) => void;
     };
   }
 }
 
-window.bench = { run, mount, zoom, pan, windows };
+window.bench = {
+  run,
+  mount,
+  zoom,
+  pan,
+  windows,
+  prepare: (step) => (step === 'zoom' ? prepareZoom() : preparePan()),
+};

@@ -272,6 +272,53 @@ async function profile(context: BrowserContext) {
   }
 }
 
+/** Self time per function over the zoom and pan steps (RUNS of each) on damtherm's 500,000-point chart. */
+async function profileZoomPan(context: BrowserContext, cpu: number) {
+  const page = await open(context, 'damtherm', 'zoom-pan', 1);
+  await page.evaluate(() => window.bench.mount());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  for (const step of ['zoom', 'pan'] as const) {
+    const self = new Map<string, number>();
+    const total = new Map<string, number>();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    for (let run = 0; run < RUNS; run++) {
+      // Only the step itself: the resets before it run outside the profile.
+      await page.evaluate((s) => window.bench.prepare!(s), step);
+      await cdp.send('Profiler.start');
+      await page.evaluate((s) => window.bench[s](true), step);
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+        profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+      };
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      const parent = new Map<number, number>();
+      for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+      const name = (id: number) => {
+        const f = byId.get(id)!.callFrame;
+        return `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
+      };
+      profile.samples.forEach((id, i) => {
+        const dt = (profile.timeDeltas[i] ?? 0) / 1000 / RUNS;
+        self.set(name(id), (self.get(name(id)) ?? 0) + dt);
+        // Time with callees, each function once per sample however deep it recurses.
+        const seen = new Set<string>();
+        for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) seen.add(name(n));
+        for (const k of seen) total.set(k, (total.get(k) ?? 0) + dt);
+      });
+    }
+    for (const [title, m] of [
+      ['self time', self],
+      ['time with callees', total],
+    ] as const) {
+      console.log(`# ${step} step 500000 points cpu ${cpu}x: ${title} per step, ms`);
+      for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 25))
+        console.log(`${fmt(v).padStart(8)} ${k}`);
+    }
+  }
+  await page.close();
+}
+
 async function main() {
   ensureBuild();
   const out = mkdtempSync(path.join(tmpdir(), 'damtherm-bench-charts-'));
@@ -295,6 +342,7 @@ async function main() {
     );
     if (process.argv.includes('--profile')) {
       await profile(contexts.damtherm);
+      if (wanted('zoom-pan')) for (const cpu of [1, 4]) await profileZoomPan(contexts.damtherm, cpu);
       return;
     }
     const shots = process.argv.indexOf('--screenshots');
