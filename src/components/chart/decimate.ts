@@ -34,7 +34,13 @@ export function upperBound(a: Float64Array, x: number, lo = 0, hi = a.length): n
   return l;
 }
 
-/** Columns of more points than this are cut from the min/max pyramid, when there is one. */
+/**
+ * Columns of more points than this are cut from the min/max pyramid, when there is one. The pyramid reads
+ * a few dozen places scattered over the column where a scan streams through it: on a 500,000-point chart
+ * with the CPU slowed 4×, columns of 160 points were still scanned faster, columns of 330 already cut faster.
+ */
+const DENSE_COLUMN = 256;
+/** Within such a column, runs between gaps of more points than this are cut from the pyramid. */
 const DENSE = 32;
 const range: RangeExtrema = { iMin: 0, iMax: 0 };
 
@@ -135,7 +141,7 @@ export function decimate(
     const j = columnEnd(time, i, i1, tEnd, i + perColumn);
     perColumn = j - i;
     let k = i;
-    if (extrema !== null && j - i > DENSE) {
+    if (extrema !== null && j - i > DENSE_COLUMN) {
       // The column's runs between gaps, each cut from the pyramid.
       gap = gapAfter(gaps!, k, gap);
       while (k < j) {
