@@ -13,6 +13,7 @@ import useSWR, {
   type SWRConfiguration,
   type SWRHook,
   type SWRResponse,
+  unstable_serialize,
   useSWRConfig,
 } from 'swr';
 import useSWRImmutable from 'swr/immutable';
@@ -98,15 +99,62 @@ type ContractKey = readonly [prefix: typeof QUERY_PREFIX, path: ContractGetPath,
 /** The path-erased GET of the client: the hook's types already tied path and init together. */
 type ErasedGet = (path: string, init: object | undefined) => Promise<{ data?: unknown; error?: unknown }>;
 
+/** The call of one query through `client`. */
+async function fetchQuery(client: DamClient, [, path, init]: ContractKey): Promise<unknown> {
+  const { data, error } = await (client.GET as unknown as ErasedGet)(path, init);
+  // The client's middleware already rejects every failure with a DamError; an error body is thrown the same.
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * How long an answer started ahead of its query (`preloadQuery`) waits, once it has come, for the query to take
+ * it: the screen that reads it mounts when its code has loaded, seconds later on a slow phone network at
+ * worst. An answer nobody took (the navigation went elsewhere) is dropped then, so a later visit asks afresh.
+ */
+const PRELOAD_KEEP_MS = 10_000;
+
+/** Answers started ahead of their query, per client, by serialized key. */
+const preloaded = new WeakMap<DamClient, Map<string, Promise<unknown>>>();
+
+/**
+ * Starts the query of `path` and `init` through `client` now, before any component asks for it: the first
+ * query hook of the same key and client to load takes this call, in flight or answered, instead of making its
+ * own. A second preload of the same key while the first waits is the same call.
+ */
+export function preloadQuery(client: DamClient, path: ContractGetPath, init: object | undefined): void {
+  let answers = preloaded.get(client);
+  if (!answers) {
+    answers = new Map();
+    preloaded.set(client, answers);
+  }
+  const key: ContractKey = [QUERY_PREFIX, path, init];
+  const id = unstable_serialize(key);
+  if (answers.has(id)) return;
+  const answer = fetchQuery(client, key);
+  answers.set(id, answer);
+  const forget = () => {
+    setTimeout(() => {
+      if (answers.get(id) === answer) answers.delete(id);
+    }, PRELOAD_KEEP_MS);
+  };
+  // Also marks a failure as handled: the query that takes the answer reports it.
+  answer.then(forget, forget);
+}
+
+/** The answer preloaded for `key`, once: the query that takes it owns it. */
+function takePreloaded(client: DamClient, key: ContractKey): Promise<unknown> | undefined {
+  const answers = preloaded.get(client);
+  if (!answers) return undefined;
+  const id = unstable_serialize(key);
+  const answer = answers.get(id);
+  answers.delete(id);
+  return answer;
+}
+
 /** A fetcher of `client`: it reads path and init from the key, so SWR dedupes calls by key alone. */
 function contractFetcher(client: DamClient) {
-  const get = client.GET as unknown as ErasedGet;
-  return async ([, path, init]: ContractKey) => {
-    const { data, error } = await get(path, init);
-    // The client's middleware already rejects every failure with a DamError; an error body is thrown the same.
-    if (error) throw error;
-    return data;
-  };
+  return (key: ContractKey) => takePreloaded(client, key) ?? fetchQuery(client, key);
 }
 
 /** One query through `useHook` (useSWR or useSWRImmutable). */

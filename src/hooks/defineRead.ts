@@ -112,6 +112,15 @@ type ErasedQueryHook = (
   config: SWRConfiguration,
 ) => SWRResponse<unknown, unknown>;
 
+/** The request init of a declared read for these arguments (its query's second key part); null skips the call. */
+export function readInit<Args extends unknown[]>(
+  read: Pick<ReadDefinition<Args, unknown>, 'query'>,
+  ...args: Args
+): { params: { query: object } } | null {
+  const query = read.query(...args);
+  return query === null ? null : { params: { query } };
+}
+
 /**
  * Runs a declared read with the hook's arguments: the query through the contract's `useQuery` (keyed
  * `[QUERY_PREFIX, path, init]`), the answer through the adapter once per answer. A null read is idle —
@@ -122,11 +131,10 @@ export function useRead<Args extends unknown[], T>(
   ...args: Args
 ): DamQuery<T> {
   const { hooks } = useDamApi();
-  const query = read ? read.query(...args) : null;
   const config = { ...refreshConfig(read?.refresh), ...read?.config?.(...args) };
   const res = (hooks.useQuery as unknown as ErasedQueryHook)(
     read?.path,
-    query === null ? null : { params: { query } },
+    read ? readInit(read, ...args) : null,
     config,
   );
   // An adapter may read the arguments too (the block lines' foundation): they enter the memo by value, as

@@ -45,6 +45,7 @@ export {
 } from './lists';
 export * from './mutations';
 export * from './outbox';
+export { preloadRead } from './preloadRead';
 export {
   type AnyWarningListKind,
   type EntryWarningKind,
@@ -143,7 +144,7 @@ export {
   useBatchExport,
   useBayExport,
 } from './useBatchExport';
-export { type BayChart, useBayChart } from './useBayChart';
+export { type BayChart, preloadBayChart, useBayChart } from './useBayChart';
 export {
   type BayCoolingForecast,
   type BayCoolingForecastOptions,

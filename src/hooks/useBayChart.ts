@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import type { DamClient } from '../client/createDamClient';
 import type { DamError } from '../client/errors';
 import type { TimeWindow } from '../domain/adapters/index.ts';
 import type { BayCurveData, BayCurveKey, BayExtremes } from '../domain/bayCurves.ts';
+import { preloadRead } from './preloadRead';
 import {
   useBayAir,
   useBayAverageTemperature,
@@ -84,4 +86,13 @@ export function useBayChart(
     error: main.error,
     mutate: () => Promise.all(queries.map((q) => q.mutate())),
   };
+}
+
+/**
+ * Starts what the bay chart shows first, the bay's average temperature over the server's whole range (what
+ * `useBayChart(bayId, curves)` reads without a window), ahead of the page: a router calls it when the
+ * navigation starts, and the hook takes that request instead of making its own.
+ */
+export function preloadBayChart(client: DamClient, bayId: Id | null | undefined): void {
+  preloadRead(client, useBayAverageTemperature.read, bayId);
 }
