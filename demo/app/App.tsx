@@ -22,8 +22,11 @@ export interface AppProps {
   toasts: ToastQueue;
   /** The registered screens (all of them by default; tests pass fewer). */
   appScreens?: readonly Screen[];
-  /** Makes the router (browser history by default; tests pass a memory router). */
-  makeRouter?: (screens: readonly Screen[]) => ReturnType<typeof createAppRouter>;
+  /**
+   * Makes the router (browser history by default; tests pass a memory router); `client` starts each screen's
+   * data with its navigation.
+   */
+  makeRouter?: (screens: readonly Screen[], client: DamClient) => ReturnType<typeof createAppRouter>;
 }
 
 /** Same message within this many ms is shown once (many calls fail together when the network drops). */
@@ -43,7 +46,7 @@ export function App({
 }: AppProps) {
   const [i18n] = useState(() => createDamI18n(readLanguage()));
   const [theme, setThemeState] = useState<ThemeName>(readTheme);
-  const [router, setRouter] = useState(() => makeRouter(appScreens));
+  const [router, setRouter] = useState(() => makeRouter(appScreens, client));
   const [epoch, setEpoch] = useState(0);
   const last = useRef({ message: '', at: 0 });
 
@@ -89,7 +92,7 @@ export function App({
       clearSession();
       if (message) notify(message, 'danger');
       window.history.replaceState(null, '', '/login');
-      setRouter(makeRouter(appScreens));
+      setRouter(makeRouter(appScreens, client));
       setEpoch((e) => e + 1);
     },
     [client, notify, makeRouter, appScreens],

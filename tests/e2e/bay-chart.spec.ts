@@ -130,6 +130,40 @@ inBothLanguages('bay chart', (lang) => {
     }
   });
 
+  test('asks for the chart data once per navigation, whether the link is tapped or the page reopened', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { withData } = await bays(request);
+    await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
+    // The chart's call is the whole range; the bay page's cooling forecast asks for a window (min, max).
+    let chartCalls = 0;
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/getHiveTempData' && !url.searchParams.has('min')) chartCalls++;
+    });
+    await page.goto(`/areas/hives?id=${withData.id}`);
+    const link = page.locator(`a[href="/hives/temp_chart/${withData.id}"]`);
+    const plot = page.getByRole('application');
+    const heading = page.getByRole('heading', { level: 2, name: title(withData.where) });
+
+    for (let visit = 1; visit <= 2; visit++) {
+      await link.tap();
+      await expect(heading).toBeVisible();
+      await expect(plot).toHaveAttribute('data-series', 'average');
+      expect(chartCalls).toBe(visit);
+      await page.goBack();
+      await expect(link).toBeVisible();
+    }
+    // Opened at its address: the route's entry starts the same call, once.
+    await page.goto(`/hives/temp_chart/${withData.id}`);
+    await expect(plot).toHaveAttribute('data-series', 'average');
+    await page.getByRole('button', { name: w.range.all }).waitFor();
+    expect(chartCalls).toBe(3);
+  });
+
   test('says so when a bay has no readings, and an id that is no number is not a page', async ({
     page,
     context,

@@ -1,9 +1,11 @@
+import type { DamClient } from 'damtherm/client';
 import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { AppShell } from '../shell/AppShell';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { RouteError } from '../shell/RouteError';
 import { Splash } from '../shell/Splash';
 import { guardRoute } from './guard';
+import { prefetchScreenData } from './prefetchScreenData';
 import { type RouteMeta, routeMeta } from './routeTable';
 import type { Screen } from './types';
 
@@ -12,7 +14,7 @@ export interface RouteHandle {
   meta: RouteMeta;
 }
 
-function screenRoute(screen: Screen): RouteObject {
+function screenRoute(screen: Screen, client: DamClient | undefined): RouteObject {
   const meta = routeMeta(screen.route);
   let module: ReturnType<Screen['load']> | undefined;
   const load = () => {
@@ -28,6 +30,7 @@ function screenRoute(screen: Screen): RouteObject {
     handle: { meta } satisfies RouteHandle,
     loader: async (args: LoaderFunctionArgs) => {
       guardRoute(meta, args.request);
+      prefetchScreenData(screen.prefetch, client, args);
       const mod = await load();
       return mod.loader ? mod.loader(args) : null;
     },
@@ -41,15 +44,15 @@ function screenRoute(screen: Screen): RouteObject {
 /**
  * The route objects of the data router: the shell around every screen registered for the route table, `/`
  * to /main_new, /404, and every other path to /404 (after the login check, so a signed-out user still goes to
- * /login?redirect={path} first).
+ * /login?redirect={path} first). With `client`, a screen's prefetch starts its data with the navigation.
  */
-export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
+export function buildRoutes(screens: readonly Screen[], client?: DamClient): RouteObject[] {
   const seen = new Set<string>();
   const children: RouteObject[] = [];
   for (const screen of screens) {
     if (seen.has(screen.route)) throw new Error(`Two screens registered for route "${screen.route}"`);
     seen.add(screen.route);
-    children.push(screenRoute(screen));
+    children.push(screenRoute(screen, client));
   }
   const notFound = routeMeta('notFound');
   return [

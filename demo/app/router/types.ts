@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
+import type { ScreenPrefetch } from './prefetchScreenData';
 import type { RouteId } from './routeTable';
 
 /** What a screen module gives the router (React Router's lazy route module, the parts we use). */
@@ -25,6 +26,8 @@ export interface ScreenModule {
 export interface Screen {
   route: RouteId;
   load: () => Promise<ScreenModule>;
+  /** The data the screen reads first, started with the navigation while `load` runs (see `./prefetchScreenData`). */
+  prefetch?: ScreenPrefetch;
 }
 
 /** Defines a feature's screens with their types checked. */
