@@ -112,7 +112,7 @@ type ErasedQueryHook = (
   config: SWRConfiguration,
 ) => SWRResponse<unknown, unknown>;
 
-/** The request init of a declared read for these arguments (its query's second key part); null skips the call. */
+/** The request init of a declared read for these arguments (the last part of its SWR key); null skips the call. */
 export function readInit<Args extends unknown[]>(
   read: Pick<ReadDefinition<Args, unknown>, 'query'>,
   ...args: Args
