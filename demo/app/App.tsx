@@ -1,5 +1,5 @@
 import type { ThemeName } from 'damtherm';
-import { createDamI18n, DamProvider, showToast, type ToastQueue } from 'damtherm';
+import { createDamI18n, DamProvider, dropPreloadedReads, showToast, type ToastQueue } from 'damtherm';
 import type { DamClient } from 'damtherm/client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
@@ -90,6 +90,8 @@ export function App({
         }
       }
       clearSession();
+      // A read started ahead for this user and not yet shown must not reach the next one.
+      dropPreloadedReads(client);
       if (message) notify(message, 'danger');
       window.history.replaceState(null, '', '/login');
       setRouter(makeRouter(appScreens, client));

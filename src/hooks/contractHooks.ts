@@ -142,6 +142,11 @@ export function preloadQuery(client: DamClient, path: ContractGetPath, init: obj
   answer.then(forget, forget);
 }
 
+/** Drops every answer started ahead through `client` that no query took (the user signed out). */
+export function dropPreloadedQueries(client: DamClient): void {
+  preloaded.delete(client);
+}
+
 /** The answer preloaded for `key`, once: the query that takes it owns it. */
 function takePreloaded(client: DamClient, key: ContractKey): Promise<unknown> | undefined {
   const answers = preloaded.get(client);

@@ -45,7 +45,7 @@ export {
 } from './lists';
 export * from './mutations';
 export * from './outbox';
-export { preloadRead } from './preloadRead';
+export { dropPreloadedReads, preloadRead } from './preloadRead';
 export {
   type AnyWarningListKind,
   type EntryWarningKind,

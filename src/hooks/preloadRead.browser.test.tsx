@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createDamClient } from '../client/createDamClient';
 import { DamProvider } from './DamProvider';
-import { preloadRead } from './preloadRead';
+import { dropPreloadedReads, preloadRead } from './preloadRead';
 import { useBayAverageTemperature } from './reads';
 import { preloadBayChart, useBayChart } from './useBayChart';
 
@@ -83,5 +83,17 @@ describe('preloadRead', () => {
     await expect.element(screen.getByTestId('chart')).toBeVisible();
     expect(calls).toHaveLength(1);
     expect(other.calls).toHaveLength(1);
+  });
+
+  it('forgets what no screen took when the user signs out: the next user asks the server', async () => {
+    const { client, calls } = fakeBackend();
+    preloadBayChart(client, 10);
+    await expect.poll(() => calls.length).toBe(1);
+    dropPreloadedReads(client);
+    const screen = await render(<Chart id={10} />, {
+      wrapper: ({ children }) => <Wrapper client={client}>{children}</Wrapper>,
+    });
+    await expect.element(screen.getByTestId('chart')).toBeVisible();
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { DamClient } from '../client/createDamClient';
-import { preloadQuery } from './contractHooks';
+import { dropPreloadedQueries, preloadQuery } from './contractHooks';
 import { type ReadDefinition, readInit } from './defineRead';
 
 /**
@@ -16,4 +16,12 @@ export function preloadRead<Args extends unknown[], T>(
 ): void {
   const init = readInit(read, ...args);
   if (init !== null) preloadQuery(client, read.path, init);
+}
+
+/**
+ * Forgets the reads started ahead through `client` that no screen has taken yet: call it when the user signs
+ * out, so that the next user of the same client never receives an answer asked for with the previous token.
+ */
+export function dropPreloadedReads(client: DamClient): void {
+  dropPreloadedQueries(client);
 }
