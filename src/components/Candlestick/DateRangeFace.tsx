@@ -1,5 +1,5 @@
 import { siteDateParts } from '../../domain/time';
-import { buttonLook } from '../ui/Button/Button';
+import { ButtonFace } from '../ui/Button/ButtonFace';
 import { CalendarIcon } from '../ui/Calendar/CalendarIcon';
 import * as styles from './Candlestick.css';
 import type { DayRange } from './DateRangeField';
@@ -48,9 +48,9 @@ export function DateRangeFace({ value, label, language, timeZone }: DateRangeFac
         {day(value.start)}
         <span className={styles.dash}>–</span>
         {day(value.end)}
-        <span {...buttonLook({ variant: 'quiet', className: styles.calendarButton })}>
+        <ButtonFace variant="quiet" className={styles.calendarButton}>
           <CalendarIcon size={20} className={styles.icon} />
-        </span>
+        </ButtonFace>
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import { type ButtonSize, type ButtonVariant, buttonLook } from './Button';
 export interface ButtonFaceProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Extra class, as the button it stands for takes. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -13,9 +15,9 @@ export interface ButtonFaceProps {
  * react-aria buttons one frame later (`useAfterFirstPaint`): their press, hover and focus hooks cost more on a
  * fresh page's first render than drawing the data, and nobody can press a button within that frame.
  */
-export function ButtonFace({ variant, size, children }: ButtonFaceProps) {
+export function ButtonFace({ variant, size, className, children }: ButtonFaceProps) {
   return (
-    <span {...buttonLook({ variant, size })} aria-hidden="true" data-face="">
+    <span {...buttonLook({ variant, size, className })} aria-hidden="true" data-face="">
       {children}
     </span>
   );
