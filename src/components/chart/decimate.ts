@@ -1,5 +1,3 @@
-import { type Extrema, gapAfter, type RangeExtrema, rangeExtrema } from './extrema';
-
 /**
  * Per-pixel min/max decimation (the M4 rule): of the points that fall into one device-pixel column, only the
  * first, the lowest, the highest and the last can change a pixel of a line drawn through them, so those four
@@ -33,16 +31,6 @@ export function upperBound(a: Float64Array, x: number, lo = 0, hi = a.length): n
   }
   return l;
 }
-
-/**
- * Columns of more points than this are cut from the min/max pyramid, when there is one. The pyramid reads
- * a few dozen places scattered over the column where a scan streams through it: on a 500,000-point chart
- * with the CPU slowed 4×, columns of 160 points were still scanned faster, columns of 330 already cut faster.
- */
-const DENSE_COLUMN = 256;
-/** Within such a column, runs between gaps of more points than this are cut from the pyramid. */
-const DENSE = 32;
-const range: RangeExtrema = { iMin: 0, iMax: 0 };
 
 /** A reusable output buffer of decimated points: x in CSS pixels of the plot area, y as values (NaN = break). */
 export interface LineBuffer {
@@ -88,12 +76,8 @@ function grow(buf: LineBuffer, need: number): void {
  * run of several points is placed on the column's centre (a vertical stroke, as the pixel would show it); a
  * lone point keeps its exact x, so sparse data is drawn where it is.
  *
- * With the series' min/max pyramid (`extremaOf(value)`), a column of many points is cut from it instead of
- * scanned: the same points come out, in time proportional to the columns rather than to the points in view.
- *
  * @param columns number of device-pixel columns of the plot area (its CSS width times devicePixelRatio)
  * @param width the plot area's width in CSS pixels (output x is in CSS pixels)
- * @param extrema the min/max pyramid of `value`, for zoom and pan over many points
  */
 export function decimate(
   time: Float64Array,
@@ -103,7 +87,6 @@ export function decimate(
   columns: number,
   width: number,
   buf: LineBuffer,
-  extrema: Extrema | null = null,
 ): LineBuffer {
   const n = Math.min(time.length, value.length);
   buf.length = 0;
@@ -127,9 +110,6 @@ export function decimate(
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   let broken = false; // a gap was seen since the last emitted point
-  const gaps = extrema?.gaps;
-  const nGaps = gaps ? gaps.length >> 1 : 0;
-  let gap = 0; // the first gap run that ends after the current point
 
   let perColumn = 1;
   let i = i0;
@@ -141,53 +121,6 @@ export function decimate(
     const j = columnEnd(time, i, i1, tEnd, i + perColumn);
     perColumn = j - i;
     let k = i;
-    if (extrema !== null && j - i > DENSE_COLUMN) {
-      // The column's runs between gaps, each cut from the pyramid.
-      gap = gapAfter(gaps!, k, gap);
-      while (k < j) {
-        if (gap < nGaps && gaps![2 * gap]! <= k) {
-          const gapEnd = gaps![2 * gap + 1]!;
-          broken = true;
-          if (gapEnd > j) break;
-          k = gapEnd;
-          gap++;
-          if (k >= j) break;
-        }
-        const runEnd = gap < nGaps ? Math.min(gaps![2 * gap]!, j) : j;
-        const iFirst = k;
-        const iLast = runEnd - 1;
-        let iMin = k;
-        let iMax = k;
-        if (runEnd - k > DENSE) {
-          rangeExtrema(extrema, value, k, runEnd, range);
-          iMin = range.iMin;
-          iMax = range.iMax;
-        } else {
-          let vMin = value[k]!;
-          let vMax = vMin;
-          for (k++; k < runEnd; k++) {
-            const v = value[k]!;
-            if (v < vMin) {
-              vMin = v;
-              iMin = k;
-            } else if (v > vMax) {
-              vMax = v;
-              iMax = k;
-            }
-          }
-        }
-        const x = iLast === iFirst ? (time[iFirst]! - start) * kPx : (c + 0.5) * colWidth;
-        emitRun(buf, value, x, broken, iFirst, iMin, iMax, iLast);
-        broken = false;
-        if (c >= 0 && c < columns) {
-          min = Math.min(min, value[iMin]!);
-          max = Math.max(max, value[iMax]!);
-        }
-        k = runEnd;
-      }
-      i = j;
-      continue;
-    }
     while (k < j) {
       while (k < j && Number.isNaN(value[k]!)) {
         k++;

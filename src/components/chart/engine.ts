@@ -7,7 +7,6 @@ import {
   upperBound,
 } from './decimate';
 import { drawLine, mapToPixels } from './draw';
-import { extremaOf, prebuildExtrema } from './extrema';
 import { type Affine, affine, alignedExtent, niceExtent, tickDecimals, valueTicks } from './linear';
 import { timeTicks } from './timeTicks';
 import type {
@@ -137,7 +136,6 @@ export function createPlotEngine(): PlotEngine {
   let hoverX: number | null = null;
   let hoverSource: HoverState['source'] = 'mouse';
   let scheduled = false;
-  let drawnView: View | null = null;
   const buffers = new Map<string, LineBuffer>();
   const colors = new Map<string, string>();
   const maps: Record<AxisSide, Affine | null> = { left: null, right: null };
@@ -199,13 +197,7 @@ export function createPlotEngine(): PlotEngine {
       left: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, used: false },
       right: { min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, used: false },
     };
-    // A frame of a new window (zoom, pan) builds the min/max pyramids it lacks; another frame scans the points
-    // and leaves the pyramids to idle time, so the first frame shows as soon as it can.
-    const moving = drawnView !== null && (drawnView.start !== view.start || drawnView.end !== view.end);
-    drawnView = view;
     for (const l of lines) {
-      const extrema = extremaOf(l.series.value, moving);
-      if (!extrema) prebuildExtrema(l.series.value);
       const b = decimate(
         l.series.time,
         l.series.value,
@@ -214,7 +206,6 @@ export function createPlotEngine(): PlotEngine {
         columns,
         plot.width,
         bufferFor(l.series.id),
-        extrema,
       );
       const a = axes[l.axis ?? 'left'];
       a.used = true;
