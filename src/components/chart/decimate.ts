@@ -111,15 +111,21 @@ export function decimate(
   let max = Number.NEGATIVE_INFINITY;
   let broken = false; // a gap was seen since the last emitted point
 
-  let perColumn = 1;
   let i = i0;
   while (i < i1) {
     const c = Math.floor((time[i]! - start) * kCol);
     const tEnd = start + (c + 1) / kCol;
-    // j: the first index after i whose time lies in a later column, searched from where the last column's
-    // count of points puts it (readings come at a steady pace, so it is usually there or next to it).
-    const j = columnEnd(time, i, i1, tEnd, i + perColumn);
-    perColumn = j - i;
+    // j: the first index after i whose time lies in a later column (galloping, then binary search).
+    let j = i + 1;
+    if (j < i1 && time[j]! < tEnd) {
+      let lo = j;
+      let step = 1;
+      while (lo + step < i1 && time[lo + step]! < tEnd) {
+        lo += step;
+        step *= 2;
+      }
+      j = lowerBound(time, tEnd, lo + 1, Math.min(i1, lo + step));
+    }
     let k = i;
     while (k < j) {
       while (k < j && Number.isNaN(value[k]!)) {
@@ -157,30 +163,6 @@ export function decimate(
   buf.min = min;
   buf.max = max;
   return buf;
-}
-
-/**
- * The first index in (i, i1] whose time is ≥ tEnd (i1 when none), found by galloping from `guess` — forward
- * or backward — and a binary search in the last stride: a few reads of `time` near the answer when the guess
- * is good, where a search from i reads one cache line after another across the whole column.
- */
-function columnEnd(time: Float64Array, i: number, i1: number, tEnd: number, guess: number): number {
-  const g = Math.min(Math.max(guess, i + 1), i1);
-  let step = 1;
-  if (g < i1 && time[g]! < tEnd) {
-    let lo = g;
-    while (lo + step < i1 && time[lo + step]! < tEnd) {
-      lo += step;
-      step *= 2;
-    }
-    return lowerBound(time, tEnd, lo + 1, Math.min(i1, lo + step));
-  }
-  let hi = g;
-  while (hi - step > i && time[hi - step]! >= tEnd) {
-    hi -= step;
-    step *= 2;
-  }
-  return lowerBound(time, tEnd, Math.max(i + 1, hi - step + 1), hi);
 }
 
 /** Writes a run's first, min, max and last values at x (min and max in time order), after a break if due. */

@@ -281,8 +281,6 @@ async function profileZoomPan(context: BrowserContext, cpu: number) {
   for (const step of ['zoom', 'pan'] as const) {
     const self = new Map<string, number>();
     const total = new Map<string, number>();
-    // Warm-up steps, as the timed runs have, so that the profile shows optimised code.
-    for (let run = 0; run < 3; run++) await page.evaluate((s) => window.bench[s](), step);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     for (let run = 0; run < RUNS; run++) {
