@@ -22,30 +22,16 @@ export function decimalText(
       useGrouping: grouping,
     }).format(value);
   }
-  const dot = plain.indexOf('.');
-  let whole = dot < 0 ? plain : plain.slice(0, dot);
-  let fraction = dot < 0 ? '' : plain.slice(dot + 1);
+  let [whole = '', fraction = ''] = plain.split('.');
   if (fraction.length > maxDecimals) {
-    const roundUp = fraction.charCodeAt(maxDecimals) >= 53; // '5' or more: away from zero
-    let digits = whole + fraction.slice(0, maxDecimals);
-    if (roundUp) digits = increment(digits);
-    whole = digits.slice(0, digits.length - maxDecimals) || '0';
+    // Half away from zero: the digits kept, plus one in the last place when the next digit is 5 or more.
+    const kept = BigInt(whole + fraction.slice(0, maxDecimals)) + (fraction[maxDecimals]! >= '5' ? 1n : 0n);
+    const digits = kept.toString().padStart(maxDecimals + 1, '0');
+    whole = digits.slice(0, digits.length - maxDecimals);
     fraction = digits.slice(digits.length - maxDecimals);
   }
-  let end = fraction.length;
-  while (end > minDecimals && fraction.charCodeAt(end - 1) === 48) end--;
-  fraction = fraction.slice(0, end).padEnd(minDecimals, '0');
+  fraction = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
   if (grouping) whole = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** A string of decimal digits plus one in its last place ('199' → '200', '99' → '100'). */
-function increment(digits: string): string {
-  const out = digits.split('');
-  let i = out.length - 1;
-  while (i >= 0 && out[i] === '9') out[i--] = '0';
-  if (i < 0) out.unshift('1');
-  else out[i] = String(Number(out[i]) + 1);
-  return out.join('');
 }

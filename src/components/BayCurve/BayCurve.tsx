@@ -10,15 +10,13 @@ import { ChartLegend, type LegendItem } from '../chart/ChartLegend';
 import { type ChartCommonProps, ChartShell } from '../chart/ChartShell';
 import * as chartStyles from '../chart/chart.css';
 import { chartPalette } from '../chart/chart.css';
+import { DeferredButton } from '../chart/DeferredButton';
 import { extentWithIndex } from '../chart/decimate';
 import { formatTime, formatValue } from '../chart/format';
 import { useStoreSelector, useViewStore } from '../chart/hooks';
 import type { PlotLine, Series } from '../chart/types';
-import { useAfterFirstPaint } from '../chart/useAfterFirstPaint';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { matchPreset, presetView, type RangePreset, seriesExtent, type ViewStore } from '../chart/view';
-import { Button } from '../ui/Button';
-import { ButtonFace } from '../ui/Button/ButtonFace';
 import { bayCurveTexts } from './texts';
 
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };
@@ -237,29 +235,20 @@ export function BayCurve({
 function RangeButtons({ store }: { store: ViewStore }) {
   const { t } = useDamText(bayCurveTexts);
   const current = useStoreSelector(store, matchPreset);
-  const interactive = useAfterFirstPaint();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
     <div className={chartStyles.segmented} role="group" aria-label={t('chart.range.label')}>
-      {(['day', 'week', 'all'] as const).map((preset) => {
-        const variant = current === preset ? 'primary' : 'quiet';
-        const label = t(`chart.range.${preset}`);
-        return interactive ? (
-          <Button
-            key={preset}
-            variant={variant}
-            aria-pressed={current === preset}
-            onPress={() => store.set(presetView(store.bounds(), preset))}
-            data-range={preset}
-          >
-            {label}
-          </Button>
-        ) : (
-          <ButtonFace key={preset} variant={variant}>
-            {label}
-          </ButtonFace>
-        );
-      })}
+      {(['day', 'week', 'all'] as const).map((preset) => (
+        <DeferredButton
+          key={preset}
+          variant={current === preset ? 'primary' : 'quiet'}
+          aria-pressed={current === preset}
+          onPress={() => store.set(presetView(store.bounds(), preset))}
+          data-range={preset}
+        >
+          {t(`chart.range.${preset}`)}
+        </DeferredButton>
+      ))}
     </div>
   );
 }
@@ -285,14 +274,9 @@ function download(href: string) {
 /** Export buttons (part 1 §2): they download from the given address, or call the given function. */
 function ExportActions({ temperatureHref, onTemperature, flowHref, onFlow }: ExportActionsProps) {
   const { t } = useDamText(bayCurveTexts);
-  const interactive = useAfterFirstPaint();
   const item = (label: string, kind: string, href?: string, onPress?: () => void) =>
-    !href && !onPress ? null : !interactive ? (
-      <ButtonFace variant="secondary" size="sm">
-        {label}
-      </ButtonFace>
-    ) : (
-      <Button
+    href || onPress ? (
+      <DeferredButton
         variant="secondary"
         size="sm"
         data-export={kind}
@@ -302,8 +286,8 @@ function ExportActions({ temperatureHref, onTemperature, flowHref, onFlow }: Exp
         }}
       >
         {label}
-      </Button>
-    );
+      </DeferredButton>
+    ) : null;
   const temperature = item(t('chart.bay.exportTemperature'), 'temperature', temperatureHref, onTemperature);
   const flow = item(t('chart.bay.exportFlow'), 'flow', flowHref, onFlow);
   if (!temperature && !flow) return null;

@@ -1,0 +1,24 @@
+import { Button, type ButtonProps } from '../ui/Button';
+import { ButtonFace } from '../ui/Button/ButtonFace';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
+
+/**
+ * The kit's Button from the frame after a chart's first; its face (`ButtonFace`) in that first frame, which is
+ * for the data: react-aria's press, hover and focus hooks cost a fresh page more on mount than drawing a year of
+ * readings, and nobody can press a button within that frame.
+ */
+export function DeferredButton({ variant, size, className, children, ...rest }: ButtonProps) {
+  const interactive = useAfterFirstPaint();
+  if (!interactive) {
+    return (
+      <ButtonFace variant={variant} size={size} className={className}>
+        {children}
+      </ButtonFace>
+    );
+  }
+  return (
+    <Button variant={variant} size={size} className={className} {...rest}>
+      {children}
+    </Button>
+  );
+}
