@@ -1,10 +1,8 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
-import { plot, pointAt } from '../chart/testing';
+import { plot, pointAt, renderFirstFrame } from '../chart/testing';
 import { BAY_CURVE_KEYS, BayCurve, type BayCurveData } from './BayCurve';
 import { FIXTURE_NOW, simulateBay } from './BayCurve.fixtures';
 
@@ -395,22 +393,12 @@ describe('BayCurve', () => {
   });
 
   it('draws its first frame with button faces where the buttons go, then mounts the buttons', async () => {
-    const host = document.createElement('div');
-    host.style.width = '800px';
-    document.body.append(host);
-    const root = createRoot(host);
-    flushSync(() =>
-      root.render(
-        <DamProvider language="en">
-          <BayCurve location="Bay 3" data={data} onExportTemperature={() => {}} onExportFlow={() => {}} />
-        </DamProvider>,
-      ),
+    const { host, boxes, unmount } = renderFirstFrame(
+      <DamProvider language="en">
+        <BayCurve location="Bay 3" data={data} onExportTemperature={() => {}} onExportFlow={() => {}} />
+      </DamProvider>,
+      800,
     );
-    const boxes = (selector: string) =>
-      [...host.querySelectorAll<HTMLElement>(selector)].map((el) => {
-        const r = el.getBoundingClientRect();
-        return { text: el.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
-      });
     // The frame that carries the plot's first pixels: faces, nothing to press, focus or read out.
     const faces = boxes('[data-face]');
     expect(faces.map((f) => f.text)).toEqual([
@@ -428,8 +416,7 @@ describe('BayCurve', () => {
     expect(host.querySelector('[data-face]')).toBeNull();
     // The same labels in the same boxes.
     expect(boxes('button')).toEqual(faces);
-    root.unmount();
-    host.remove();
+    unmount();
   });
 
   it('fits a 360 px phone', async () => {

@@ -1,10 +1,8 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
-import { plot, pointAt } from '../chart/testing';
+import { plot, pointAt, renderFirstFrame } from '../chart/testing';
 import { Candlestick } from './Candlestick';
 import * as styles from './Candlestick.css';
 import { FIXTURE_NOW, loopFlow, shortSpan } from './Candlestick.fixtures';
@@ -100,22 +98,13 @@ describe('Candlestick', () => {
   ] as const)(
     'shows the date range field (%s) as a look-alike in its first frame, then the picker in its place',
     async (language, title, dates) => {
-      const host = document.createElement('div');
-      host.style.width = '800px';
-      document.body.append(host);
-      const root = createRoot(host);
-      flushSync(() =>
-        root.render(
-          <DamProvider language={language}>
-            <Candlestick title={title} series={week} unit="L/min" now={FIXTURE_NOW} />
-          </DamProvider>,
-        ),
+      const { host, boxes, unmount } = renderFirstFrame(
+        <DamProvider language={language}>
+          <Candlestick title={title} series={week} unit="L/min" now={FIXTURE_NOW} />
+        </DamProvider>,
+        800,
       );
-      const look = () => {
-        const group = host.querySelector<HTMLElement>(`.${styles.group}`)!;
-        const r = group.getBoundingClientRect();
-        return { text: group.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
-      };
+      const look = () => boxes(`.${styles.group}`)[0]!;
       // The frame that carries the chart's first pixels: the dates, nothing to focus or read out.
       const face = host.querySelector('[data-date-range-face]');
       expect(face?.getAttribute('aria-hidden')).toBe('true');
@@ -130,8 +119,7 @@ describe('Candlestick', () => {
       expect(next.text?.replace(/[\u2066-\u2069\u200e]/g, '')).toBe(first.text);
       expect(next.y).toBe(first.y);
       expect(next.height).toBe(first.height);
-      root.unmount();
-      host.remove();
+      unmount();
     },
   );
 

@@ -1,5 +1,3 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
@@ -7,6 +5,7 @@ import { ChartLegend, type LegendItem } from './ChartLegend';
 import { ChartNavigator } from './ChartNavigator';
 import { ChartPlot } from './ChartPlot';
 import { chartPalette } from './chart.css';
+import { renderFirstFrame } from './testing';
 import { createViewStore } from './view';
 
 const H = 3_600_000;
@@ -30,22 +29,17 @@ describe('chart core', () => {
       { id: 'c', label: 'Set flow', color: chartPalette[2]!, checked: false, disabled: true },
     ];
     const onToggle = vi.fn();
-    const host = document.createElement('div');
-    host.style.width = '360px';
-    document.body.append(host);
-    const root = createRoot(host);
-    flushSync(() =>
-      root.render(
-        <DamProvider language="en">
-          <ChartLegend items={items} onToggle={onToggle} label="Curves" />
-        </DamProvider>,
-      ),
+    const {
+      host,
+      boxes: boxesOf,
+      unmount,
+    } = renderFirstFrame(
+      <DamProvider language="en">
+        <ChartLegend items={items} onToggle={onToggle} label="Curves" />
+      </DamProvider>,
+      360,
     );
-    const boxes = () =>
-      [...host.querySelectorAll<HTMLElement>('[data-curve]')].map((el) => {
-        const r = el.getBoundingClientRect();
-        return { id: el.dataset.curve, x: r.x, y: r.y, width: r.width, height: r.height };
-      });
+    const boxes = () => boxesOf('[data-curve]');
     // The frame that carries the chart's first pixels: no inputs yet, nothing for assistive technology.
     const first = boxes();
     expect(host.querySelectorAll('input')).toHaveLength(0);
@@ -63,8 +57,7 @@ describe('chart core', () => {
     target.click();
     expect(onToggle).toHaveBeenCalledWith('b', true);
     expect(host.querySelector<HTMLInputElement>('[data-curve="c"] input')!.disabled).toBe(true);
-    root.unmount();
-    host.remove();
+    unmount();
   });
 
   it('labels the time axis in the site time zone given to the provider', async () => {

@@ -1,6 +1,9 @@
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { MARGIN } from './engine';
 
-/** Browser-test helpers for the charts: their plot, and a pointer moved over it. */
+/** Browser-test helpers for the charts: their plot, a pointer moved over it, and their first frame. */
 
 /** The plot: the one element that takes pointer and keyboard input (`role="application"`). */
 export function plot(): HTMLElement {
@@ -20,4 +23,29 @@ export function pointAt(fraction: number, pointerType: 'mouse' | 'touch' = 'mous
       pointerId: 7,
     }),
   );
+}
+
+/**
+ * Renders `ui` synchronously into a host `width` px wide, as a portal's first render does, so a test can read
+ * the first frame before anything scheduled after the paint (the deferred toggles and buttons) has mounted.
+ */
+export function renderFirstFrame(ui: ReactElement, width: number) {
+  const host = document.createElement('div');
+  host.style.width = `${width}px`;
+  document.body.append(host);
+  const root = createRoot(host);
+  flushSync(() => root.render(ui));
+  return {
+    host,
+    /** Text and box of each element matching `selector`, in document order. */
+    boxes: (selector: string) =>
+      [...host.querySelectorAll<HTMLElement>(selector)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { text: el.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    unmount: () => {
+      root.unmount();
+      host.remove();
+    },
+  };
 }
