@@ -238,23 +238,24 @@ function stop(child: ChildProcess) {
   }
 }
 
-/** Pixels with some opacity in each canvas of the page (read through a 2D copy, whatever the context). */
-function paintedPixels(page: Page): Promise<number[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('canvas')].map((canvas) => {
-      if (canvas.width === 0 || canvas.height === 0) return 0;
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const ctx = copy.getContext('2d')!;
-      ctx.drawImage(canvas, 0, 0);
-      const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
-      let n = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
-      return n;
-    }),
-  );
+/** In the page: pixels with some opacity in each canvas (read through a 2D copy, whatever the context). */
+function pixelsPerCanvas(): number[] {
+  return [...document.querySelectorAll('canvas')].map((canvas) => {
+    if (canvas.width === 0 || canvas.height === 0) return 0;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+    return n;
+  });
 }
+
+/** A canvas counts as drawn with more pixels than a stray line or border. */
+const DRAWN_PIXELS = 500;
 
 /** A message key shown in place of its text (`chart.bay.title`): the provider or a message is missing. */
 const MESSAGE_KEY = /\b[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*){1,3}\b/g;
@@ -273,19 +274,18 @@ async function check(page: Page, app: App, url: string): Promise<string[]> {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   await page.goto(url, { waitUntil: 'load' });
+  // A server-rendered canvas has its default 300×150 size before hydration, so wait for drawn pixels, not sizes.
   try {
     await page.waitForFunction(
-      (n) => [...document.querySelectorAll('canvas')].filter((c) => c.width > 0 && c.height > 0).length >= n,
-      app.paintedCanvases,
-      { timeout: 20_000 },
+      `(${pixelsPerCanvas})().filter((n) => n > ${DRAWN_PIXELS}).length >= ${app.paintedCanvases}`,
+      undefined,
+      { timeout: 20_000, polling: 100 },
     );
   } catch {
-    problems.push(`fewer than ${app.paintedCanvases} canvases with a size after 20 s`);
+    problems.push(`fewer than ${app.paintedCanvases} canvases drawn after 20 s`);
   }
-  // The chart and the map draw on the next animation frames.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const pixels = await paintedPixels(page);
-  const painted = pixels.filter((n) => n > 500).length;
+  const pixels = await page.evaluate(pixelsPerCanvas);
+  const painted = pixels.filter((n) => n > DRAWN_PIXELS).length;
   console.log(`[${app.name}] canvases: ${pixels.length}, pixels drawn: ${pixels.join(', ')}`);
   if (painted < app.paintedCanvases) {
     problems.push(`${painted} canvases drawn (of ${pixels.length}), expected ${app.paintedCanvases}`);
