@@ -10,13 +10,13 @@ import { ChartLegend, type LegendItem } from '../chart/ChartLegend';
 import { type ChartCommonProps, ChartShell } from '../chart/ChartShell';
 import * as chartStyles from '../chart/chart.css';
 import { chartPalette } from '../chart/chart.css';
-import { DeferredButton } from '../chart/DeferredButton';
 import { extentWithIndex } from '../chart/decimate';
 import { formatTime, formatValue } from '../chart/format';
 import { useStoreSelector, useViewStore } from '../chart/hooks';
 import type { PlotLine, Series } from '../chart/types';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { matchPreset, presetView, type RangePreset, seriesExtent, type ViewStore } from '../chart/view';
+import { DeferredButton } from '../ui/Button/DeferredButton';
 import { bayCurveTexts } from './texts';
 
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
+import { renderFirstFrame } from '../chart/testing';
 import { DamMap, type DamMapHandle, type DamMapProps } from './DamMap';
 import { largeDam, smallDam } from './DamMap.fixtures';
 
@@ -340,6 +341,40 @@ describe('DamMap view and layout', () => {
       block: expect.closeTo(hive.block + 0.5, 6),
       elevation: expect.closeTo((hive.top + hive.bottom) / 2, 6),
     });
+  });
+
+  it('draws its first frame with faces of its controls, then the controls in the same boxes', async () => {
+    const { host, boxes, unmount } = renderFirstFrame(
+      <DamProvider language="en">
+        <DamMap
+          bays={smallDam.bays}
+          overlayData={{ currentTemperature: smallDam.overlayData.currentTemperature! }}
+          defaultTab="temperature"
+          defaultOverlays={['currentTemperature']}
+          onReload={() => {}}
+          height={500}
+        />
+      </DamProvider>,
+      390,
+    );
+    // The frame that carries the bays: the toggles, the reload and zoom buttons and the list's trigger are
+    // faces, with nothing to press, focus or read out.
+    const faces = boxes('[data-face]');
+    expect(faces.length).toBeGreaterThanOrEqual(6);
+    expect(faces.map((f) => f.text)).toContain('Current hive temperature');
+    expect(host.querySelectorAll('button')).toHaveLength(0);
+    for (const face of host.querySelectorAll('[data-face]'))
+      expect(face.getAttribute('aria-hidden')).toBe('true');
+    expect(host.querySelector('[data-face][data-selected]')?.textContent).toBe('Current hive temperature');
+
+    await vi.waitFor(() => expect(host.querySelectorAll('button')).toHaveLength(faces.length));
+    expect(host.querySelector('[data-face]')).toBeNull();
+    // The same labels in the same boxes; the toggle that is on says so.
+    expect(boxes('button')).toEqual(faces);
+    expect(host.querySelector('button[data-toggle="currentTemperature"]')?.getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    unmount();
   });
 
   it("with height 'fill' takes the room its flex column leaves, at least 280 px", async () => {

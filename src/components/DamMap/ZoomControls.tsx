@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useDamText } from '../../i18n/useDamText';
-import { Button } from '../ui/Button';
+import { DeferredButton } from '../ui/Button/DeferredButton';
 import * as styles from './DamMap.css';
 import { MAX_ZOOM, MIN_ZOOM } from './geometry';
 import { damMapTexts } from './texts';
@@ -91,7 +91,7 @@ const Buttons = memo(function Buttons({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
     <div className={styles.controls} role="group" aria-label={t('map.zoomGroup')}>
-      <Button
+      <DeferredButton
         variant="icon"
         className={styles.control}
         aria-label={t('map.zoomIn')}
@@ -99,8 +99,8 @@ const Buttons = memo(function Buttons({
         onPress={() => onZoom(1)}
       >
         ＋
-      </Button>
-      <Button
+      </DeferredButton>
+      <DeferredButton
         variant="icon"
         className={styles.control}
         aria-label={t('map.zoomOut')}
@@ -108,10 +108,10 @@ const Buttons = memo(function Buttons({
         onPress={() => onZoom(-1)}
       >
         －
-      </Button>
-      <Button variant="icon" className={styles.control} aria-label={t('map.fit')} onPress={onShowAll}>
+      </DeferredButton>
+      <DeferredButton variant="icon" className={styles.control} aria-label={t('map.fit')} onPress={onShowAll}>
         ⤢
-      </Button>
+      </DeferredButton>
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import * as styles from './chart.css';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 /** One entry of a chart legend: a curve the user can show or hide. */
 export interface LegendItem {

@@ -1,9 +1,9 @@
 import { type PointerEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import * as styles from './chart.css';
 import { createPlotEngine, MARGIN } from './engine';
 import { useElementWidth, useThemeChange } from './hooks';
 import type { PlotLine, XAxis } from './types';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { clampView, type ViewStore } from './view';
 
 export interface ChartNavigatorProps {

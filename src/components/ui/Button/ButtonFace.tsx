@@ -6,18 +6,25 @@ export interface ButtonFaceProps {
   size?: ButtonSize;
   /** Extra class, as the button it stands for takes. */
   className?: string;
+  /** Looks disabled, as the button it stands for will be. */
+  isDisabled?: boolean;
   children: ReactNode;
 }
 
 /**
  * A button's stand-in for a component's first frame: the kit's look and text, no behaviour, hidden from
- * assistive technology. A chart shows these under its plot in the frame that draws the plot and mounts the
+ * assistive technology. A chart or the map shows these in the frame that draws its data and mounts the
  * react-aria buttons one frame later (`useAfterFirstPaint`): their press, hover and focus hooks cost more on a
  * fresh page's first render than drawing the data, and nobody can press a button within that frame.
  */
-export function ButtonFace({ variant, size, className, children }: ButtonFaceProps) {
+export function ButtonFace({ variant, size, className, isDisabled, children }: ButtonFaceProps) {
   return (
-    <span {...buttonLook({ variant, size, className })} aria-hidden="true" data-face="">
+    <span
+      {...buttonLook({ variant, size, className })}
+      aria-hidden="true"
+      data-face=""
+      data-disabled={isDisabled || undefined}
+    >
       {children}
     </span>
   );
