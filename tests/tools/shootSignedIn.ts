@@ -1,7 +1,8 @@
 /**
  * Screenshots of demo screens as a signed-in user, in both languages, at phone and desktop size:
  * `node tests/tools/shootSignedIn.ts <demo base URL> <out dir> name|/path ...` (the demo must be served
- * against the reference backend, e.g. by `E2E_PORT=… node tests/e2e/serve.ts`).
+ * against the reference backend, e.g. by `E2E_PORT=… node tests/e2e/serve.ts`). `name|/path|wheel:N` turns the
+ * mouse wheel N notches up over the middle of the first canvas first (the map zoomed in).
  */
 import { createHash } from 'node:crypto';
 import { chromium } from 'playwright';
@@ -35,9 +36,19 @@ for (const language of ['zh', 'en']) {
     );
     const page = await context.newPage();
     for (const spec of specs) {
-      const [name = 'shot', path = '/'] = spec.split('|');
+      const [name = 'shot', path = '/', action = ''] = spec.split('|');
       await page.goto(base + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(800);
+      const notches = Number(/^wheel:(\d+)$/.exec(action)?.[1] ?? 0);
+      if (notches > 0) {
+        const box = await page.locator('canvas').first().boundingBox();
+        if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        for (let i = 0; i < notches; i++) {
+          await page.mouse.wheel(0, -120);
+          await page.waitForTimeout(120);
+        }
+        await page.waitForTimeout(400);
+      }
       await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage: width < 400 });
     }
     await context.close();

@@ -106,6 +106,9 @@ const GROUT_FONT_PX = 11;
 const AXIS_FONT_PX = 11;
 const AXIS_GUTTER = 40;
 const AXIS_BAND = 18;
+/** Cross lines: 6 px dashes, 4 px apart. */
+const CROSS_DASH = [6, 4];
+const DASH_PERIOD = 10;
 
 /**
  * Draws one frame: the bays in view as filled rectangles batched by color, grouting-zone boundaries, block
@@ -255,7 +258,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
   // Cross lines, above zoom 5.
   if (crossLinesShown(zoom) && scene.crossLines.length > 0) {
     ctx.save();
-    ctx.setLineDash([6, 4]);
+    ctx.setLineDash(CROSS_DASH);
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = colors.accent;
     ctx.fillStyle = colors.accent;
@@ -269,11 +272,16 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const xa = blockX(line.fromBlock ?? minBlock);
       const xb = blockX((line.toBlock ?? maxBlock) + 1);
       if (xb < wx0 || xa > wx1) continue;
+      // Only the part in view is stroked (a line across the dam is thousands of pixels long at high zoom,
+      // and the dashes are made along all of it); the dash offset keeps the pattern where it was.
+      const from = sx(xa);
+      const start = Math.max(from, -DASH_PERIOD);
+      ctx.lineDashOffset = (start - from) % DASH_PERIOD;
       ctx.beginPath();
-      ctx.moveTo(sx(xa), sy(y));
-      ctx.lineTo(sx(xb), sy(y));
+      ctx.moveTo(start, sy(y));
+      ctx.lineTo(Math.min(sx(xb), width + DASH_PERIOD), sy(y));
       ctx.stroke();
-      if (line.label) ctx.fillText(line.label, Math.max(sx(xa), AXIS_GUTTER) + 4, sy(y) - 2);
+      if (line.label) ctx.fillText(line.label, Math.max(from, AXIS_GUTTER) + 4, sy(y) - 2);
       stats.crossLines++;
     }
     ctx.restore();
