@@ -104,7 +104,7 @@ describe('CoolingForecast', () => {
       forecast: tooSlowBay,
       status: 'willNotReach',
       title: en.willNotReach.title,
-      detail: fill(en.willNotReach.tooSlow, { rate: formatRate(tooSlowBay.ratePerDay ?? 0, 'en') }),
+      detail: fill(en.willNotReach.tooSlow, { rate: formatRate(tooSlowBay.ratePerDay ?? 0) }),
     },
   ])('says $name with its reason, in English', async ({ forecast, status, title, detail }) => {
     const screen = await render(

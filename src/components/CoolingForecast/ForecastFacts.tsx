@@ -30,7 +30,7 @@ export function ForecastFacts({ forecast }: { forecast: CoolingForecastResult })
       text:
         forecast.ratePerDay === null
           ? null
-          : t('forecast.ratePerDay', { value: formatRate(forecast.ratePerDay, language) }),
+          : t('forecast.ratePerDay', { value: formatRate(forecast.ratePerDay) }),
     },
   ];
   return (

@@ -8,7 +8,7 @@ import { coolingForecastTexts } from './texts';
 export function ForecastOutcome({ forecast }: { forecast: CoolingForecastResult }) {
   const { t, language, timeZone } = useDamText(coolingForecastTexts);
   const celsius = (value: number | null) => (value === null ? '—' : formatCelsius(value, language));
-  const rate = forecast.ratePerDay === null ? '—' : formatRate(forecast.ratePerDay, language);
+  const rate = forecast.ratePerDay === null ? '—' : formatRate(forecast.ratePerDay);
 
   switch (forecast.status) {
     case 'expected': {
