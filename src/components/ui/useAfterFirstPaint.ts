@@ -11,7 +11,9 @@ function afterNextPaint(callback: () => void): () => void {
   if (!waiting) {
     const batch = new Set<() => void>();
     waiting = batch;
-    requestAnimationFrame(() => {
+    // A test environment without frames (jsdom without `pretendToBeVisual`) gets a task instead.
+    const nextFrame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : setTimeout;
+    nextFrame(() => {
       // Components mounted from now on wait for the frame after this one.
       waiting = null;
       setTimeout(() => {
