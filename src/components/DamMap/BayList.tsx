@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useDamText } from '../../i18n/useDamText';
-import { DeferredButton } from '../ui/Button/DeferredButton';
+import { Button } from '../ui/Button';
 import * as styles from './DamMap.css';
 import { damMapTexts } from './texts';
 import type { MapBay } from './types';
@@ -32,7 +32,7 @@ export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) 
   return (
     <div className={styles.disclosure} data-expanded={expanded || undefined}>
       <h3 className={styles.disclosureHeading}>
-        <DeferredButton
+        <Button
           id={triggerId}
           variant="row"
           className={styles.disclosureTrigger}
@@ -45,7 +45,7 @@ export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) 
             ›
           </span>
           {t('map.list.title', { count: bays.length })}
-        </DeferredButton>
+        </Button>
       </h3>
       {/* biome-ignore lint/a11y/useSemanticElements: the panel of a disclosure, labelled by its button */}
       <div

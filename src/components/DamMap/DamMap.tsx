@@ -11,11 +11,11 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ToggleButton } from 'react-aria-components';
 import { formatSiteMonthDayTime } from '../../domain';
 import { decimalText } from '../../domain/decimalText';
 import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
-import { DeferredButton } from '../ui/Button/DeferredButton';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { statusCover } from '../ui/StatusMessage/StatusMessage.css';
@@ -26,7 +26,6 @@ import { createMapEngine, type MapEngine } from './engine';
 import { blockX, elevationY } from './geometry';
 import { MapLegend, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
 import { MapTabs } from './MapTabs';
-import { MapToggle } from './MapToggle';
 import { type BayStyles, describeBay, type OverlayFormat, styleBays } from './overlay';
 import { bayAt, buildScene, neighbour } from './scene';
 import { damMapTexts } from './texts';
@@ -451,34 +450,30 @@ function DamMapView({
               if ('unknownId' in resolved) {
                 const label = t('map.toggle.other', { id: resolved.unknownId });
                 return (
-                  <DeferredButton key={entry} className={styles.toggle} onPress={() => setNotice(label)}>
+                  <Button key={entry} className={styles.toggle} onPress={() => setNotice(label)}>
                     {label}
-                  </DeferredButton>
+                  </Button>
                 );
               }
               const { toggle } = resolved;
               if (toggle === 'reload') {
                 return (
-                  <DeferredButton
-                    key={toggle}
-                    className={styles.toggle}
-                    data-toggle={toggle}
-                    onPress={reload}
-                  >
+                  <Button key={toggle} className={styles.toggle} data-toggle={toggle} onPress={reload}>
                     {t('map.toggle.reload')}
-                  </DeferredButton>
+                  </Button>
                 );
               }
               return (
-                <MapToggle
+                <ToggleButton
                   key={toggle}
-                  toggle={toggle}
-                  pending={overlayLoading?.[toggle] ?? false}
-                  selected={active.includes(toggle)}
+                  className={styles.toggle}
+                  data-toggle={toggle}
+                  data-pending={overlayLoading?.[toggle] || undefined}
+                  isSelected={active.includes(toggle)}
                   onChange={(on) => setOverlay(toggle, on)}
                 >
                   {t(`map.toggle.${toggle}`)}
-                </MapToggle>
+                </ToggleButton>
               );
             })}
           </div>
