@@ -6,8 +6,6 @@ export interface ButtonFaceProps {
   size?: ButtonSize;
   /** Extra class, as the button it stands for takes. */
   className?: string;
-  /** Looks disabled, as the button it stands for will be. */
-  isDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -17,14 +15,9 @@ export interface ButtonFaceProps {
  * react-aria buttons one frame later (`useAfterFirstPaint`): their press, hover and focus hooks cost more on a
  * fresh page's first render than drawing the data, and nobody can press a button within that frame.
  */
-export function ButtonFace({ variant, size, className, isDisabled, children }: ButtonFaceProps) {
+export function ButtonFace({ variant, size, className, children }: ButtonFaceProps) {
   return (
-    <span
-      {...buttonLook({ variant, size, className })}
-      aria-hidden="true"
-      data-face=""
-      data-disabled={isDisabled || undefined}
-    >
+    <span {...buttonLook({ variant, size, className })} aria-hidden="true" data-face="">
       {children}
     </span>
   );
