@@ -350,7 +350,7 @@ describe('DamMap view and layout', () => {
       </DamProvider>,
       390,
     );
-    // The frame that carries the bays: the zoom buttons are faces, with nothing to press, focus or read out
+    // The frame that carries the bays: the zoom buttons are faces, with nothing to press, focus or read out.
     // The toggles, which a screen reader and a portal's tests look for at once, are buttons from the start.
     const zoom = '[role="group"][aria-label="Zoom"] > *';
     const faces = boxes(zoom);

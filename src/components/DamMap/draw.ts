@@ -108,7 +108,7 @@ const AXIS_GUTTER = 40;
 const AXIS_BAND = 18;
 /** Cross lines: 6 px dashes, 4 px apart. */
 const CROSS_DASH = [6, 4];
-const DASH_PERIOD = 10;
+const DASH_PERIOD = CROSS_DASH[0]! + CROSS_DASH[1]!;
 
 /**
  * Draws one frame: the bays in view as filled rectangles batched by color, grouting-zone boundaries, block

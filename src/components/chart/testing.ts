@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MARGIN } from './engine';
 
-/** Browser-test helpers for the charts: their plot, a pointer moved over it, and their first frame. */
+/** Browser-test helpers for the charts: their plot, a pointer moved over it, and their (or the map's) first frame. */
 
 /** The plot: the one element that takes pointer and keyboard input (`role="application"`). */
 export function plot(): HTMLElement {

@@ -3,8 +3,8 @@ import { Button, type ButtonProps } from './Button';
 import { ButtonFace } from './ButtonFace';
 
 /**
- * The kit's Button from the frame after a chart's first; its face (`ButtonFace`) in that first frame, which is
- * for the data: react-aria's press, hover and focus hooks cost a fresh page more on mount than drawing a year of
+ * The kit's Button from the frame after a chart's or the map's first; its face (`ButtonFace`) in that first
+ * frame, which is for the data: react-aria's press, hover and focus hooks cost a fresh page more on mount than drawing a year of
  * readings, and nobody can press a button within that frame.
  */
 export function DeferredButton({ variant, size, className, children, ...rest }: ButtonProps) {
