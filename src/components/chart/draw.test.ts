@@ -29,7 +29,7 @@ function buffer(points: [number, number][]): LineBuffer {
   };
 }
 
-const look = { color: '#000', width: 1, dash: undefined, markers: false };
+const look = { color: '#000', width: 1, dash: undefined, markers: false, dpr: 1 };
 
 describe('drawLine', () => {
   it('fills a tall column as one band and strokes only the segments between columns', () => {
@@ -46,7 +46,21 @@ describe('drawLine', () => {
       ]),
       look,
     );
-    expect(calls).toEqual(['begin', 'M0.5,50', 'rect0,9.5,1,81', 'M0.5,40', 'L1.5,42', 'stroke']);
+    expect(calls).toEqual(['begin', 'M0.5,50', 'rect0,10,1,81', 'M0.5,40', 'L1.5,42', 'stroke']);
+  });
+
+  it('puts the edges of a band on whole device pixels', () => {
+    const { ctx, calls } = recorder();
+    // At 2 device pixels per CSS pixel the column's centre is at 0.25 (device pixel 0.5); 1.5 px wide.
+    drawLine(
+      ctx,
+      buffer([
+        [0.25, 10.3],
+        [0.25, 40.1],
+      ]),
+      { ...look, width: 1.5, dpr: 2 },
+    );
+    expect(calls).toEqual(['begin', 'M0.25,10.3', 'rect-0.5,9.5,1.5,31.5', 'M0.25,40.1', 'stroke']);
   });
 
   it('keeps a short column in the stroke, so a smooth line keeps its joins', () => {
@@ -82,11 +96,11 @@ describe('drawLine', () => {
     expect(calls).toEqual([
       'begin',
       'M0.25,10',
-      'rect-0.5,9.25,1.5,51.5',
+      'rect0,9,1,52',
       'M0.25,60',
       'M2,30',
       'M3.25,5',
-      'rect2.5,4.25,1.5,76.5',
+      'rect3,4,1,77',
       'M3.25,80',
       'stroke',
       'begin',

@@ -14,6 +14,8 @@ export interface LineLook {
   width: number;
   dash: readonly number[] | undefined;
   markers: boolean;
+  /** Device pixels per CSS pixel (the context is scaled by it). */
+  dpr: number;
 }
 
 /** Maps the values of `buf` to pixel rows of the plot area, in place. */
@@ -29,14 +31,17 @@ export function mapToPixels(buf: LineBuffer, y: Affine): void {
  * their highest, the pixels a stroke of it would cover; only the segments between columns are stroked.
  * Stroked as one zig-zag, a series that swings across the plot within every column (a year of air
  * temperature) made Chromium rasterise thousands of overlapping plot-high segments and their round joins,
- * many times the work of the same pixels as rectangles.
+ * many times the work of the same pixels as rectangles. The bands' edges lie on whole device pixels: Chromium
+ * fills an aligned rectangle much faster than one with partly covered pixels along its edges (a year of air
+ * temperature on the bay chart: 55 → 33 ms to rasterise).
  */
 export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: LineLook): void {
   const xs = buf.x;
   const ys = buf.y;
   const n = buf.length;
   if (n === 0) return;
-  const { width } = look;
+  const { width, dpr } = look;
+  const snap = (v: number) => Math.round(v * dpr) / dpr;
   ctx.strokeStyle = ctx.fillStyle = look.color;
   ctx.lineWidth = width;
   ctx.lineJoin = 'round';
@@ -65,7 +70,10 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
     // A tall column becomes a band (fillRect leaves the path alone; the path goes on from the column's last
     // point); a short one stays in the stroke, so a smooth line keeps its joins.
     if (hi - lo > 2 * width) {
-      ctx.fillRect(x - width / 2, lo - width / 2, width, hi - lo + width);
+      // x is a device pixel's centre (decimate's column), so a band is at least one device pixel wide.
+      const left = snap(x - width / 2);
+      const top = snap(lo - width / 2);
+      ctx.fillRect(left, top, snap(x + width / 2) - left, snap(hi + width / 2) - top);
       ctx.moveTo(x, ys[j]!);
       run += j - i;
       i = j;

@@ -254,7 +254,7 @@ export function createPlotEngine(): PlotEngine {
       const markers =
         l.markers === 'always' ||
         ((l.markers ?? 'auto') === 'auto' && b.visible > 0 && b.visible <= plot.width / 5);
-      drawLine(ctx, b, { color: resolve(l.color), width: l.width ?? 1.5, dash: l.dash, markers });
+      drawLine(ctx, b, { color: resolve(l.color), width: l.width ?? 1.5, dash: l.dash, markers, dpr });
     }
     ctx.restore();
 

@@ -17,19 +17,19 @@ import 'damtherm/styles.css';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { type CaseName, type Column, makeCase } from './data';
+import { BAY_LOCATION, type CaseName, type Column, makeCase } from './data';
 import { box, caseParam, HEIGHT, inkOf, measure, nextFrame, nextTask, type Timing, WIDTH } from './protocol';
 
 type Engine = Parameters<NonNullable<TimeSeriesChartProps['onEngine']>>[0];
 
 const name = caseParam() as CaseName;
 const data = makeCase(name);
-const series = (c: Column, label: string): Series => ({ ...c, name: label });
+const series = (c: Column): Series => ({ id: c.id, name: c.name, time: c.time, value: c.value });
 
 function chart(onEngine?: (e: Engine) => void): ReactElement {
   // What any React component pays on a fresh page before it draws: React's cold start, the provider and one
   // line of text (the chart's title), no chart.
-  if (name === 'react-floor') return <h3>左岸 12# 坝段 1#仓 混凝土温度曲线</h3>;
+  if (name === 'react-floor') return <h3>{data.title}</h3>;
   if (data.bay) {
     const { average, inlet, outlet, air } = data.bay;
     const curves: BayCurveKey[] = [];
@@ -37,12 +37,12 @@ function chart(onEngine?: (e: Engine) => void): ReactElement {
     if (air) curves.push('air');
     return (
       <BayCurve
-        location="左岸 12# 坝段 1#仓"
+        location={BAY_LOCATION}
         data={{
-          average: series(average, '平均温度'),
-          ...(inlet ? { inlet: series(inlet, '进水温度') } : {}),
-          ...(outlet ? { outlet: series(outlet, '出水温度') } : {}),
-          ...(air ? { air: series(air, '气温') } : {}),
+          average: series(average),
+          ...(inlet ? { inlet: series(inlet) } : {}),
+          ...(outlet ? { outlet: series(outlet) } : {}),
+          ...(air ? { air: series(air) } : {}),
         }}
         defaultVisibleCurves={curves}
         height={HEIGHT}
@@ -51,12 +51,12 @@ function chart(onEngine?: (e: Engine) => void): ReactElement {
   }
   const lines = data.lines!;
   if (name === 'candles') {
-    return <Candlestick title="3# 回路 温度" series={series(lines[0]!, '温度')} unit="°C" height={HEIGHT} />;
+    return <Candlestick title={data.title} series={series(lines[0]!)} unit="°C" height={HEIGHT} />;
   }
   return (
     <TimeSeriesChart
-      title="bench"
-      lines={lines.map((c, i) => ({ series: series(c, `S${i + 1}`), width: 1, unit: '°C' }))}
+      title={data.title}
+      lines={lines.map((c) => ({ series: series(c), width: 1, unit: '°C' }))}
       height={HEIGHT}
       width={WIDTH}
       onEngine={onEngine}

@@ -5,6 +5,10 @@
  * a large part of the plot in every pixel column (the case that costs a canvas most to rasterise). Besides:
  * the same with outages (gaps), sensors stuck at one value (flat lines), a series of one reading each, smooth
  * random walks, and 500,000 one-minute points for the zoom and pan steps.
+ *
+ * Every page shows the same texts — the chart's title and the series' names, in Chinese as on site: the first
+ * CJK text a fresh page lays out loads its font (about 25 ms at CPU 1×), which a peer labelled in Latin
+ * letters would skip while damtherm paid it.
  */
 
 export const STEP_10_MIN = 600_000;
@@ -14,6 +18,8 @@ const DAY = 86_400_000;
 
 export interface Column {
   id: string;
+  /** The series' name in the legend. */
+  name: string;
   time: Float64Array;
   value: Float64Array;
 }
@@ -35,10 +41,21 @@ function times(n: number, step: number): Float64Array {
   return time;
 }
 
+/** The bay's location, and the title BayCurve makes of it (its heading, and the peers' title). */
+export const BAY_LOCATION = '左岸 12# 坝段 1#仓';
+const BAY_TITLE = `${BAY_LOCATION} 混凝土温度曲线`;
+
+const NAMES: Record<string, string> = {
+  average: '平均温度',
+  inlet: '进水温度',
+  outlet: '出水温度',
+  air: '气温',
+};
+
 function column(id: string, time: Float64Array, f: (t: number, i: number) => number): Column {
   const value = new Float64Array(time.length);
   for (let i = 0; i < time.length; i++) value[i] = f(time[i]!, i);
-  return { id, time, value };
+  return { id, name: NAMES[id] ?? id.toUpperCase(), time, value };
 }
 
 const days = (t: number, t0: number) => (t - t0) / DAY;
@@ -119,6 +136,8 @@ export type CaseName =
   | 'zoom-pan';
 
 export interface CaseData {
+  /** The chart's title (the floor's heading). */
+  title: string;
   /** BayCurve's series, or TimeSeriesChart's / Candlestick's lines in order. */
   bay?: BayData;
   lines?: Column[];
@@ -134,7 +153,17 @@ function bayDense(): BayData {
   };
 }
 
+const TITLES: Partial<Record<CaseName, string>> = {
+  candles: '3# 回路 温度',
+  'timeseries-walks': '1#–3# 温度计 温度',
+  'zoom-pan': '1# 温度计 温度',
+};
+
 export function makeCase(name: CaseName): CaseData {
+  return { title: TITLES[name] ?? BAY_TITLE, ...caseSeries(name) };
+}
+
+function caseSeries(name: CaseName): Omit<CaseData, 'title'> {
   switch (name) {
     case 'bay-average':
       return { bay: { average: average(times(YEAR_10_MIN, STEP_10_MIN), 1) } };

@@ -1,7 +1,8 @@
 /**
  * uPlot's bench page, the required peer: the same data in uPlot's documented format (one shared x array, the
- * value arrays; null for a gap, which uPlot breaks the line at), the same size, colours and line widths. The
- * candlestick case gets the raw readings as a line. The zoom-pan page sets the windows damtherm's steps give.
+ * value arrays; null for a gap, which uPlot breaks the line at), the same size, colours and line widths, and
+ * the same texts (the title, the series' names in the legend). The candlestick case gets the raw readings as a
+ * line. The zoom-pan page sets the windows damtherm's steps give.
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -33,9 +34,10 @@ const opts: uPlot.Options = {
   width: WIDTH,
   height: HEIGHT,
   ms: 1,
+  title: made.title,
   series: [
     {},
-    ...columns.map((c, i) => ({ label: c.id, stroke: COLORS[i % COLORS.length], width: lineWidth(i) })),
+    ...columns.map((c, i) => ({ label: c.name, stroke: COLORS[i % COLORS.length], width: lineWidth(i) })),
   ],
 };
 
