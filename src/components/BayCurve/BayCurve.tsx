@@ -16,7 +16,7 @@ import { useStoreSelector, useViewStore } from '../chart/hooks';
 import type { PlotLine, Series } from '../chart/types';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { matchPreset, presetView, type RangePreset, seriesExtent, type ViewStore } from '../chart/view';
-import { DeferredButton } from '../ui/Button/DeferredButton';
+import { PlainButton } from '../ui/Button/PlainButton';
 import { bayCurveTexts } from './texts';
 
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };
@@ -230,7 +230,7 @@ export function BayCurve({
 
 /**
  * Day / week / all: kit buttons that say whether they are pressed (the pressed one filled); none after a free
- * zoom. Their faces stand in for them in the chart's first frame.
+ * zoom. Native buttons, so that they are real from the chart's first frame at little cost.
  */
 function RangeButtons({ store }: { store: ViewStore }) {
   const { t } = useDamText(bayCurveTexts);
@@ -239,15 +239,15 @@ function RangeButtons({ store }: { store: ViewStore }) {
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
     <div className={chartStyles.segmented} role="group" aria-label={t('chart.range.label')}>
       {(['day', 'week', 'all'] as const).map((preset) => (
-        <DeferredButton
+        <PlainButton
           key={preset}
           variant={current === preset ? 'primary' : 'quiet'}
           aria-pressed={current === preset}
-          onPress={() => store.set(presetView(store.bounds(), preset))}
+          onClick={() => store.set(presetView(store.bounds(), preset))}
           data-range={preset}
         >
           {t(`chart.range.${preset}`)}
-        </DeferredButton>
+        </PlainButton>
       ))}
     </div>
   );
@@ -276,17 +276,17 @@ function ExportActions({ temperatureHref, onTemperature, flowHref, onFlow }: Exp
   const { t } = useDamText(bayCurveTexts);
   const item = (label: string, kind: string, href?: string, onPress?: () => void) =>
     href || onPress ? (
-      <DeferredButton
+      <PlainButton
         variant="secondary"
         size="sm"
         data-export={kind}
-        onPress={() => {
+        onClick={() => {
           onPress?.();
           if (href) download(href);
         }}
       >
         {label}
-      </DeferredButton>
+      </PlainButton>
     ) : null;
   const temperature = item(t('chart.bay.exportTemperature'), 'temperature', temperatureHref, onTemperature);
   const flow = item(t('chart.bay.exportFlow'), 'flow', flowHref, onFlow);

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useDamText } from '../../i18n/useDamText';
-import { Button } from '../ui/Button';
+import { PlainButton } from '../ui/Button/PlainButton';
 import * as styles from './DamMap.css';
 import { damMapTexts } from './texts';
 import type { MapBay } from './types';
@@ -18,8 +18,8 @@ export interface BayListProps {
  * The map's text alternative: a disclosure holding every bay with what the map shows on it, one block at a
  * time (a block has a few hundred lifts at most, so thousands of bays never make thousands of rows, and
  * nothing is rendered until it is opened). Activating a row is the same as tapping the bay. The disclosure is
- * the WAI-ARIA pattern on the kit's button (react-aria's Disclosure would add its own machinery for a button
- * and a panel).
+ * the WAI-ARIA pattern on a native button with the kit's look (react-aria's Disclosure would add its own
+ * machinery for a button and a panel).
  */
 export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) {
   const { t } = useDamText(damMapTexts);
@@ -32,20 +32,20 @@ export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) 
   return (
     <div className={styles.disclosure} data-expanded={expanded || undefined}>
       <h3 className={styles.disclosureHeading}>
-        <Button
+        <PlainButton
           id={triggerId}
           variant="row"
           className={styles.disclosureTrigger}
           aria-expanded={expanded}
           aria-controls={panelId}
           data-expanded={expanded}
-          onPress={() => setExpanded(!expanded)}
+          onClick={() => setExpanded(!expanded)}
         >
           <span className={styles.chevron} aria-hidden="true">
             ›
           </span>
           {t('map.list.title', { count: bays.length })}
-        </Button>
+        </PlainButton>
       </h3>
       {/* biome-ignore lint/a11y/useSemanticElements: the panel of a disclosure, labelled by its button */}
       <div

@@ -11,11 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { formatSiteMonthDayTime } from '../../domain';
 import { decimalText } from '../../domain/decimalText';
 import { useDamText } from '../../i18n/useDamText';
-import { Button } from '../ui/Button';
+import { PlainButton } from '../ui/Button/PlainButton';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import { statusCover } from '../ui/StatusMessage/StatusMessage.css';
@@ -450,30 +449,32 @@ function DamMapView({
               if ('unknownId' in resolved) {
                 const label = t('map.toggle.other', { id: resolved.unknownId });
                 return (
-                  <Button key={entry} className={styles.toggle} onPress={() => setNotice(label)}>
+                  <PlainButton key={entry} className={styles.toggle} onClick={() => setNotice(label)}>
                     {label}
-                  </Button>
+                  </PlainButton>
                 );
               }
               const { toggle } = resolved;
               if (toggle === 'reload') {
                 return (
-                  <Button key={toggle} className={styles.toggle} data-toggle={toggle} onPress={reload}>
+                  <PlainButton key={toggle} className={styles.toggle} data-toggle={toggle} onClick={reload}>
                     {t('map.toggle.reload')}
-                  </Button>
+                  </PlainButton>
                 );
               }
+              const on = active.includes(toggle);
               return (
-                <ToggleButton
+                <PlainButton
                   key={toggle}
                   className={styles.toggle}
                   data-toggle={toggle}
                   data-pending={overlayLoading?.[toggle] || undefined}
-                  isSelected={active.includes(toggle)}
-                  onChange={(on) => setOverlay(toggle, on)}
+                  data-selected={on || undefined}
+                  aria-pressed={on}
+                  onClick={() => setOverlay(toggle, !on)}
                 >
                   {t(`map.toggle.${toggle}`)}
-                </ToggleButton>
+                </PlainButton>
               );
             })}
           </div>
@@ -482,9 +483,9 @@ function DamMapView({
       {notice && (
         <div className={styles.notice} role="alert">
           <span>{t('map.underDevelopment', { name: notice })}</span>
-          <Button variant="quiet" size="sm" onPress={() => setNotice(null)}>
+          <PlainButton variant="quiet" size="sm" onClick={() => setNotice(null)}>
             {t('common.close')}
-          </Button>
+          </PlainButton>
         </div>
       )}
       <div

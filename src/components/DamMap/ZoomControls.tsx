@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useDamText } from '../../i18n/useDamText';
-import { DeferredButton } from '../ui/Button/DeferredButton';
+import { PlainButton } from '../ui/Button/PlainButton';
 import * as styles from './DamMap.css';
 import { MAX_ZOOM, MIN_ZOOM } from './geometry';
 import { damMapTexts } from './texts';
@@ -91,27 +91,27 @@ const Buttons = memo(function Buttons({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
     <div className={styles.controls} role="group" aria-label={t('map.zoomGroup')}>
-      <DeferredButton
+      <PlainButton
         variant="icon"
         className={styles.control}
         aria-label={t('map.zoomIn')}
-        isDisabled={atMax}
-        onPress={() => onZoom(1)}
+        disabled={atMax}
+        onClick={() => onZoom(1)}
       >
         ＋
-      </DeferredButton>
-      <DeferredButton
+      </PlainButton>
+      <PlainButton
         variant="icon"
         className={styles.control}
         aria-label={t('map.zoomOut')}
-        isDisabled={atMin}
-        onPress={() => onZoom(-1)}
+        disabled={atMin}
+        onClick={() => onZoom(-1)}
       >
         －
-      </DeferredButton>
-      <DeferredButton variant="icon" className={styles.control} aria-label={t('map.fit')} onPress={onShowAll}>
+      </PlainButton>
+      <PlainButton variant="icon" className={styles.control} aria-label={t('map.fit')} onClick={onShowAll}>
         ⤢
-      </DeferredButton>
+      </PlainButton>
     </div>
   );
 });

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
 import * as styles from './chart.css';
 
 /** One entry of a chart legend: a curve the user can show or hide. */
@@ -46,55 +45,33 @@ export interface ChartLegendProps {
 /**
  * The legend as toggles: one native checkbox per curve inside a chip with the curve's color, at least a touch
  * target tall, wrapping on a phone. A native input, not react-aria's Checkbox: it is the whole behaviour a
- * toggle needs, and it keeps about 3 KB min+gzip out of a chart import. State is on `data-selected` for
- * styles. The checkboxes mount after the chart's first paint; that frame shows look-alike labels in their
- * place.
+ * toggle needs, it keeps about 3 KB min+gzip out of a chart import, and it costs next to nothing in the
+ * chart's first frame, so the toggles are there from the start. State is on `data-selected` for styles.
  */
 export function ChartLegend({ items, onToggle, label, render }: ChartLegendProps) {
-  const interactive = useAfterFirstPaint();
   if (render) return <>{render({ items, toggle: onToggle, label })}</>;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend element the design does not show
-    <div
-      className={styles.legend}
-      role="group"
-      aria-label={label}
-      data-chart-legend=""
-      data-interactive={interactive || undefined}
-    >
-      {items.map((item) =>
-        interactive ? (
-          <label
-            key={item.id}
-            className={styles.toggle}
-            data-selected={item.checked || undefined}
-            data-disabled={item.disabled || undefined}
-            data-curve={item.id}
-          >
-            <input
-              type="checkbox"
-              className={styles.toggleInput}
-              checked={item.checked}
-              disabled={item.disabled}
-              onChange={(e) => onToggle(item.id, e.currentTarget.checked)}
-              onFocus={revealChip}
-            />
-            <ToggleFace item={item} />
-          </label>
-        ) : (
-          // The first frame's stand-in: the same look, no behaviour, hidden from assistive technology.
-          <span
-            key={item.id}
-            className={styles.toggle}
-            data-selected={item.checked || undefined}
-            data-disabled={item.disabled || undefined}
-            data-curve={item.id}
-            aria-hidden="true"
-          >
-            <ToggleFace item={item} />
-          </span>
-        ),
-      )}
+    <div className={styles.legend} role="group" aria-label={label} data-chart-legend="">
+      {items.map((item) => (
+        <label
+          key={item.id}
+          className={styles.toggle}
+          data-selected={item.checked || undefined}
+          data-disabled={item.disabled || undefined}
+          data-curve={item.id}
+        >
+          <input
+            type="checkbox"
+            className={styles.toggleInput}
+            checked={item.checked}
+            disabled={item.disabled}
+            onChange={(e) => onToggle(item.id, e.currentTarget.checked)}
+            onFocus={revealChip}
+          />
+          <ToggleFace item={item} />
+        </label>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useDamText } from '../../i18n/useDamText';
-import { Button } from '../ui/Button';
+import { PlainButton } from '../ui/Button/PlainButton';
 import { useStoreSelector } from './hooks';
 import { chartTexts } from './texts';
 import type { ViewStore } from './view';
@@ -18,8 +18,8 @@ export function ResetZoom({ store }: ResetZoomProps) {
   const zoomed = useStoreSelector(store, (v, b) => v.start > b.start + 1 || v.end < b.end - 1);
   if (!zoomed) return null;
   return (
-    <Button variant="secondary" size="sm" onPress={() => store.set(store.bounds())} data-reset-zoom="">
+    <PlainButton variant="secondary" size="sm" onClick={() => store.set(store.bounds())} data-reset-zoom="">
       {t('chart.plot.resetZoom')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -185,9 +185,7 @@ export const legend = style({
   '@container': {
     [oneRow]: {
       flexWrap: 'nowrap',
-      // The first frame's stand-in is not focusable: it only scrolls once the checkboxes are there.
-      overflowX: 'hidden',
-      selectors: { '&[data-interactive]': { overflowX: 'auto' } },
+      overflowX: 'auto',
       overscrollBehaviorX: 'contain',
       scrollbarWidth: 'thin',
       // Room for the focus ring, which the scrolling row would clip, without moving the toggles; at the end,

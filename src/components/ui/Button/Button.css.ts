@@ -9,18 +9,32 @@ const variant = (name: string, extra = '') => `&:where([data-variant="${name}"])
 
 /** The flat looks (rows, tiles, icon and link buttons): no fill, a grey wash when pressed or hovered. */
 const flat = ['row', 'tile', 'icon', 'link'] as const;
+
+/**
+ * A state as react-aria marks it, or as a native button (`PlainButton`, `data-plain`) has it; hover only where
+ * there is a hovering pointer (a tapped native button would keep its hover look on a phone).
+ */
+const HOVERED = '[data-hovered]';
+const PLAIN_HOVERED = '[data-plain]:hover:enabled';
+const PRESSED = ['[data-pressed]', '[data-plain]:active:enabled'];
+const FOCUS_VISIBLE = ['[data-focus-visible]', '[data-plain]:focus-visible'];
+/** `&<state>` for each way of having the state, after `prefix` (a variant). */
+const on = (states: readonly string[], prefix = (s: string) => `&${s}`) => states.map(prefix).join(', ');
+
+const flatHover = { filter: 'none', background: vars.color.surfaceMuted };
 const flatStates = Object.fromEntries(
   flat.flatMap((name) => [
-    [variant(name, '[data-hovered]'), { filter: 'none', background: vars.color.surfaceMuted }],
+    [variant(name, HOVERED), flatHover],
     [
-      variant(name, '[data-pressed]'),
+      on(PRESSED, (s) => variant(name, s)),
       { filter: 'none', transform: 'none', background: vars.color.surfaceMuted },
     ],
   ]),
 );
+const flatPlainHover = Object.fromEntries(flat.map((name) => [variant(name, PLAIN_HOVERED), flatHover]));
 const insideRing = Object.fromEntries(
   (['row', 'tile', 'icon'] as const).map((name) => [
-    variant(name, '[data-focus-visible]'),
+    on(FOCUS_VISIBLE, (s) => variant(name, s)),
     focusRingStyle('inside'),
   ]),
 );
@@ -28,7 +42,8 @@ const insideRing = Object.fromEntries(
 /**
  * One look for buttons and button-like links. Variant, size and width come as data attributes
  * (`data-variant`, `data-size`, `data-full-width`); react-aria adds `data-pressed`, `data-hovered`,
- * `data-focus-visible`, `data-disabled` and `data-pending`.
+ * `data-focus-visible`, `data-disabled` and `data-pending`. A native button (`PlainButton`, `data-plain`)
+ * takes the same looks from its own states: `:hover`, `:active`, `:focus-visible`, `:disabled`.
  *
  * Variants and sizes weigh one class (`:where()`), states two. A component that adjusts the look composes
  * this class into its own — `style([button, { … }])` — which puts its rules after these, so they win.
@@ -124,15 +139,23 @@ export const button = style({
     },
     '&:where([data-size="sm"])': { padding: `0 ${vars.space.md}`, fontSize: vars.font.sizeSm },
     '&:where([data-full-width])': { display: 'flex', width: '100%' },
-    '&[data-hovered]': { filter: 'brightness(0.95)' },
-    '&[data-pressed]': { transform: 'scale(0.98)', filter: 'brightness(0.9)' },
+    [`&${HOVERED}`]: { filter: 'brightness(0.95)' },
+    [on(PRESSED)]: { transform: 'scale(0.98)', filter: 'brightness(0.9)' },
     ...flatStates,
-    ...focusRingOn(),
+    ...focusRingOn(on(FOCUS_VISIBLE)),
     ...insideRing,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, filter: 'none', transform: 'none' },
+    '&[data-disabled], &:disabled': {
+      cursor: 'not-allowed',
+      opacity: 0.55,
+      filter: 'none',
+      transform: 'none',
+    },
     '&[data-pending]': { cursor: 'progress' },
   },
   '@media': {
+    '(hover: hover)': {
+      selectors: { [`&${PLAIN_HOVERED}`]: { filter: 'brightness(0.95)' }, ...flatPlainHover },
+    },
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });

@@ -11,7 +11,7 @@ import * as styles from './Button.css';
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'link' | 'row' | 'tile' | 'icon';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface LookProps {
+export interface LookProps {
   /**
    * primary (filled accent, default), secondary (outlined), danger (outlined red), quiet (text only), link
    * (underlined text), row (a full-width list entry), tile (icon above a short label, in the container's

@@ -11,9 +11,9 @@ export interface ButtonFaceProps {
 
 /**
  * A button's stand-in for a component's first frame: the kit's look and text, no behaviour, hidden from
- * assistive technology. A chart or the map shows these in the frame that draws its data and mounts the
- * react-aria buttons one frame later (`useAfterFirstPaint`): their press, hover and focus hooks cost more on a
- * fresh page's first render than drawing the data, and nobody can press a button within that frame.
+ * assistive technology. The candlestick's date field shows one for its calendar button in the frame that
+ * draws its data and mounts react-aria's date picker one frame later (`useAfterFirstPaint`): its hooks cost
+ * more on a fresh page's first render than drawing the data. A plain button needs no stand-in: `PlainButton`.
  */
 export function ButtonFace({ variant, size, className, children }: ButtonFaceProps) {
   return (

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
-import { Button } from '../Button';
+import { PlainButton } from '../Button/PlainButton';
 import { joinClassNames } from '../props';
 import * as styles from './StatusMessage.css';
 import { statusMessageTexts } from './texts';
@@ -37,7 +37,8 @@ const DEFAULT_TEXT = { empty: 'common.noData', loading: 'common.loading', error:
 
 /**
  * What a component shows instead of its content while it loads, when there is nothing, or when loading
- * failed — one look, one wording and one screen-reader behaviour for every list, chart and panel.
+ * failed — one look, one wording and one screen-reader behaviour for every list, chart and panel. Its retry
+ * is a native button (`PlainButton`): the charts and the map show this, and a click is all it needs.
  */
 export function StatusMessage({
   tone,
@@ -63,9 +64,9 @@ export function StatusMessage({
     >
       <span>{text}</span>
       {tone === 'error' && onRetry ? (
-        <Button variant="secondary" size="sm" onPress={onRetry}>
+        <PlainButton variant="secondary" size="sm" onClick={onRetry}>
           {t('common.retry')}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );
