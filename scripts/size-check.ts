@@ -30,14 +30,16 @@ const budgets: Budget[] = [
   {
     name: "import { BayCurve } from 'damtherm'",
     code: "export { BayCurve } from 'damtherm';",
-    limit: 30 * KB,
+    // 30 KB until its buttons were native ones and react-aria left the import (17.4 KB then).
+    limit: 20 * KB,
   },
   {
     name: "import { CabinetCard } from 'damtherm'",
     code: "export { CabinetCard } from 'damtherm';",
     limit: 15 * KB,
   },
-  { name: "import { DamMap } from 'damtherm'", code: "export { DamMap } from 'damtherm';", limit: 35 * KB },
+  // 35 KB until its buttons were native ones and react-aria left the import (19.9 KB then).
+  { name: "import { DamMap } from 'damtherm'", code: "export { DamMap } from 'damtherm';", limit: 22 * KB },
   {
     name: "import { createDamClient } from 'damtherm/client'",
     code: "export { createDamClient } from 'damtherm/client';",

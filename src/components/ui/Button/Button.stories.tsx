@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Icon } from '../Icon';
 import { resetLiveAnnouncer } from '../storyHelpers';
 import { Button, LinkButton } from './Button';
+import { PlainButton } from './PlainButton';
 
 const meta = {
   title: 'UI/Button',
@@ -96,3 +97,35 @@ export const FullWidth: Story = { args: { fullWidth: true, size: 'lg' } };
 export const Dark: Story = { render: Variants.render, globals: { theme: 'dark' } };
 export const DarkRowsAndTiles: Story = { render: RowsAndTiles.render, globals: { theme: 'dark' } };
 export const Sunlight: Story = { render: Variants.render, globals: { theme: 'sunlight' } };
+
+/**
+ * `PlainButton`, the native button the charts and the map use: the same looks, its hover, press, focus and
+ * disabled looks from the native states. Tab to one to see the focus ring.
+ */
+export const Plain: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <PlainButton variant="primary">确定</PlainButton>
+      <PlainButton variant="secondary">取消</PlainButton>
+      <PlainButton variant="quiet" aria-pressed={false}>
+        周
+      </PlainButton>
+      <PlainButton variant="secondary" size="sm">
+        导出温度数据
+      </PlainButton>
+      <PlainButton variant="icon" aria-label="放大">
+        ＋
+      </PlainButton>
+      <PlainButton variant="icon" aria-label="缩小" disabled>
+        －
+      </PlainButton>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '确定' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '确定' })).toHaveStyle({ outlineStyle: 'solid' });
+    await expect(canvas.getByRole('button', { name: '缩小' })).toBeDisabled();
+  },
+};
