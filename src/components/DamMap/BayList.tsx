@@ -189,19 +189,18 @@ function BlockChoice({
       {blocks.map((b) => {
         const on = b === block;
         return (
-          // biome-ignore lint/a11y/useSemanticElements: a pill-shaped button, as react-aria's toggle group draws it
-          <button
+          // A toggle's pill (the kit's native button) in the role of a radio.
+          <PlainButton
             key={b}
-            type="button"
             role="radio"
             aria-checked={on}
             tabIndex={on ? 0 : -1}
             data-selected={on || undefined}
-            className={styles.blockChip}
+            className={styles.toggle}
             onClick={() => onBlock(b)}
           >
             {name(b)}
-          </button>
+          </PlainButton>
         );
       })}
     </div>

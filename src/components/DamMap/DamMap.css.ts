@@ -331,19 +331,3 @@ export const notice = style({
   color: vars.color.warning,
   fontWeight: vars.font.weightBold,
 });
-
-/**
- * A block of the bay list: a toggle's pill as a native radio button, with the kit button's hover, press and
- * keyboard-focus looks on the native states.
- */
-export const blockChip = style([
-  toggle,
-  {
-    flex: 'none',
-    selectors: {
-      '&:active': { transform: 'scale(0.98)', filter: 'brightness(0.9)' },
-      ...focusRingOn('&:focus-visible'),
-    },
-    '@media': { '(hover: hover)': { selectors: { '&:hover': { filter: 'brightness(0.95)' } } } },
-  },
-]);

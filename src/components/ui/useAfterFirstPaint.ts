@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
  * False on the first render, true once the browser has painted the frame that render produced (a task after
  * the next animation frame; while the page is hidden, frames wait, and so does this).
  *
- * A chart or the map uses it to put its data on screen first and mount react-aria controls one frame later:
- * a few of them cost a fresh page more on mount than decimating and drawing 166,650 points, and nobody can
- * press a control within the frame they would have delayed.
+ * The candlestick uses it to mount react-aria's date picker one frame after its plot (the picker costs a fresh
+ * page more on mount than drawing a year of candles), and the charts' overview strip to draw a frame after
+ * the plot.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
