@@ -208,6 +208,13 @@ export const Empty: Story = { args: { dam: { ...smallDam, bays: [], holes: [], b
 export const LoadError: Story = {
   args: { error: true, onRetry: fn() },
   render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} bays={undefined} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    // Nothing to zoom: no zoom buttons over the error's message.
+    await expect(canvas.queryByRole('group', { name: '缩放' })).toBeNull();
+  },
 };
 
 export const English: Story = {

@@ -414,6 +414,7 @@ function DamMapView({
   const failed = Boolean(error);
   const loading = loadingProp || (bays === undefined && !failed);
   const empty = !loading && !failed && scene.bays.length === 0;
+  const covered = loading || failed || empty;
   const blocks = useMemo(() => scene.columns.map((c) => c.block), [scene]);
   const legendProps: MapLegendRenderProps = { legend: hiveStyles.legend, pending, retry: onOverlayRetry };
   const fill = height === 'fill';
@@ -510,9 +511,14 @@ function DamMapView({
         >
           <canvas ref={canvasRef} className={styles.canvas} />
         </div>
-        <ZoomControls subscribe={subscribeView} getView={getView} onZoom={zoomBy} onShowAll={showWholeDam} />
-        <ValueHint overlaysOn={active.length > 0} subscribe={subscribeView} getView={getView} />
-        {(loading || failed || empty) && (
+        {covered ? null : (
+          // Nothing to zoom under a loading, error or empty cover: no controls over its message.
+          <>
+            <ZoomControls subscribe={subscribeView} getView={getView} onZoom={zoomBy} onShowAll={showWholeDam} />
+            <ValueHint overlaysOn={active.length > 0} subscribe={subscribeView} getView={getView} />
+          </>
+        )}
+        {covered && (
           <div className={statusCover}>
             {failed ? (
               <StatusMessage tone="error" framed onRetry={onRetry}>
