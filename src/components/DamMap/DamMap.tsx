@@ -514,7 +514,12 @@ function DamMapView({
         {covered ? null : (
           // Nothing to zoom under a loading, error or empty cover: no controls over its message.
           <>
-            <ZoomControls subscribe={subscribeView} getView={getView} onZoom={zoomBy} onShowAll={showWholeDam} />
+            <ZoomControls
+              subscribe={subscribeView}
+              getView={getView}
+              onZoom={zoomBy}
+              onShowAll={showWholeDam}
+            />
             <ValueHint overlaysOn={active.length > 0} subscribe={subscribeView} getView={getView} />
           </>
         )}
