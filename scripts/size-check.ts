@@ -6,7 +6,8 @@
  * react, react-dom and react/jsx-runtime left out as the portal's own. The package's dependencies resolve to
  * this repository's installed versions (the lockfile's), so the check runs offline.
  *
- * Fails (exit 1) when an import, or the stylesheet, is past its budget. `--json` prints one machine-readable line per budget.
+ * Fails (exit 1) when an import, or the stylesheet, is past its budget. `--json` prints one machine-readable line
+ * per budget.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
