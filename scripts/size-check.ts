@@ -10,7 +10,7 @@
  * per budget.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,7 +115,6 @@ let failed = false;
 try {
   const tarball = packInto(dir);
   const cssFile = path.join(dir, 'node_modules/damtherm/dist/styles.css');
-  const { readFileSync, statSync } = await import('node:fs');
   const cssGzip = gzipSync(readFileSync(cssFile), { level: 9 }).length;
   const cssOk = cssGzip <= CSS_LIMIT;
   if (!cssOk) failed = true;

@@ -511,19 +511,8 @@ function DamMapView({
         >
           <canvas ref={canvasRef} className={styles.canvas} />
         </div>
-        {covered ? null : (
-          // Nothing to zoom under a loading, error or empty cover: no controls over its message.
-          <>
-            <ZoomControls
-              subscribe={subscribeView}
-              getView={getView}
-              onZoom={zoomBy}
-              onShowAll={showWholeDam}
-            />
-            <ValueHint overlaysOn={active.length > 0} subscribe={subscribeView} getView={getView} />
-          </>
-        )}
-        {covered && (
+        {covered ? (
+          // A loading, error or empty cover has nothing to zoom: no zoom controls over its message.
           <div className={statusCover}>
             {failed ? (
               <StatusMessage tone="error" framed onRetry={onRetry}>
@@ -535,6 +524,16 @@ function DamMapView({
               </StatusMessage>
             )}
           </div>
+        ) : (
+          <>
+            <ZoomControls
+              subscribe={subscribeView}
+              getView={getView}
+              onZoom={zoomBy}
+              onShowAll={showWholeDam}
+            />
+            <ValueHint overlaysOn={active.length > 0} subscribe={subscribeView} getView={getView} />
+          </>
         )}
       </div>
       <p id={helpId} className={styles.visuallyHidden}>

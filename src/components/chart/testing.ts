@@ -27,7 +27,8 @@ export function pointAt(fraction: number, pointerType: 'mouse' | 'touch' = 'mous
 
 /**
  * Renders `ui` synchronously into a host `width` px wide, as a portal's first render does, so a test can read
- * the first frame before anything scheduled after the paint (the candlestick's date picker, the overview strip) has mounted.
+ * the first frame before anything scheduled after the paint (the candlestick's date picker, the overview
+ * strip) has mounted.
  */
 export function renderFirstFrame(ui: ReactElement, width: number) {
   const host = document.createElement('div');
