@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { compileEagerly } from './scripts/eagerCompile';
 
 /**
  * One ESM module per source module. Every source module is an entry and code splitting is on, so each module's
@@ -118,6 +119,7 @@ export default defineConfig({
     if (existsSync('dist/index.css')) renameSync('dist/index.css', 'dist/styles.css');
     if (existsSync('dist/index.css.map')) renameSync('dist/index.css.map', 'dist/styles.css.map');
     if (existsSync('dist/styles.css')) tidyStyles('dist/styles.css');
+    for (const file of walk('dist')) if (file.endsWith('.js')) compileEagerly(file);
     markClientModules('dist');
   },
 });
