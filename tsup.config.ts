@@ -14,7 +14,8 @@ import { compileEagerly } from './scripts/eagerCompile';
  * Every package the code imports stays an import (tsup leaves dependencies and peers out), so react-aria's
  * contexts are the portal's own. After the build, each JS file that imports React (or a library built on it)
  * starts with `'use client'` for React Server Components; the entry files that only re-export do not, so a
- * server page can import `damtherm` and render the components as client islands.
+ * server page can import `damtherm` and render the components as client islands. Before that, every function
+ * gets V8's compile hint (scripts/eagerCompile.ts), so a component's first mount runs compiled code.
  */
 const source = /\.(ts|tsx)$/;
 const notAModule = /(\.test|\.browser\.test|\.stories|\.fixtures|\.css|\.d)\.tsx?$|(^|\/)fixtures\.ts$/;

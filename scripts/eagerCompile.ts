@@ -1,10 +1,10 @@
 /**
  * Compile hints for V8, applied to the built package: every function of dist/ is written as a parenthesised
- * function expression, which V8 compiles with the script (its "possibly invoked function expression"
- * heuristic) instead of on its first call. Chromium compiles a module script on a background thread while it
- * streams in, so the components' code is ready before a portal mounts them: measured on the bench pages,
- * DamMap's first render in a fresh page spent a third of its time compiling our functions one by one on the
- * main thread. esbuild and Vite 8 keep these parentheses when an app bundles and minifies the package.
+ * function expression, which V8 compiles with the script (its "possibly invoked function expression" heuristic)
+ * instead of on its first call. Chromium compiles a module script on a background thread while it streams in, so
+ * the components' code is ready before a portal mounts them: measured on the bench pages, DamMap's first render
+ * in a fresh page spent a third of its time compiling functions one by one on the main thread, half of that
+ * ours. esbuild and Vite 8 keep these parentheses when an app bundles and minifies the package.
  *
  * - `function f() {}` at the top of a module (exported or not) becomes `var f = (function f() {});`, moved up
  *   to where a declaration is hoisted (after the imports), so it is defined as early as before.
@@ -24,7 +24,7 @@ type AnyNode = Node & Record<string, unknown>;
 const isNode = (value: unknown): value is AnyNode =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
-/** Every child node of `node`, with `node` as their parent. */
+/** The child nodes of `node`. */
 function* children(node: AnyNode): Generator<AnyNode> {
   for (const [key, value] of Object.entries(node)) {
     if (key === 'type' || key === 'start' || key === 'end') continue;
