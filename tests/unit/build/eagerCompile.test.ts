@@ -57,10 +57,10 @@ describe('compileEagerly', () => {
     expect(code).toMatch(/label\(\) \{/);
     expect(code).toMatch(/get sign\(\) \{/);
     // Already in parentheses: not wrapped twice.
-    expect(code).not.toMatch(/\(\(function \(\)/);
+    expect(code).not.toMatch(/\(\(function ?\(\)/);
     expect(code).toMatch(/^function request\(path\)/m);
     expect(code).not.toMatch(/\(\(\) => path\)/);
-    // twice, inner, the map callback, read, label and the IIFE's body are not counted twice.
+    // twice, inner, the map callback, read and label; the IIFE was in parentheses already.
     expect(marked).toBe(5);
     expect(code.indexOf('var twice')).toBeLessThan(code.indexOf('var doubled'));
   });
