@@ -26,8 +26,7 @@ const isNode = (value: unknown): value is AnyNode =>
 
 /** The child nodes of `node`. */
 function* children(node: AnyNode): Generator<AnyNode> {
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'type' || key === 'start' || key === 'end') continue;
+  for (const value of Object.values(node)) {
     if (Array.isArray(value)) {
       for (const item of value) if (isNode(item)) yield item;
     } else if (isNode(value)) yield value;

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { parse } from 'acorn';
 import { build as esbuild } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compileEagerly } from '../../../scripts/eagerCompile';
 
 // Two source modules bundled as tsup builds a chunk (esbuild names each module in a comment): top-level code
@@ -47,8 +47,14 @@ async function build() {
 }
 
 describe('compileEagerly', () => {
+  // One build for all three tests: none of them changes the files.
+  let built: Awaited<ReturnType<typeof build>>;
+  beforeAll(async () => {
+    built = await build();
+  });
+
   it('parenthesises functions, hoists declarations, and leaves methods and the API client alone', async () => {
-    const { code, marked } = await build();
+    const { code, marked } = built;
     expect(() => parse(code, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
     expect(code).toMatch(/var twice = \(function twice\(n\) \{/);
     expect(code).toMatch(/\(\(m\) => m \* 2\)/);
@@ -66,7 +72,7 @@ describe('compileEagerly', () => {
   });
 
   it('keeps what the module does: a declaration is defined before the code that calls it', async () => {
-    const { file } = await build();
+    const { file } = built;
     const module = await import(pathToFileURL(file).href);
     expect(module.doubled).toBe(42);
     expect(module.label()).toBe('°C+2,3once');
@@ -75,7 +81,7 @@ describe('compileEagerly', () => {
   });
 
   it('carries the source map through: a moved declaration still points at its source line', async () => {
-    const { file, code } = await build();
+    const { file, code } = built;
     const map = new TraceMap(readFileSync(`${file}.map`, 'utf8'));
     const lines = code.split('\n');
     const line = lines.findIndex((l) => l.startsWith('var twice = ('));
