@@ -60,11 +60,13 @@ describe('drawLine', () => {
       ]),
       { ...look, width: 1.5, dpr: 2 },
     );
-    expect(calls).toEqual(['begin', 'M0.25,10.3', 'rect-0.5,9.5,1.5,31.5', 'M0.25,40.1', 'stroke']);
+    expect(calls).toEqual(['begin', 'M0.25,10.3', 'rect-0.5,9.5,1.5,31.5', 'stroke']);
   });
 
-  it('keeps a short column in the stroke, so a smooth line keeps its joins', () => {
+  it('passes a short column as one segment from where the stroke enters it to its last point', () => {
     const { ctx, calls } = recorder();
+    // Column 0.5 starts the line (50 … 51 … 50.5: 51 is half a width above the segment 50 → 50.5); column 1.5
+    // is entered from 50.5 and rises to 53.
     drawLine(
       ctx,
       buffer([
@@ -72,10 +74,65 @@ describe('drawLine', () => {
         [0.5, 51],
         [0.5, 50.5],
         [1.5, 52],
+        [1.5, 51.8],
+        [1.5, 53],
       ]),
       look,
     );
-    expect(calls).toEqual(['begin', 'M0.5,50', 'L0.5,51', 'L0.5,50.5', 'L1.5,52', 'stroke']);
+    expect(calls).toEqual(['begin', 'M0.5,50', 'L0.5,50.5', 'L1.5,53', 'stroke']);
+  });
+
+  it('fills a short column whose points reach out of that segment by more than half a width', () => {
+    const { ctx, calls } = recorder();
+    // Column 1.5 is entered from 50 and ends at 50.2, but dips to 48.9 (1.1 px out, the line is 1 px wide).
+    drawLine(
+      ctx,
+      buffer([
+        [0.5, 50],
+        [1.5, 50.1],
+        [1.5, 48.9],
+        [1.5, 50.2],
+        [2.5, 50.4],
+      ]),
+      look,
+    );
+    expect(calls).toEqual([
+      'begin',
+      'M0.5,50',
+      'L1.5,50.1',
+      'rect1,48,1,3',
+      'M1.5,50.2',
+      'L2.5,50.4',
+      'stroke',
+    ]);
+  });
+
+  it('lets neighbouring bands reach halfway to each other instead of stroking the segment between them', () => {
+    const { ctx, calls } = recorder();
+    // Columns at 0.5 (50 → 10 → 20, 10…50) and 1.5 (90 → 70 → 80, 70…90): the segment 20 → 90 between them
+    // would cross their border at 55, so the bands are 10…55 and 55…90.
+    drawLine(
+      ctx,
+      buffer([
+        [0.5, 50],
+        [0.5, 10],
+        [0.5, 20],
+        [1.5, 90],
+        [1.5, 70],
+        [1.5, 80],
+        [2.5, 91],
+      ]),
+      look,
+    );
+    expect(calls).toEqual([
+      'begin',
+      'M0.5,50',
+      'rect0,10,1,46',
+      'rect1,55,1,36',
+      'M1.5,80',
+      'L2.5,91',
+      'stroke',
+    ]);
   });
 
   it('breaks at gaps and dots a lone reading', () => {
@@ -97,11 +154,9 @@ describe('drawLine', () => {
       'begin',
       'M0.25,10',
       'rect0,9,1,52',
-      'M0.25,60',
       'M2,30',
       'M3.25,5',
       'rect3,4,1,77',
-      'M3.25,80',
       'stroke',
       'begin',
       'M4.5,30',
