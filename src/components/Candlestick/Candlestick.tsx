@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { CANDLE_BUCKET_MS, movingAverage, candles as toCandles } from '../../domain';
+import { CANDLE_BUCKET_MS, candles as toCandles } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import { ChartLegend, type LegendItem } from '../chart/ChartLegend';
 import { type ChartCommonProps, ChartShell } from '../chart/ChartShell';
@@ -11,6 +11,7 @@ import { ResetZoom } from '../chart/ResetZoom';
 import type { PlotCandles, PlotLine, Series, View } from '../chart/types';
 import { useVisibleCurves } from '../chart/useVisibleCurves';
 import { useAfterFirstPaint } from '../ui/useAfterFirstPaint';
+import { averageLines } from './averageLines';
 import * as styles from './Candlestick.css';
 import { DateRangeFace } from './DateRangeFace';
 import { DateRangeField, type DayRange, pickerStart } from './DateRangeField';
@@ -106,36 +107,15 @@ export function Candlestick({
 
   const averages = useMemo(() => {
     if (!buckets || buckets.spanTooShort) return [];
-    // Bucket centres; where buckets are missing (no readings), a NaN point breaks the average lines.
-    const gaps: number[] = [];
-    for (let i = 1; i < buckets.length; i++)
-      if (buckets.time[i]! - buckets.time[i - 1]! > bucketMs) gaps.push(i);
-    const n = buckets.length + gaps.length;
-    const centres = new Float64Array(n);
-    const index = new Int32Array(n);
-    for (let i = 0, j = 0, g = 0; i < buckets.length; i++) {
-      if (gaps[g] === i) {
-        centres[j] = buckets.time[i - 1]! + bucketMs * 1.5;
-        index[j++] = -1;
-        g++;
-      }
-      centres[j] = buckets.time[i]! + bucketMs / 2;
-      index[j++] = i;
-    }
-    const spread = (ma: Float64Array) => {
-      const out = new Float64Array(n);
-      for (let j = 0; j < n; j++) out[j] = index[j]! < 0 ? Number.NaN : ma[index[j]!]!;
-      return out;
-    };
-    return AVERAGES.map(({ n: length, key, color }) => ({
+    const { time, values } = averageLines(
+      buckets,
+      bucketMs,
+      AVERAGES.map((a) => a.n),
+    );
+    return AVERAGES.map(({ key, color }, k) => ({
       key,
       line: {
-        series: {
-          id: key,
-          name: t(`chart.candle.${key}`),
-          time: centres,
-          value: spread(movingAverage(buckets.close, length)),
-        },
+        series: { id: key, name: t(`chart.candle.${key}`), time, value: values[k]! },
         color,
         unit,
         decimals,
