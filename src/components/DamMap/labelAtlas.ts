@@ -6,17 +6,25 @@
  * Only labels already drawn in the previous frame get a sprite (at most a few dozen a frame), so the first
  * frame of a map is no slower than drawing the text straight away; the atlas starts afresh when it is full
  * or the font, ratio or theme changes.
+ *
+ * The atlas is a stack of small pages, not one large canvas: drawImage from a canvas copies the whole source
+ * canvas once after each change to it, and a zoom step adds a sprite or two, so one 1024 px atlas meant a
+ * 4 MB copy per step (a fifth of a zoom step at CPU 4×); a 256 px page is a sixteenth of that.
  */
 
-/** Where a label sits in the atlas, device pixels. */
+/** Where a label sits in the atlas: its page and place there, device pixels. */
 interface Sprite {
+  page: HTMLCanvasElement;
   x: number;
   y: number;
   w: number;
   h: number;
 }
 
-const ATLAS_SIZE = 1024;
+/** A page's side, device pixels; a label wider or taller is drawn as text every time. */
+const PAGE_SIZE = 256;
+/** Pages at most (together the area of one 1024 px canvas). */
+const PAGES = 16;
 /** New sprites made per frame at most. */
 const PER_FRAME = 48;
 
@@ -40,8 +48,9 @@ export interface LabelAtlas {
 }
 
 export function createLabelAtlas(): LabelAtlas {
-  let canvas: HTMLCanvasElement | null = null;
-  let actx: CanvasRenderingContext2D | null = null;
+  // The pages made so far; the first `used` hold sprites, the last of them takes new ones. A reset reuses them.
+  const pages: { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D }[] = [];
+  let used = 0;
   let sprites = new Map<string, Sprite>();
   let previous = new Set<string>();
   let current = new Set<string>();
@@ -56,22 +65,29 @@ export function createLabelAtlas(): LabelAtlas {
 
   function reset() {
     sprites = new Map();
+    used = 0;
     shelfX = 0;
     shelfY = 0;
     shelfH = 0;
     full = false;
-    actx?.setTransform(1, 0, 0, 1, 0, 0);
-    actx?.clearRect(0, 0, ATLAS_SIZE, ATLAS_SIZE);
+  }
+
+  /** Page i, made on first use (null without a document or a 2D context). */
+  function page(i: number): CanvasRenderingContext2D | null {
+    if (!pages[i]) {
+      if (typeof document === 'undefined') return null;
+      const canvas = document.createElement('canvas');
+      canvas.width = PAGE_SIZE;
+      canvas.height = PAGE_SIZE;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return null;
+      pages[i] = { canvas, ctx };
+    }
+    return pages[i]!.ctx;
   }
 
   function make(key: string, lines: readonly string[], ink: string): Sprite | null {
-    if (!canvas) {
-      if (typeof document === 'undefined') return null;
-      canvas = document.createElement('canvas');
-      canvas.width = ATLAS_SIZE;
-      canvas.height = ATLAS_SIZE;
-      actx = canvas.getContext('2d');
-    }
+    let actx = page(Math.max(0, used - 1));
     if (!actx) return null;
     actx.setTransform(1, 0, 0, 1, 0, 0);
     actx.font = font;
@@ -79,17 +95,28 @@ export function createLabelAtlas(): LabelAtlas {
     for (const line of lines) widest = Math.max(widest, actx.measureText(line).width);
     const w = Math.ceil((widest + 4) * dpr);
     const h = Math.ceil((lines.length * lineHeight + 2) * dpr);
-    if (w > ATLAS_SIZE || h > ATLAS_SIZE) return null;
-    if (shelfX + w > ATLAS_SIZE) {
+    if (w > PAGE_SIZE || h > PAGE_SIZE) return null;
+    if (shelfX + w > PAGE_SIZE) {
       shelfY += shelfH;
       shelfX = 0;
       shelfH = 0;
     }
-    if (shelfY + h > ATLAS_SIZE) {
-      full = true;
-      return null;
+    if (used === 0 || shelfY + h > PAGE_SIZE) {
+      // A new page: cleared (it may hold the sprites of before a reset), and the only one changed from now on.
+      actx = used < PAGES ? page(used) : null;
+      if (!actx) {
+        full = true;
+        return null;
+      }
+      used++;
+      actx.setTransform(1, 0, 0, 1, 0, 0);
+      actx.clearRect(0, 0, PAGE_SIZE, PAGE_SIZE);
+      actx.font = font;
+      shelfX = 0;
+      shelfY = 0;
+      shelfH = 0;
     }
-    const sprite = { x: shelfX, y: shelfY, w, h };
+    const sprite = { page: actx.canvas, x: shelfX, y: shelfY, w, h };
     shelfX += w;
     shelfH = Math.max(shelfH, h);
     actx.setTransform(dpr, 0, 0, dpr, sprite.x, sprite.y);
@@ -126,7 +153,7 @@ export function createLabelAtlas(): LabelAtlas {
         const h = sprite.h / dpr;
         const x = Math.round((cx - w / 2) * dpr) / dpr;
         const y = Math.round((cy - h / 2) * dpr) / dpr;
-        ctx.drawImage(canvas!, sprite.x, sprite.y, sprite.w, sprite.h, x, y, w, h);
+        ctx.drawImage(sprite.page, sprite.x, sprite.y, sprite.w, sprite.h, x, y, w, h);
         return;
       }
       ctx.fillStyle = ink;
