@@ -89,6 +89,14 @@ describe('decimate', () => {
     expect(buf.visible).toBe(5);
   });
 
+  it('does not break the line for a gap inside one pixel column, only for one that reaches its end', () => {
+    // Two columns of 10 ms each: the first misses its third reading, the second its last (before column 3).
+    const time = new Float64Array([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20]);
+    const value = new Float64Array([1, 2, Number.NaN, 4, 5, 6, 7, 8, 9, Number.NaN, 11]);
+    const buf = decimate(time, value, 0, 20, 2, 2, createLineBuffer(8));
+    expect(Array.from(buf.y.subarray(0, buf.length))).toEqual([1, 5, 6, 9, Number.NaN, 11]);
+  });
+
   it('includes one neighbour outside each edge so the line reaches the frame', () => {
     const time = new Float64Array([0, 100, 200, 300]);
     const value = new Float64Array([1, 2, 3, 4]);

@@ -74,7 +74,10 @@ function grow(buf: LineBuffer, need: number): void {
  * The walk goes column by column: the end of a column's run of points is found by a galloping search on the
  * times, and the run is scanned for its first, lowest, highest and last value, reading only the values. A
  * run of several points is placed on the column's centre (a vertical stroke, as the pixel would show it); a
- * lone point keeps its exact x, so sparse data is drawn where it is.
+ * lone point keeps its exact x, so sparse data is drawn where it is. Gaps (NaN values) break the line, but
+ * for one that begins and ends inside a column, narrower than the pixel: a missed reading among the dozens
+ * a column holds at a year's view would cut the line into as many pieces, each stroked and capped on its own
+ * and none of the cuts visible.
  *
  * @param columns number of device-pixel columns of the plot area (its CSS width times devicePixelRatio)
  * @param width the plot area's width in CSS pixels (output x is in CSS pixels)
@@ -147,12 +150,13 @@ export function decimate(
         } else if (v > vMax) {
           vMax = v;
           iMax = k;
-        } else if (Number.isNaN(v)) break;
+        } else if (Number.isNaN(v)) continue;
         iLast = k;
       }
       const x = iLast === iFirst ? (time[iFirst]! - start) * kPx : (c + 0.5) * colWidth;
       emitRun(buf, value, x, broken, iFirst, iMin, iMax, iLast);
-      broken = false;
+      // A gap that reaches the column's end breaks the line before the next column's points.
+      broken = iLast < j - 1;
       if (c >= 0 && c < columns) {
         min = Math.min(min, vMin);
         max = Math.max(max, vMax);
