@@ -121,34 +121,15 @@ function unsortedCandles(timesMs: Float64Array, values: Float64Array, n: number,
   const spanTooShort = maxT - minT < bucketMs;
   if (range <= count) return denseCandles(timesMs, values, n, bucketMs, firstBucket, range, spanTooShort);
 
-  // Sparse: order the points through an index. Typed-array sort is stable, so equal times keep their input
-  // order.
+  // Sparse: the points in time order (through an index: typed-array sort is stable, so equal times keep
+  // their input order), then bucketed as sorted input.
   const order = new Uint32Array(count);
   let k = 0;
   for (let i = 0; i < n; i++) if (isPoint(timesMs[i]!, values[i]!)) order[k++] = i;
   order.sort((x, y) => timesMs[x]! - timesMs[y]!);
-  const { time, open, high, low, close } = columns(Math.min(count, range));
-  let length = 0;
-  let current = Number.NaN;
-  let j = -1;
-  for (const i of order) {
-    const v = values[i]!;
-    const bucket = Math.floor(timesMs[i]! / bucketMs);
-    if (bucket !== current) {
-      current = bucket;
-      j = length++;
-      time[j] = bucket * bucketMs;
-      open[j] = v;
-      high[j] = v;
-      low[j] = v;
-      close[j] = v;
-    } else {
-      if (v > high[j]!) high[j] = v;
-      if (v < low[j]!) low[j] = v;
-      close[j] = v;
-    }
-  }
-  return trim({ time, open, high, low, close }, length, spanTooShort);
+  const sortedTimes = Float64Array.from(order, (i) => timesMs[i]!);
+  const sortedValues = Float64Array.from(order, (i) => values[i]!);
+  return sortedCandles(sortedTimes, sortedValues, count, bucketMs)!;
 }
 
 type Columns = Pick<Candles, 'time' | 'open' | 'high' | 'low' | 'close'>;

@@ -85,10 +85,7 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
       lo = Math.min(lo, ys[++j]!);
       hi = Math.max(hi, ys[j]!);
     }
-    // The stroke enters the column from the previous column's last point (or starts at its first) and leaves
-    // at its last: that one segment passes over the points between the two. A column taller than two line
-    // widths, or whose points reach out of that segment by more than half a width, is a band; any other is
-    // passed by the one segment.
+    // Band or one segment (above); the stroke enters from the previous column's last point, or starts here.
     const last = ys[j]!;
     const entry = run === 0 ? y : pLast;
     const isBand =
