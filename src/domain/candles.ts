@@ -118,8 +118,9 @@ function unsortedCandles(timesMs: Float64Array, values: Float64Array, n: number,
   }
   const firstBucket = Math.floor(minT / bucketMs);
   const range = Math.floor(maxT / bucketMs) - firstBucket + 1;
-  const spanTooShort = maxT - minT < bucketMs;
-  if (range <= count) return denseCandles(timesMs, values, n, bucketMs, firstBucket, range, spanTooShort);
+  if (range <= count) {
+    return denseCandles(timesMs, values, n, bucketMs, firstBucket, range, maxT - minT < bucketMs);
+  }
 
   // Sparse: the points in time order (through an index: typed-array sort is stable, so equal times keep
   // their input order), then bucketed as sorted input.

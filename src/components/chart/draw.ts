@@ -69,12 +69,16 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
   let pHi = 0;
   let pLast = 0;
   let pBand = false;
+  // A run ends (at a gap or the buffer's end, `lastIndex` its last point): its last band is filled.
+  const endRun = (lastIndex: number) => {
+    if (run > 0 && pBand) band(px, pLo, pHi);
+    if (run === 1 && !pBand) lone.push(lastIndex);
+  };
   for (let i = 0; i < n; i++) {
     const x = xs[i]!;
     const y = ys[i]!;
     if (Number.isNaN(y)) {
-      if (run > 0 && pBand) band(px, pLo, pHi);
-      if (run === 1 && !pBand) lone.push(i - 1);
+      endRun(i - 1);
       run = 0;
       continue;
     }
@@ -90,16 +94,17 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
     const entry = run === 0 ? y : pLast;
     const isBand =
       hi - lo > 2 * width || Math.max(Math.min(entry, last) - lo, hi - Math.max(entry, last)) > width / 2;
-    if (run > 0 && pBand && isBand && x - px <= neighbour) {
+    const joined = run > 0 && pBand && isBand && x - px <= neighbour;
+    if (joined) {
       const mid = (pLast + y) / 2;
-      band(px, Math.min(pLo, mid), Math.max(pHi, mid));
+      pLo = Math.min(pLo, mid);
+      pHi = Math.max(pHi, mid);
       lo = Math.min(lo, mid);
       hi = Math.max(hi, mid);
-    } else {
-      if (run > 0 && pBand) {
-        band(px, pLo, pHi);
-        ctx.moveTo(px, pLast);
-      }
+    }
+    if (run > 0 && pBand) band(px, pLo, pHi);
+    if (!joined) {
+      if (run > 0 && pBand) ctx.moveTo(px, pLast);
       if (run === 0) ctx.moveTo(x, y);
       else if (isBand) ctx.lineTo(x, y);
       if (!isBand && (run > 0 || last !== y)) ctx.lineTo(x, last);
@@ -112,8 +117,7 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
     pBand = isBand;
     i = j;
   }
-  if (run > 0 && pBand) band(px, pLo, pHi);
-  if (run === 1 && !pBand) lone.push(n - 1);
+  endRun(n - 1);
   ctx.stroke();
   if (!look.markers && lone.length === 0) return;
   const r = Math.max(2.5, look.width + 1);
