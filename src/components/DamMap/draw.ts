@@ -10,7 +10,6 @@ import {
   scaleToZoom,
   yElevation,
 } from './geometry';
-import type { LabelAtlas } from './labelAtlas';
 import { niceTicks } from './niceTicks';
 import type { BayStyles } from './overlay';
 import { forEachVisible, type Scene } from './scene';
@@ -52,8 +51,6 @@ export interface DrawInput {
   selectedIndex: number;
   /** Reusable buffer for the visible bay indices (length ≥ bay count). */
   buffer: Int32Array;
-  /** The map's label atlas. */
-  labels: LabelAtlas;
 }
 
 /** What the last frame drew, exposed on the canvas as data attributes (tests, the text alternative). */
@@ -70,24 +67,22 @@ let rects = new Float64Array(0);
 /** Widths of grouting-zone names in their font (the font never changes). */
 const groutWidths = new Map<string, number>();
 
-/** A hive's label as drawn: its lines for the room it has, and the atlas key. */
+/** A hive's label as drawn: its lines for the room it has. */
 interface Label {
   fits: number;
-  ink: string;
-  key: string;
   lines: readonly string[];
 }
 /** Labels by bay, kept as long as the overlay styles are the same object (new styles, new labels). */
 const labelCache = new WeakMap<BayStyles, Map<number, Label>>();
 
-function labelOf(styles: BayStyles, index: number, name: string, fits: number, ink: string): Label {
+function labelOf(styles: BayStyles, index: number, name: string, fits: number): readonly string[] {
   let byHive = labelCache.get(styles);
   if (!byHive) {
     byHive = new Map();
     labelCache.set(styles, byHive);
   }
   const known = byHive.get(index);
-  if (known && known.fits === fits && known.ink === ink) return known;
+  if (known && known.fits === fits) return known.lines;
   const extra = styles.linesOf(index);
   const lines =
     extra.length === 0
@@ -95,9 +90,8 @@ function labelOf(styles: BayStyles, index: number, name: string, fits: number, i
       : fits === 1
         ? [`${name} ${extra[0]}`]
         : [name, ...extra.slice(0, Math.min(fits, extra.length + 1) - 1)];
-  const label = { fits, ink, key: `${ink}\n${lines.join('\n')}`, lines };
-  byHive.set(index, label);
-  return label;
+  byHive.set(index, { fits, lines });
+  return lines;
 }
 
 const LABEL_FONT_PX = 12;
@@ -287,34 +281,44 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     ctx.restore();
   }
 
-  // Bay labels, above zoom 5, for the bays in view only (copied from the label atlas when they can be).
+  // Bay labels, above zoom 5, for the bays in view only. Drawn as text every frame: copying them from an
+  // atlas canvas cost more than fillText (a pan step at CPU 4× about 3 ms more, three times that at a phone's
+  // pixel ratio of 3), as drawImage from a canvas snapshots its source.
   if (bayLabelsShown(zoom)) {
-    const font = `${LABEL_FONT_PX}px ${colors.fontFamily}`;
-    ctx.font = font;
+    ctx.font = `${LABEL_FONT_PX}px ${colors.fontFamily}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    input.labels.begin(font, LINE_PX, dpr);
+    let inkNow = '';
     for (let j = 0; j < count; j++) {
       const i = buffer[j]!;
-      const h = hives[i]!;
       const top = rects[j * 4 + 1]!;
       const bottom = rects[j * 4 + 3]!;
       const hPx = bottom - top;
       if (hPx < LABEL_FONT_PX) continue;
       const fits = Math.max(1, Math.floor((hPx - 2) / LINE_PX));
-      const label = labelOf(styles, i, h.label, fits, ink[fill[i]!] || colors.bayInk);
+      const lines = labelOf(styles, i, hives[i]!.label, fits);
+      const color = ink[fill[i]!] || colors.bayInk;
+      if (color !== inkNow) {
+        ctx.fillStyle = color;
+        inkNow = color;
+      }
       const cx = (rects[j * 4]! + rects[j * 4 + 2]!) / 2;
-      input.labels.draw(ctx, label.key, label.lines, label.ink, cx, (top + bottom) / 2);
+      let y = (top + bottom) / 2 - ((lines.length - 1) * LINE_PX) / 2;
+      for (const line of lines) {
+        ctx.fillText(line, cx, y);
+        y += LINE_PX;
+      }
       stats.labels++;
     }
-    input.labels.end();
   }
 
   // Grouting-zone labels, above zoom 3: centred in the zone, or in its top-left corner once bay labels show;
   // each on a small plate of the surface color so it reads on any fill.
   if (groutLabelsShown(zoom) && scene.zones.length > 0) {
     const corner = bayLabelsShown(zoom);
-    ctx.font = `600 ${GROUT_FONT_PX}px ${colors.fontFamily}`;
+    // The font string is kept: reading ctx.font back serialises it, once per zone.
+    const groutFont = `600 ${GROUT_FONT_PX}px ${colors.fontFamily}`;
+    ctx.font = groutFont;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     const low = yElevation(wy1);
@@ -328,7 +332,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const top = sy(elevationY(zone.top));
       const bottom = sy(elevationY(zone.bottom));
       if (bottom - top < GROUT_FONT_PX + 2) continue;
-      const widthKey = `${ctx.font}|${zone.name}`;
+      const widthKey = `${groutFont}|${zone.name}`;
       let textWidth = groutWidths.get(widthKey);
       if (textWidth === undefined) {
         textWidth = ctx.measureText(zone.name).width;

@@ -15,7 +15,6 @@ import {
   zoomToScale,
 } from './geometry';
 import { attachGestures, worldAt, zoomedAbout } from './gestures';
-import { createLabelAtlas } from './labelAtlas';
 import type { BayStyles } from './overlay';
 import { bayAt, type Scene } from './scene';
 import type { MapView } from './types';
@@ -88,7 +87,6 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   let focusVisible = false;
   let selectedIndex = -1;
   let buffer = new Int32Array(0);
-  const labels = createLabelAtlas();
   let frame = 0;
   let lastStats: DrawStats = { zoom: 0, visible: 0, labels: 0, groutLabels: 0, crossLines: 0 };
   /** Whether the view has been set for the real canvas size; until then `pending` holds the wanted view. */
@@ -209,7 +207,6 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       focusVisible,
       selectedIndex,
       buffer,
-      labels,
     });
     publish(lastStats, view());
   }
