@@ -282,8 +282,8 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
   }
 
   // Bay labels, above zoom 5, for the bays in view only. Drawn as text every frame: copying them from an
-  // atlas canvas cost more than fillText (a pan step at CPU 4× about 3 ms more, three times that at a phone's
-  // pixel ratio of 3), as drawImage from a canvas snapshots its source.
+  // atlas canvas cost more than fillText (a pan step at CPU 4× about 2 ms more, 30 ms more at a phone's pixel
+  // ratio of 3).
   if (bayLabelsShown(zoom)) {
     ctx.font = `${LABEL_FONT_PX}px ${colors.fontFamily}`;
     ctx.textAlign = 'center';
