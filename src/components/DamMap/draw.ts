@@ -75,12 +75,23 @@ interface Label {
 /** Labels by bay, kept as long as the overlay styles are the same object (new styles, new labels). */
 const labelCache = new WeakMap<BayStyles, Map<number, Label>>();
 
-function labelOf(styles: BayStyles, index: number, name: string, fits: number): readonly string[] {
+/** The label cache of these overlay styles (looked up once a frame, not once a label). */
+function labelsOf(styles: BayStyles): Map<number, Label> {
   let byHive = labelCache.get(styles);
   if (!byHive) {
     byHive = new Map();
     labelCache.set(styles, byHive);
   }
+  return byHive;
+}
+
+function labelOf(
+  styles: BayStyles,
+  byHive: Map<number, Label>,
+  index: number,
+  name: string,
+  fits: number,
+): readonly string[] {
   const known = byHive.get(index);
   if (known && known.fits === fits) return known.lines;
   const extra = styles.linesOf(index);
@@ -288,6 +299,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     ctx.font = `${LABEL_FONT_PX}px ${colors.fontFamily}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
+    const byHive = labelsOf(styles);
     let inkNow = '';
     for (let j = 0; j < count; j++) {
       const i = buffer[j]!;
@@ -296,7 +308,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const hPx = bottom - top;
       if (hPx < LABEL_FONT_PX) continue;
       const fits = Math.max(1, Math.floor((hPx - 2) / LINE_PX));
-      const lines = labelOf(styles, i, hives[i]!.label, fits);
+      const lines = labelOf(styles, byHive, i, hives[i]!.label, fits);
       const color = ink[fill[i]!] || colors.bayInk;
       if (color !== inkNow) {
         ctx.fillStyle = color;
