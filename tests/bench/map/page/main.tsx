@@ -1,7 +1,7 @@
 /**
  * The map benchmark page: the same 3,100 hives drawn by damtherm's DamMap and by Leaflet as the legacy app
- * drew them (`L.CRS.Simple`, one `L.rectangle` and one `divIcon` label marker per hive). `run.ts` drives it
- * through `window.mapBench`.
+ * drew them (`L.CRS.Simple`, one `L.rectangle` and one `divIcon` label marker per hive, and its controls around
+ * the map as plain DOM). `run.ts` drives it through `window.mapBench`.
  *
  * Timing: every measurement starts at the top of an animation frame and ends when a message posted at the
  * end of the work arrives, that is after the browser has done that frame's rendering (style, layout, paint,
@@ -105,10 +105,65 @@ function mountOurs(): Mounted {
   };
 }
 
+/**
+ * The controls the legacy app showed around its Leaflet map, with the texts DamMap shows (its tabs, the
+ * temperature tab's toggles, the zoom level, the legend and the bay list's title), as plain DOM. Both pages
+ * then lay out the same Chinese text in the timed first render: in a fresh page the first CJK text costs
+ * font fallback and shaping, which a bare Leaflet map would not pay (the chart bench gives uPlot the chart's
+ * Chinese title and series names for the same reason).
+ */
+const LEGACY_TEXTS = {
+  tabs: ['基础数据', '温度数据', '流量数据'],
+  toggles: ['当前仓温', '最新最高温', '平均降温速率', '温差', '控制模式'],
+  zoom: '缩放级别 6',
+  legendTitle: '当前仓温',
+  legend: [
+    '> 27℃',
+    '23℃ – 27℃',
+    '20℃ – 23℃',
+    '18℃ – 20℃',
+    '16℃ – 18℃',
+    '9℃ – 16℃',
+    '7℃ – 9℃',
+    '≤ 7℃',
+    '未收仓',
+  ],
+  list: '仓列表（3100）',
+};
+
+function legacyControls(): { above: HTMLElement; below: HTMLElement } {
+  const el = (tag: string, className: string, text = '') => {
+    const e = document.createElement(tag);
+    e.className = className;
+    e.textContent = text;
+    return e;
+  };
+  /** A wrapping row of `texts`, the one at `on` (if any) in bold as the selected tab or toggle. */
+  const row = (tag: string, className: string, texts: readonly string[], on = -1) => {
+    const r = el('div', 'legacy-row');
+    for (const [i, t] of texts.entries()) r.append(el(tag, i === on ? `${className} on` : className, t));
+    return r;
+  };
+  const above = el('div', 'legacy-controls');
+  above.append(
+    row('button', 'legacy-tab', LEGACY_TEXTS.tabs, 1),
+    row('button', 'legacy-toggle', LEGACY_TEXTS.toggles, 0),
+    el('span', 'legacy-zoom', LEGACY_TEXTS.zoom),
+  );
+  const below = el('div', 'legacy-controls');
+  below.append(
+    el('h3', 'legacy-title', LEGACY_TEXTS.legendTitle),
+    row('span', 'legacy-legend', LEGACY_TEXTS.legend),
+    el('h3', 'legacy-title', LEGACY_TEXTS.list),
+  );
+  return { above, below };
+}
+
 function mountLeaflet(): Mounted {
   const host = document.createElement('div');
   host.className = 'leaflet-host';
-  stage.append(host);
+  const controls = legacyControls();
+  stage.append(controls.above, host, controls.below);
   const map = L.map(host, {
     crs: L.CRS.Simple,
     minZoom: -3,
@@ -157,6 +212,8 @@ function mountLeaflet(): Mounted {
     destroy() {
       map.remove();
       host.remove();
+      controls.above.remove();
+      controls.below.remove();
     },
   };
 }
