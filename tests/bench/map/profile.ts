@@ -5,7 +5,9 @@
  *   node tests/bench/map/profile.ts [ours|leaflet] [render|zoom|pan]
  *
  * CPU=4 throttles the CPU as the bench does; TRACE=1 also records a Chromium trace of the same work and
- * prints where the main thread spent it (script, style, layout, paint, canvas…).
+ * prints where the main thread spent it (script, style, layout, paint, canvas…). The render is profiled warm
+ * (the same page after three renders) unless COLD=1: then every render is the first of a fresh page, as the
+ * bench times it, and LINES=drawMap adds where in that function the samples fell (line of the unminified page).
  */
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright';
+import { type CDPSession, chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
@@ -45,7 +47,69 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 const browser = await chromium.launch(chromiumLaunchOptions());
+
+type Profile = Awaited<ReturnType<typeof stopProfiler>>;
+const stopProfiler = async (cdp: CDPSession) => (await cdp.send('Profiler.stop')).profile;
+/** Adds a CPU profile's self time per function (µs) to `self`, and per line of `lines.name` to `lines.ticks`. */
+function addSelfTimes(
+  profile: Profile,
+  self: Map<string, number>,
+  lines?: { name: string; ticks: Map<number, number> },
+): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const frame = byId.get(samples[i]!)?.callFrame;
+    if (!frame) continue;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0));
+  }
+  for (const node of lines ? profile.nodes : []) {
+    if (node.callFrame.functionName !== lines!.name) continue;
+    for (const t of node.positionTicks ?? [])
+      lines!.ticks.set(t.line, (lines!.ticks.get(t.line) ?? 0) + t.ticks);
+  }
+}
+
+function printSelfTimes(self: Map<string, number>, runs = 1): void {
+  for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 45)) {
+    console.log(`${(us / 1000 / runs).toFixed(1).padStart(8)} ms  ${key}`);
+  }
+}
+
+/** COLD=1: the first render of 11 fresh pages, profiled one by one; self times per page. */
+async function profileColdRenders(): Promise<void> {
+  const runs = 11;
+  const self = new Map<string, number>();
+  const lines = process.env.LINES ? { name: process.env.LINES, ticks: new Map<number, number>() } : undefined;
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 760 } });
+    await page.goto(`http://127.0.0.1:${PORT}/`);
+    await page.waitForFunction(() => 'mapBench' in window);
+    const cdp = await page.context().newCDPSession(page);
+    const rate = Number(process.env.CPU ?? 1);
+    if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await cdp.send('Profiler.start');
+    times.push(await page.evaluate((l) => window.mapBench.firstRender(l), lib));
+    addSelfTimes(await stopProfiler(cdp), self, lines);
+    await page.close();
+  }
+  console.log('first render ms (profiled)', times.map((t) => t.toFixed(1)).join(' '));
+  printSelfTimes(self, runs);
+  for (const [line, ticks] of [...(lines?.ticks ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`${lines!.name} line ${line + 1}: ${ticks} samples`);
+  }
+}
+
 try {
+  if (process.env.COLD && what === 'render') {
+    await profileColdRenders();
+    process.exit(0);
+  }
   const page = await browser.newPage({ viewport: { width: 390, height: 760 } });
   // Experiments: SKIP=fillText,stroke makes those canvas calls no-ops, to see what they cost.
   if (process.env.SKIP) {
@@ -148,15 +212,10 @@ try {
   console.log('total ms', times.map((t) => t.toFixed(1)).join(' '));
   if (syncs.length) console.log('sync ms ', syncs.map((t) => t.toFixed(1)).join(' '));
   const self = new Map<string, number>();
+  addSelfTimes(profile, self);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    const frame = byId.get(samples[i]!)?.callFrame;
-    if (!frame) continue;
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0));
-  }
   // INCLUSIVE=DamMap,HiveList: time spent in those functions and everything they called.
   if (process.env.INCLUSIVE) {
     const selfById = new Map<number, number>();
@@ -179,9 +238,7 @@ try {
       console.log(`inclusive ${name}: ${(within(profile.nodes[0]!.id, false) / 1000).toFixed(1)} ms`);
     }
   }
-  for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 45)) {
-    console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${key}`);
-  }
+  printSelfTimes(self);
 } finally {
   await browser.close();
   server.close();
