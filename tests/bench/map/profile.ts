@@ -101,15 +101,12 @@ async function profileColdRenders(): Promise<void> {
   console.log('first render ms (profiled)', times.map((t) => t.toFixed(1)).join(' '));
   printSelfTimes(self, runs);
   for (const [line, ticks] of [...(lines?.ticks ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
-    console.log(`${lines!.name} line ${line + 1}: ${ticks} samples`);
+    console.log(`${lines!.name} line ${line}: ${ticks} samples`);
   }
 }
 
-try {
-  if (process.env.COLD && what === 'render') {
-    await profileColdRenders();
-    process.exit(0);
-  }
+/** The render or steps profiled in one page, after three renders to warm it (and traced with TRACE=1). */
+async function profileWarm(): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 390, height: 760 } });
   // Experiments: SKIP=fillText,stroke makes those canvas calls no-ops, to see what they cost.
   if (process.env.SKIP) {
@@ -239,6 +236,11 @@ try {
     }
   }
   printSelfTimes(self);
+}
+
+try {
+  if (process.env.COLD && what === 'render') await profileColdRenders();
+  else await profileWarm();
 } finally {
   await browser.close();
   server.close();
