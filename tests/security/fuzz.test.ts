@@ -76,7 +76,7 @@ describe('fuzz', () => {
           for (const field of (bodySchema?.required as string[] | undefined) ?? []) {
             fields[field] = plausibleValue(
               field,
-              (((bodySchema?.properties as Json | undefined) ?? {})[field] ?? {}) as Json,
+              ((bodySchema?.properties as Json | undefined)?.[field] ?? {}) as Json,
             );
           }
           const body = where === 'body' ? JSON.stringify({ ...fields, [name]: value }) : undefined;

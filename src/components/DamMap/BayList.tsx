@@ -111,12 +111,10 @@ function ExpandedList({
         label={t('map.list.block')}
         name={(b) => t('map.list.blockOption', { block: b })}
       />
-      {/* biome-ignore lint/a11y/useSemanticElements: a list of actions on bays, not a form select */}
       <div role="listbox" aria-label={t('map.list.items')} className={styles.bayList} onKeyDown={onListKey}>
         {items.map((item, n) => {
           const text = summaryOf(item.index);
           return (
-            // biome-ignore lint/a11y/useSemanticElements: see the listbox above
             <div
               key={item.id}
               role="option"

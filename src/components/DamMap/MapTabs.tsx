@@ -67,7 +67,6 @@ export function MapTabs<T extends string>({
         {tabs.map((tab) => {
           const on = tab === selected;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: the kit's tab is a box, not a form control
             <div
               key={tab}
               id={tabId(tab)}
