@@ -210,11 +210,11 @@ async function profileWarm(): Promise<void> {
   if (syncs.length) console.log('sync ms ', syncs.map((t) => t.toFixed(1)).join(' '));
   const self = new Map<string, number>();
   addSelfTimes(profile, self);
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
   // INCLUSIVE=DamMap,HiveList: time spent in those functions and everything they called.
   if (process.env.INCLUSIVE) {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const samples = profile.samples ?? [];
+    const deltas = profile.timeDeltas ?? [];
     const selfById = new Map<number, number>();
     for (let i = 0; i < samples.length; i++) {
       selfById.set(samples[i]!, (selfById.get(samples[i]!) ?? 0) + (deltas[i] ?? 0));
