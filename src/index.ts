@@ -484,6 +484,7 @@ export {
   useRadiationMeters,
   useRead,
   useReadingPages,
+  useReadNow,
   useRegister,
   useReport,
   useReportExport,

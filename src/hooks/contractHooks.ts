@@ -157,9 +157,48 @@ function takePreloaded(client: DamClient, key: ContractKey): Promise<unknown> | 
   return answer;
 }
 
+/** The query hooks' calls in flight, per client, by serialized key: a read asked for now joins one. */
+const inFlight = new WeakMap<DamClient, Map<string, Promise<unknown>>>();
+
+/** Keeps `answer` as the call in flight for `key` until it settles. */
+function follow(client: DamClient, key: ContractKey, answer: Promise<unknown>): void {
+  let calls = inFlight.get(client);
+  if (!calls) {
+    calls = new Map();
+    inFlight.set(client, calls);
+  }
+  const id = unstable_serialize(key);
+  calls.set(id, answer);
+  const settle = () => {
+    if (calls.get(id) === answer) calls.delete(id);
+  };
+  answer.then(settle, settle);
+}
+
+/**
+ * The answer of the query of `path` and `init` through `client`, asked for now (outside rendering): the call a
+ * query hook of the same key has in flight, or one started ahead, or a new one started ahead — so the query
+ * hook that loads next takes it. One request either way. Rejects as the query would (DamError).
+ */
+export function askQuery(
+  client: DamClient,
+  path: ContractGetPath,
+  init: object | undefined,
+): Promise<unknown> {
+  const id = unstable_serialize([QUERY_PREFIX, path, init] satisfies ContractKey);
+  const flying = inFlight.get(client)?.get(id);
+  if (flying) return flying;
+  preloadQuery(client, path, init);
+  return preloaded.get(client)!.get(id)!;
+}
+
 /** A fetcher of `client`: it reads path and init from the key, so SWR dedupes calls by key alone. */
 function contractFetcher(client: DamClient) {
-  return (key: ContractKey) => takePreloaded(client, key) ?? fetchQuery(client, key);
+  return (key: ContractKey) => {
+    const answer = takePreloaded(client, key) ?? fetchQuery(client, key);
+    follow(client, key, answer);
+    return answer;
+  };
 }
 
 /** One query through `useHook` (useSWR or useSWRImmutable). */

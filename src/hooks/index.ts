@@ -158,6 +158,7 @@ export {
   useDamErrorText,
 } from './useDamErrorText';
 export { type Page, type PagedList, type PagedListOptions, usePagedList } from './usePagedList';
+export { useReadNow } from './useReadNow';
 export {
   EXPORT_SLOW_AFTER_MS,
   fetchReportExport,

@@ -250,13 +250,10 @@ inBothLanguages('cabinets and loops', (lang) => {
   test('CSV export downloads the records the screen shows', async ({ page, context, request, baseURL }) => {
     await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
     // The screen's read of the cabinet answers last: a tap on Export before it still names the file after
-    // the cabinet (it once named it by the cabinet's number).
-    let late = true;
+    // the cabinet (it once named it by the cabinet's number), and waits for that read instead of asking again.
+    let cabinetReads = 0;
     await page.route('**/api_get_one_rack*', async (route) => {
-      if (late) {
-        late = false;
-        await new Promise((resolve) => setTimeout(resolve, 3_000));
-      }
+      if (cabinetReads++ === 0) await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
     await page.goto(`/tab/racksId/${scene.rackId}/loops/${scene.detailLoop}`);
@@ -269,6 +266,7 @@ inBothLanguages('cabinets and loops', (lang) => {
     expect(download.suggestedFilename()).toMatch(
       new RegExp(`^${scene.rackName}-.*${scene.detailLoop}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
+    expect(cabinetReads).toBe(1);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');

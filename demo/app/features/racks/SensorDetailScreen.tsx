@@ -14,6 +14,7 @@ import {
   useDamClient,
   useDamTranslation,
   useLoopRecords,
+  useReadNow,
   useThermometerRecords,
   useWeatherStations,
 } from 'damtherm';
@@ -121,17 +122,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
   const tempChart = useThermometerRecords(isLoop ? null : cabinetId, loop, chartQuery);
   const tempTable = useThermometerRecords(isLoop ? null : cabinetId, loop, tableQuery);
   const client = useDamClient();
-  /** The cabinet's name as its read gives it, asked now (for a file named before that read has answered). */
-  const cabinetName = async (): Promise<string | undefined> => {
-    try {
-      const { data } = await client.GET(useCabinet.read.path, {
-        params: { query: { c_id: Number(cabinetId) } },
-      });
-      return data ? useCabinet.read.adapt(data, cabinetId).name : undefined;
-    } catch {
-      return undefined; // the file is then named by the cabinet's number, the export itself goes on
-    }
-  };
+  const readCabinet = useReadNow(useCabinet.read);
   const [exporting, setExporting] = useState(false);
   const [exportNotice, setExportNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
@@ -219,9 +210,10 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
         unknown: t('common.unknown'),
         stopped: t('loop.flowState.stopped'),
       });
-      // The file is named after the cabinet: a tap before its read has answered asks for it here, so that
-      // a quick tap never names the file by the cabinet's number.
-      const rackName = rack.data?.name ?? (await cabinetName()) ?? String(cabinetId);
+      // The file is named after the cabinet, also on a tap before its read has answered: useReadNow joins
+      // that read's request. Only a failed read names it by the cabinet's number; the export goes on.
+      const cabinet = rack.data ?? (await readCabinet(cabinetId).catch(() => undefined));
+      const rackName = cabinet?.name ?? String(cabinetId);
       const date = formatSiteDate(Date.now(), timeZone);
       let text: string;
       let count: number;
