@@ -260,16 +260,13 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
 
   drawHoles(ctx, input, sx, sy);
 
-  // Cross lines, above zoom 5.
+  // Cross lines, above zoom 5; their labels are written after the grouting-zone plates, which would hide them.
+  const crossLabels: { text: string; x: number; y: number }[] = [];
   if (crossLinesShown(zoom) && scene.crossLines.length > 0) {
     ctx.save();
     ctx.setLineDash(CROSS_DASH);
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = colors.accent;
-    ctx.fillStyle = colors.accent;
-    ctx.font = `${GROUT_FONT_PX}px ${colors.fontFamily}`;
-    ctx.textBaseline = 'bottom';
-    ctx.textAlign = 'left';
     const { minBlock, maxBlock } = scene.bounds;
     for (const line of scene.crossLines) {
       const y = elevationY(line.elevation);
@@ -286,7 +283,8 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       ctx.moveTo(start, sy(y));
       ctx.lineTo(Math.min(sx(xb), width + DASH_PERIOD), sy(y));
       ctx.stroke();
-      if (line.label) ctx.fillText(line.label, Math.max(from, AXIS_GUTTER) + 4, sy(y) - 2);
+      if (line.label)
+        crossLabels.push({ text: line.label, x: Math.max(from, AXIS_GUTTER) + 4, y: sy(y) - 2 });
       stats.crossLines++;
     }
     ctx.restore();
@@ -326,6 +324,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
 
   // Grouting-zone labels, above zoom 3: centred in the zone, or in its top-left corner once bay labels show;
   // each on a small plate of the surface color so it reads on any fill.
+  const plates: number[] = []; // x, y, width, height of each
   if (groutLabelsShown(zoom) && scene.zones.length > 0) {
     const corner = bayLabelsShown(zoom);
     // The font string is kept: reading ctx.font back serialises it, once per zone.
@@ -335,7 +334,6 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
     ctx.textBaseline = 'middle';
     const low = yElevation(wy1);
     const high = yElevation(wy0);
-    const plates: number[] = [];
     const names: string[] = [];
     for (const zone of scene.zones) {
       if (zone.top < low || zone.bottom > high) continue;
@@ -354,6 +352,9 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const w = textWidth + 4;
       const h = GROUT_FONT_PX + 3;
       const left = corner ? Math.max(sx(x), AXIS_GUTTER) + 2 : tx + k * (x + BLOCK_WIDTH / 2) - w / 2;
+      // A corner label held at the axis only while it fits in what shows of its zone: the zones of a block
+      // leaving on the left would otherwise pile onto the next block's.
+      if (corner && left + w > sx(x + BLOCK_WIDTH)) continue;
       const mid = corner ? top + 2 + h / 2 : (top + bottom) / 2;
       plates.push(left, mid - h / 2, w, h);
       names.push(zone.name);
@@ -371,6 +372,24 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
         ctx.fillText(names[n]!, plates[n * 4]! + 2, plates[n * 4 + 1]! + plates[n * 4 + 3]! / 2 + 0.5);
       }
       stats.groutLabels = names.length;
+    }
+  }
+
+  if (crossLabels.length > 0) {
+    ctx.font = `${GROUT_FONT_PX}px ${colors.fontFamily}`;
+    ctx.textBaseline = 'bottom';
+    ctx.textAlign = 'left';
+    ctx.fillStyle = colors.accent;
+    for (const label of crossLabels) {
+      // Beside a plate it would cross, not over it.
+      const w = ctx.measureText(label.text).width;
+      let x = label.x;
+      for (let p = 0; p < plates.length; p += 4) {
+        const [px, py, pw, ph] = [plates[p]!, plates[p + 1]!, plates[p + 2]!, plates[p + 3]!];
+        const overlaps = x < px + pw && x + w > px && label.y - GROUT_FONT_PX < py + ph && label.y > py;
+        if (overlaps) x = px + pw + 4;
+      }
+      ctx.fillText(label.text, x, label.y);
     }
   }
 
@@ -442,18 +461,19 @@ function drawHoles(
   ctx.restore();
 }
 
-/** Elevation ticks on the left edge and block numbers along the bottom, on translucent bands. */
+/**
+ * Elevation ticks on the left edge and block numbers along the bottom, on opaque bands: what lies under them is
+ * hidden, not faded (a bay label half under a translucent band read as a broken one).
+ */
 function drawAxes(ctx: CanvasRenderingContext2D, input: DrawInput, sx: (x: number) => number): void {
   const { scene, transform, width, height, colors } = input;
   const { k, y: ty } = transform;
   if (!scene.bounds) return;
   ctx.save();
   ctx.setLineDash([]);
-  ctx.globalAlpha = 0.85;
   ctx.fillStyle = colors.surface;
   ctx.fillRect(0, 0, AXIS_GUTTER, height);
   ctx.fillRect(AXIS_GUTTER, height - AXIS_BAND, width - AXIS_GUTTER, AXIS_BAND);
-  ctx.globalAlpha = 1;
   ctx.font = `${AXIS_FONT_PX}px ${colors.fontFamily}`;
   ctx.fillStyle = colors.text;
   ctx.strokeStyle = colors.muted;

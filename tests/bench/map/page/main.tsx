@@ -11,13 +11,15 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { DamMap, type DamMapHandle, DamProvider } from 'damtherm';
-import { bandColor, temperatureBand } from 'damtherm/domain';
+import { bandColor, TEMPERATURE_BANDS, temperatureBand } from 'damtherm/domain';
 import { createRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import 'damtherm/styles.css';
 // The hives themselves: test data, not part of the package.
 import { largeDam } from '../../../../src/components/DamMap/DamMap.fixtures';
+// DamMap's texts, for the controls around the Leaflet map.
+import { map as mapMessages } from '../../../../src/i18n/messages/map';
 
 type Lib = 'ours' | 'leaflet';
 type StepKind = 'zoom' | 'pan';
@@ -112,23 +114,32 @@ function mountOurs(): Mounted {
  * font fallback and shaping, which a bare Leaflet map would not pay (the chart bench gives uPlot the chart's
  * Chinese title and series names for the same reason).
  */
+const zh = mapMessages.zh;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const celsius = (value: number) => fill(zh.value.celsius, { value });
+/** From DamMap's own message catalog and temperature bands, so the two pages stay alike when a text changes. */
 const LEGACY_TEXTS = {
-  tabs: ['基础数据', '温度数据', '流量数据'],
-  toggles: ['当前仓温', '最新最高温', '平均降温速率', '温差', '控制模式'],
-  zoom: '缩放级别 6',
-  legendTitle: '当前仓温',
-  legend: [
-    '> 27℃',
-    '23℃ – 27℃',
-    '20℃ – 23℃',
-    '18℃ – 20℃',
-    '16℃ – 18℃',
-    '9℃ – 16℃',
-    '7℃ – 9℃',
-    '≤ 7℃',
-    '未收仓',
+  tabs: [zh.tab.basic, zh.tab.temperature, zh.tab.flow],
+  toggles: [
+    zh.toggle.currentTemperature,
+    zh.toggle.latestMaxTemperature,
+    zh.toggle.dropRate,
+    zh.toggle.temperatureGap,
+    zh.toggle.controlMode,
   ],
-  list: '仓列表（3100）',
+  zoom: fill(zh.zoomLevel, { zoom: 6 }),
+  legendTitle: zh.toggle.currentTemperature,
+  // The legend's ranges as DamMap writes them: above the highest band, between two, at most the lowest.
+  legend: [
+    ...TEMPERATURE_BANDS.map(({ above }, i) => {
+      const upper = TEMPERATURE_BANDS[i - 1]?.above;
+      if (upper === undefined) return `> ${celsius(above)}`;
+      return Number.isFinite(above) ? `${celsius(above)} – ${celsius(upper)}` : `≤ ${celsius(upper)}`;
+    }),
+    zh.legend.notClosed,
+  ],
+  list: fill(zh.list.title, { count: dam.bays.length }),
 };
 
 function legacyControls(): { above: HTMLElement; below: HTMLElement } {
