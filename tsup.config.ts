@@ -72,20 +72,17 @@ const publicEntries = {
 const clientReact =
   /\bfrom\s*["'](react|react-dom|react\/jsx-runtime|react-aria-components|react-aria|react-stately|swr|swr\/[^"']+)["']/;
 
-function markClientModules(dir: string) {
-  for (const file of walk(dir)) {
-    if (!file.endsWith('.js')) continue;
-    const code = readFileSync(file, 'utf8');
-    if (clientReact.test(code) && !code.startsWith('"use client"')) {
-      writeFileSync(file, `"use client";\n${code}`);
-      // The directive is one more line at the top: the source map's lines move down by one.
-      const map = `${file}.map`;
-      if (existsSync(map)) {
-        const json = JSON.parse(readFileSync(map, 'utf8'));
-        json.mappings = `;${json.mappings}`;
-        writeFileSync(map, JSON.stringify(json));
-      }
-    }
+/** Starts a built JS file with `'use client'` when it imports React (or a library built on it). */
+function markClientModule(file: string) {
+  const code = readFileSync(file, 'utf8');
+  if (!clientReact.test(code) || code.startsWith('"use client"')) return;
+  writeFileSync(file, `"use client";\n${code}`);
+  // The directive is one more line at the top: the source map's lines move down by one.
+  const map = `${file}.map`;
+  if (existsSync(map)) {
+    const json = JSON.parse(readFileSync(map, 'utf8'));
+    json.mappings = `;${json.mappings}`;
+    writeFileSync(map, JSON.stringify(json));
   }
 }
 
@@ -120,7 +117,10 @@ export default defineConfig({
     if (existsSync('dist/index.css')) renameSync('dist/index.css', 'dist/styles.css');
     if (existsSync('dist/index.css.map')) renameSync('dist/index.css.map', 'dist/styles.css.map');
     if (existsSync('dist/styles.css')) tidyStyles('dist/styles.css');
-    for (const file of walk('dist')) if (file.endsWith('.js')) compileEagerly(file);
-    markClientModules('dist');
+    for (const file of walk('dist')) {
+      if (!file.endsWith('.js')) continue;
+      compileEagerly(file);
+      markClientModule(file);
+    }
   },
 });
