@@ -8,6 +8,7 @@ import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { useCallback, useDebugValue } from 'react';
 import useSWR, {
+  type Cache,
   type MutatorCallback,
   type MutatorOptions,
   type SWRConfiguration,
@@ -122,7 +123,11 @@ const preloaded = new WeakMap<DamClient, Map<string, Promise<unknown>>>();
  * query hook of the same key and client to load takes this call, in flight or answered, instead of making its
  * own. A second preload of the same key while the first waits is the same call.
  */
-export function preloadQuery(client: DamClient, path: ContractGetPath, init: object | undefined): void {
+export function preloadQuery(
+  client: DamClient,
+  path: ContractGetPath,
+  init: object | undefined,
+): Promise<unknown> {
   let answers = preloaded.get(client);
   if (!answers) {
     answers = new Map();
@@ -130,7 +135,8 @@ export function preloadQuery(client: DamClient, path: ContractGetPath, init: obj
   }
   const key: ContractKey = [QUERY_PREFIX, path, init];
   const id = unstable_serialize(key);
-  if (answers.has(id)) return;
+  const started = answers.get(id);
+  if (started) return started;
   const answer = fetchQuery(client, key);
   answers.set(id, answer);
   const forget = () => {
@@ -140,6 +146,7 @@ export function preloadQuery(client: DamClient, path: ContractGetPath, init: obj
   };
   // Also marks a failure as handled: the query that takes the answer reports it.
   answer.then(forget, forget);
+  return answer;
 }
 
 /** Drops every answer started ahead through `client` that no query took (the user signed out). */
@@ -176,20 +183,21 @@ function follow(client: DamClient, key: ContractKey, answer: Promise<unknown>): 
 }
 
 /**
- * The answer of the query of `path` and `init` through `client`, asked for now (outside rendering): the call a
- * query hook of the same key has in flight, or one started ahead, or a new one started ahead — so the query
- * hook that loads next takes it. One request either way. Rejects as the query would (DamError).
+ * The answer of the query of `path` and `init` through `client`, asked for now (outside rendering): the one in
+ * `cache` (the provider's SWR cache) when the query has answered, else the call a query hook of the same key
+ * has in flight, else one started ahead — which the query hook that loads next takes. One request either way.
+ * Rejects as the query would (DamError).
  */
 export function askQuery(
   client: DamClient,
+  cache: Cache,
   path: ContractGetPath,
   init: object | undefined,
 ): Promise<unknown> {
   const id = unstable_serialize([QUERY_PREFIX, path, init] satisfies ContractKey);
-  const flying = inFlight.get(client)?.get(id);
-  if (flying) return flying;
-  preloadQuery(client, path, init);
-  return preloaded.get(client)!.get(id)!;
+  const cached: unknown = cache.get(id)?.data;
+  if (cached !== undefined) return Promise.resolve(cached);
+  return inFlight.get(client)?.get(id) ?? preloadQuery(client, path, init);
 }
 
 /** A fetcher of `client`: it reads path and init from the key, so SWR dedupes calls by key alone. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { unstable_serialize, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useDamApi } from './api';
-import { askQuery, QUERY_PREFIX } from './contractHooks';
+import { askQuery } from './contractHooks';
 import { type ReadDefinition, readInit } from './defineRead';
 
 /**
@@ -21,9 +21,7 @@ export function useReadNow<Args extends unknown[], T>(
     async (...args: Args) => {
       const init = readInit(read, ...args);
       if (init === null) return undefined;
-      const cached: unknown = cache.get(unstable_serialize([QUERY_PREFIX, read.path, init]))?.data;
-      const answer = cached !== undefined ? cached : await askQuery(client, read.path, init);
-      return read.adapt(answer, ...args);
+      return read.adapt(await askQuery(client, cache, read.path, init), ...args);
     },
     [client, cache, read],
   );

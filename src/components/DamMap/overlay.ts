@@ -180,7 +180,12 @@ export function overlayText(
   }
 }
 
-function legendFor(overlay: MapOverlay, scheme: Exclude<ColorScheme, null>, f: OverlayFormat): MapLegendData {
+/** The legend of an overlay colored by `scheme` (exported for the map bench, which shows it beside Leaflet). */
+export function legendFor(
+  overlay: MapOverlay,
+  scheme: Exclude<ColorScheme, null>,
+  f: OverlayFormat,
+): MapLegendData {
   const title = f.t(`map.toggle.${overlay}`);
   const c = (value: number) => f.t('map.value.celsius', { value: f.number(value, 0) });
   switch (scheme) {

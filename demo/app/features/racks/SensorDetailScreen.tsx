@@ -210,9 +210,9 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
         unknown: t('common.unknown'),
         stopped: t('loop.flowState.stopped'),
       });
-      // The file is named after the cabinet, also on a tap before its read has answered: useReadNow joins
-      // that read's request. Only a failed read names it by the cabinet's number; the export goes on.
-      const cabinet = rack.data ?? (await readCabinet(cabinetId).catch(() => undefined));
+      // The file is named after the cabinet, also on a tap before its read has answered: useReadNow takes
+      // the read's answer or joins its request. Only a failed read names the file by the cabinet's number.
+      const cabinet = await readCabinet(cabinetId).catch(() => undefined);
       const rackName = cabinet?.name ?? String(cabinetId);
       const date = formatSiteDate(Date.now(), timeZone);
       let text: string;

@@ -11,14 +11,15 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { DamMap, type DamMapHandle, DamProvider } from 'damtherm';
-import { bandColor, TEMPERATURE_BANDS, temperatureBand } from 'damtherm/domain';
+import { bandColor, temperatureBand } from 'damtherm/domain';
 import { createRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import 'damtherm/styles.css';
 // The hives themselves: test data, not part of the package.
 import { largeDam } from '../../../../src/components/DamMap/DamMap.fixtures';
-// DamMap's texts, for the controls around the Leaflet map.
+// DamMap's texts and legend, for the controls around the Leaflet map.
+import { legendFor } from '../../../../src/components/DamMap/overlay';
 import { map as mapMessages } from '../../../../src/i18n/messages/map';
 
 type Lib = 'ours' | 'leaflet';
@@ -107,6 +108,32 @@ function mountOurs(): Mounted {
   };
 }
 
+// DamMap's texts in Chinese, from its catalog: a key as DamMap's `t` takes it, `{{name}}` filled.
+const zh = mapMessages.zh;
+const t = (key: string, values: Record<string, unknown> = {}): string => {
+  const text = key
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], zh);
+  return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+};
+/** DamMap's texts around the map, so the two pages stay alike when a text changes. */
+const LEGACY_TEXTS = {
+  tabs: ['basic', 'temperature', 'flow'].map((tab) => t(`map.tab.${tab}`)),
+  toggles: ['currentTemperature', 'latestMaxTemperature', 'dropRate', 'temperatureGap', 'controlMode'].map(
+    (toggle) => t(`map.toggle.${toggle}`),
+  ),
+  zoom: t('map.zoomLevel', { zoom: 6 }),
+  legendTitle: t('map.toggle.currentTemperature'),
+  // The temperature legend as DamMap makes it (its ranges and 未收仓).
+  legend: legendFor('currentTemperature', 'temperature', {
+    t,
+    number: (value, decimals) => value.toFixed(decimals),
+    shortTime: String,
+  }).entries.map((entry) => entry.label),
+  list: t('map.list.title', { count: dam.bays.length }),
+};
+
 /**
  * The controls the legacy app showed around its Leaflet map, with the texts DamMap shows (its tabs, the
  * temperature tab's toggles, the zoom level, the legend and the bay list's title), as plain DOM. Both pages
@@ -114,34 +141,6 @@ function mountOurs(): Mounted {
  * font fallback and shaping, which a bare Leaflet map would not pay (the chart bench gives uPlot the chart's
  * Chinese title and series names for the same reason).
  */
-const zh = mapMessages.zh;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-const celsius = (value: number) => fill(zh.value.celsius, { value });
-/** From DamMap's own message catalog and temperature bands, so the two pages stay alike when a text changes. */
-const LEGACY_TEXTS = {
-  tabs: [zh.tab.basic, zh.tab.temperature, zh.tab.flow],
-  toggles: [
-    zh.toggle.currentTemperature,
-    zh.toggle.latestMaxTemperature,
-    zh.toggle.dropRate,
-    zh.toggle.temperatureGap,
-    zh.toggle.controlMode,
-  ],
-  zoom: fill(zh.zoomLevel, { zoom: 6 }),
-  legendTitle: zh.toggle.currentTemperature,
-  // The legend's ranges as DamMap writes them: above the highest band, between two, at most the lowest.
-  legend: [
-    ...TEMPERATURE_BANDS.map(({ above }, i) => {
-      const upper = TEMPERATURE_BANDS[i - 1]?.above;
-      if (upper === undefined) return `> ${celsius(above)}`;
-      return Number.isFinite(above) ? `${celsius(above)} – ${celsius(upper)}` : `≤ ${celsius(upper)}`;
-    }),
-    zh.legend.notClosed,
-  ],
-  list: fill(zh.list.title, { count: dam.bays.length }),
-};
-
 function legacyControls(): { above: HTMLElement; below: HTMLElement } {
   const el = (tag: string, className: string, text = '') => {
     const e = document.createElement(tag);
@@ -152,7 +151,8 @@ function legacyControls(): { above: HTMLElement; below: HTMLElement } {
   /** A wrapping row of `texts`, the one at `on` (if any) in bold as the selected tab or toggle. */
   const row = (tag: string, className: string, texts: readonly string[], on = -1) => {
     const r = el('div', 'legacy-row');
-    for (const [i, t] of texts.entries()) r.append(el(tag, i === on ? `${className} on` : className, t));
+    for (const [i, text] of texts.entries())
+      r.append(el(tag, i === on ? `${className} on` : className, text));
     return r;
   };
   const above = el('div', 'legacy-controls');
