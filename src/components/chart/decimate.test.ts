@@ -80,6 +80,38 @@ describe('decimate', () => {
     expect(buf.length).toBeLessThan(time.length / 4);
   });
 
+  it('keeps the first, lowest, highest and last reading of each column in time order when columns hold hundreds', () => {
+    // 200 columns of about 500 readings each, with gaps: the columns' extremes come from whole blocks.
+    const { time, value } = data(100_000, 5, 0.02);
+    value.fill(Number.NaN, 40_000, 41_500);
+    const start = time[0]!;
+    const end = time[time.length - 1]!;
+    const columns = 200;
+    const buf = decimate(time, value, start, end, columns, columns, createLineBuffer(8));
+    const k = columns / (end - start);
+    const expected: number[] = [];
+    for (let i = 0; i < time.length; ) {
+      const c = Math.floor((time[i]! - start) * k);
+      let j = i;
+      while (j < time.length && Math.floor((time[j]! - start) * k) === c) j++;
+      const finite = [];
+      for (let m = i; m < j; m++) if (!Number.isNaN(value[m]!)) finite.push(m);
+      if (finite.length > 0) {
+        let iMin = finite[0]!;
+        let iMax = finite[0]!;
+        for (const m of finite) {
+          if (value[m]! < value[iMin]!) iMin = m;
+          if (value[m]! > value[iMax]!) iMax = m;
+        }
+        const kept = [...new Set([finite[0]!, iMin, iMax, finite.at(-1)!])].sort((p, q) => p - q);
+        expected.push(...kept.map((m) => value[m]!));
+      }
+      i = j;
+    }
+    const drawn = Array.from(buf.y.subarray(0, buf.length)).filter((y) => !Number.isNaN(y));
+    expect(drawn).toEqual(expected);
+  });
+
   it('breaks the line at gaps and keeps lone points at their exact x', () => {
     const time = new Float64Array([0, 10, 20, 30, 40]);
     const value = new Float64Array([1, 2, Number.NaN, 4, 5]);

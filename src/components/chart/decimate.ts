@@ -5,8 +5,13 @@
  * 1,600 px chart, whatever the number of readings) and draws what a line through every point would show.
  *
  * One pass over the visible points, no allocation per point: the loop reads two Float64Arrays and writes
- * into a reusable buffer. The same pass finds the visible value extent for the y axis.
+ * into a reusable buffer. The same pass finds the visible value extent for the y axis. A view of hundreds of
+ * points per column reads whole blocks of them instead (valueBlocks.ts).
  */
+import { BLOCK_SHIFT, extremesOf, found, valueBlocks } from './valueBlocks';
+
+/** Points in a column from which its extremes are taken from whole blocks (four blocks' worth). */
+const BLOCKS_FROM = 4 << BLOCK_SHIFT;
 
 /** Index of the first element of the ascending `a` that is ≥ x (a.length when none). */
 export function lowerBound(a: Float64Array, x: number, lo = 0, hi = a.length): number {
@@ -101,6 +106,8 @@ export function decimate(
   const first = lowerBound(time, start, 0, n);
   const last = upperBound(time, end, first, n);
   buf.visible = last - first;
+  // A view this dense reads whole blocks of points where a column holds enough of them.
+  const blocks = last - first >= columns * BLOCKS_FROM ? valueBlocks(value) : null;
   const i0 = first > 0 ? first - 1 : 0;
   const i1 = last < n ? last + 1 : n;
 
@@ -142,16 +149,28 @@ export function decimate(
       let iLast = k;
       let vMin = value[k]!;
       let vMax = vMin;
-      for (k++; k < j; k++) {
-        const v = value[k]!;
-        if (v < vMin) {
-          vMin = v;
-          iMin = k;
-        } else if (v > vMax) {
-          vMax = v;
-          iMax = k;
-        } else if (Number.isNaN(v)) continue;
-        iLast = k;
+      if (blocks && j - k >= BLOCKS_FROM) {
+        // Hundreds of points in this column: its extremes from whole blocks, its last value from the end.
+        iLast = j - 1;
+        while (Number.isNaN(value[iLast]!)) iLast--;
+        extremesOf(value, blocks, iFirst, iLast);
+        vMin = found.min;
+        iMin = found.iMin;
+        vMax = found.max;
+        iMax = found.iMax;
+        k = j;
+      } else {
+        for (k++; k < j; k++) {
+          const v = value[k]!;
+          if (v < vMin) {
+            vMin = v;
+            iMin = k;
+          } else if (v > vMax) {
+            vMax = v;
+            iMax = k;
+          } else if (Number.isNaN(v)) continue;
+          iLast = k;
+        }
       }
       const x = iLast === iFirst ? (time[iFirst]! - start) * kPx : (c + 0.5) * colWidth;
       emitRun(buf, value, x, broken, iFirst, iMin, iMax, iLast);

@@ -4,7 +4,8 @@ import { secondsToMs } from '../time.ts';
 /**
  * A chart series as typed columns (the shape the chart core draws): ascending epoch-ms times and values in
  * a domain unit (°C, L/min, MPa …); NaN is a gap — a value the adapter knew to be missing (not collected,
- * unknown, -1). A year of 10-minute readings costs two Float64Arrays, no object per point.
+ * unknown, -1). A year of 10-minute readings costs two Float64Arrays, no object per point. Immutable once
+ * given to a chart (which indexes dense series by their arrays): a change is a new series with new arrays.
  */
 export interface Series {
   /** Stable id (toggles, colours, tests). */
