@@ -117,11 +117,14 @@ const PRELOAD_KEEP_MS = 10_000;
 
 /** Answers started ahead of their query, per client, by serialized key. */
 const preloaded = new WeakMap<DamClient, Map<string, Promise<unknown>>>();
+/** Preloaded calls that failed: kept for the query that takes them to report, never asked again. */
+const failedPreloads = new WeakSet<Promise<unknown>>();
 
 /**
  * Starts the query of `path` and `init` through `client` now, before any component asks for it: the first
  * query hook of the same key and client to load takes this call, in flight or answered, instead of making its
- * own. A second preload of the same key while the first waits is the same call.
+ * own. A second preload of the same key while the first waits is the same call, unless that one failed: then
+ * it asks again (a tapped export after a failed read retries it).
  */
 export function preloadQuery(
   client: DamClient,
@@ -136,7 +139,7 @@ export function preloadQuery(
   const key: ContractKey = [QUERY_PREFIX, path, init];
   const id = unstable_serialize(key);
   const started = answers.get(id);
-  if (started) return started;
+  if (started && !failedPreloads.has(started)) return started;
   const answer = fetchQuery(client, key);
   answers.set(id, answer);
   const forget = () => {
@@ -145,7 +148,10 @@ export function preloadQuery(
     }, PRELOAD_KEEP_MS);
   };
   // Also marks a failure as handled: the query that takes the answer reports it.
-  answer.then(forget, forget);
+  answer.then(forget, () => {
+    failedPreloads.add(answer);
+    forget();
+  });
   return answer;
 }
 

@@ -116,5 +116,18 @@ describe('useReadNow', () => {
     const failing = await renderWith(backend, <Screen id="99" show={false} />);
     await failing.getByRole('button', { name: 'ask' }).click();
     await expect.element(failing.getByTestId('asked')).toHaveTextContent('failed');
+    expect(backend.calls).toHaveLength(1);
+  });
+
+  it('asks again on the next tap after a read failed', async () => {
+    const backend = fakeBackend();
+    const failing = await renderWith(backend, <Screen id="99" show={false} />);
+    const ask = failing.getByRole('button', { name: 'ask' });
+    await ask.click();
+    await expect.element(failing.getByTestId('asked')).toHaveTextContent('failed');
+    await failing.rerender(<Screen id="99" show={false} key="again" />);
+    await ask.click();
+    await expect.poll(() => backend.calls.length).toBe(2);
+    await expect.element(failing.getByTestId('asked')).toHaveTextContent('failed');
   });
 });
