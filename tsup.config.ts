@@ -86,8 +86,19 @@ function markClientModule(file: string) {
   }
 }
 
+/**
+ * Every module by its output name (its path under src/ without the extension), in a fixed order. tsup passes
+ * an array of paths through a glob, whose order varies from run to run, and esbuild's chunk hashes and import
+ * order with it: two builds of one tree gave different files.
+ */
+const entries = Object.fromEntries(
+  modules('src')
+    .sort()
+    .map((file) => [file.replace(/^src\//, '').replace(source, ''), file]),
+);
+
 export default defineConfig({
-  entry: modules('src'),
+  entry: entries,
   outDir: 'dist',
   // Output paths follow the source tree under src/ (dist/components/BayCurve/BayCurve.js …).
   esbuildOptions(options) {
