@@ -117,7 +117,7 @@ const PRELOAD_KEEP_MS = 10_000;
 
 /** Answers started ahead of their query, per client, by serialized key. */
 const preloaded = new WeakMap<DamClient, Map<string, Promise<unknown>>>();
-/** Preloaded calls that failed: kept for the query that takes them to report, never asked again. */
+/** Preloaded calls that failed: the query that takes one still reports it; a later preload or ask calls anew. */
 const failedPreloads = new WeakSet<Promise<unknown>>();
 
 /**
