@@ -111,11 +111,7 @@ inBothLanguages('cabinets and loops', (lang) => {
     await expect(chartSection.getByRole('heading', { level: 2 })).toContainText(w.loop.detail.flow);
     await expect(chartSection.locator('[data-chart-summary]')).toContainText(w.loop.detail.flow);
     // Switch to the inlet temperature.
-    await page
-      .getByRole('radio', { name: w.loop.detail.inTemp })
-      .or(page.getByRole('button', { name: w.loop.detail.inTemp }))
-      .first()
-      .click({ force: true });
+    await page.getByRole('radio', { name: w.loop.detail.inTemp, exact: true }).click();
     await expect(chartSection.getByRole('heading', { level: 2 })).toContainText(w.loop.detail.inTemp);
 
     // The last 50 records, newest first, with units.

@@ -301,7 +301,8 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
             {exportNotice.text}
           </Alert>
         ) : null}
-        {rack.data ? <p className={styles.subheading}>{rack.data.name}</p> : null}
+        {/* The cabinet's name keeps its line while it loads: the series buttons under it must not move under a finger. */}
+        <p className={styles.subheading}>{rack.data?.name ?? '\u00a0'}</p>
         {isLoop ? (
           <ToggleButtonGroup
             className={styles.seriesPicker}
