@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createLineBuffer,
-  decimate,
-  extentWithIndex,
-  lowerBound,
-  nearestIndex,
-  upperBound,
-} from './decimate';
+import { createLineBuffer, decimate, lowerBound, nearestIndex, upperBound } from './decimate';
+import { extentWithIndex } from './valueBlocks';
 
 function random(seed: number) {
   let a = seed;

