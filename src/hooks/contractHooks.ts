@@ -115,6 +115,19 @@ async function fetchQuery(client: DamClient, [, path, init]: ContractKey): Promi
  */
 const PRELOAD_KEEP_MS = 10_000;
 
+/** The calls of `client` in `store` (by serialized key), made on first use. */
+function callsOf(
+  store: WeakMap<DamClient, Map<string, Promise<unknown>>>,
+  client: DamClient,
+): Map<string, Promise<unknown>> {
+  let calls = store.get(client);
+  if (!calls) {
+    calls = new Map();
+    store.set(client, calls);
+  }
+  return calls;
+}
+
 /** Answers started ahead of their query, per client, by serialized key. */
 const preloaded = new WeakMap<DamClient, Map<string, Promise<unknown>>>();
 /** Preloaded calls that failed: the query that takes one still reports it; a later preload or ask calls anew. */
@@ -131,11 +144,7 @@ export function preloadQuery(
   path: ContractGetPath,
   init: object | undefined,
 ): Promise<unknown> {
-  let answers = preloaded.get(client);
-  if (!answers) {
-    answers = new Map();
-    preloaded.set(client, answers);
-  }
+  const answers = callsOf(preloaded, client);
   const key: ContractKey = [QUERY_PREFIX, path, init];
   const id = unstable_serialize(key);
   const started = answers.get(id);
@@ -175,11 +184,7 @@ const inFlight = new WeakMap<DamClient, Map<string, Promise<unknown>>>();
 
 /** Keeps `answer` as the call in flight for `key` until it settles. */
 function follow(client: DamClient, key: ContractKey, answer: Promise<unknown>): void {
-  let calls = inFlight.get(client);
-  if (!calls) {
-    calls = new Map();
-    inFlight.set(client, calls);
-  }
+  const calls = callsOf(inFlight, client);
   const id = unstable_serialize(key);
   calls.set(id, answer);
   const settle = () => {

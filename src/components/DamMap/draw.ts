@@ -64,8 +64,20 @@ export interface DrawStats {
 
 /** Reused between frames: screen rectangles of the visible bays. */
 let rects = new Float64Array(0);
-/** Widths of grouting-zone names in their font (the font never changes). */
-const groutWidths = new Map<string, number>();
+/** Widths of the zone and cross-line names, by font and text: measured once, not on every frame of a gesture. */
+const textWidths = new Map<string, number>();
+
+/** The width of `text` in `font`, which must be the context's font now. */
+function widthOf(ctx: CanvasRenderingContext2D, font: string, text: string): number {
+  const key = `${font}|${text}`;
+  let width = textWidths.get(key);
+  if (width === undefined) {
+    width = ctx.measureText(text).width;
+    if (textWidths.size > 2000) textWidths.clear();
+    textWidths.set(key, width);
+  }
+  return width;
+}
 
 /** A hive's label as drawn: its lines for the room it has. */
 interface Label {
@@ -342,14 +354,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       const top = sy(elevationY(zone.top));
       const bottom = sy(elevationY(zone.bottom));
       if (bottom - top < GROUT_FONT_PX + 2) continue;
-      const widthKey = `${groutFont}|${zone.name}`;
-      let textWidth = groutWidths.get(widthKey);
-      if (textWidth === undefined) {
-        textWidth = ctx.measureText(zone.name).width;
-        if (groutWidths.size > 2000) groutWidths.clear();
-        groutWidths.set(widthKey, textWidth);
-      }
-      const w = textWidth + 4;
+      const w = widthOf(ctx, groutFont, zone.name) + 4;
       const h = GROUT_FONT_PX + 3;
       const left = corner ? Math.max(sx(x), AXIS_GUTTER) + 2 : tx + k * (x + BLOCK_WIDTH / 2) - w / 2;
       // A corner label held at the axis only while it fits in what shows of its zone: the zones of a block
@@ -376,18 +381,22 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
   }
 
   if (crossLabels.length > 0) {
-    ctx.font = `${GROUT_FONT_PX}px ${colors.fontFamily}`;
+    const crossFont = `${GROUT_FONT_PX}px ${colors.fontFamily}`;
+    ctx.font = crossFont;
     ctx.textBaseline = 'bottom';
     ctx.textAlign = 'left';
     ctx.fillStyle = colors.accent;
     for (const label of crossLabels) {
       // Beside a plate it would cross, not over it.
-      const w = ctx.measureText(label.text).width;
+      const w = widthOf(ctx, crossFont, label.text);
       let x = label.x;
       for (let p = 0; p < plates.length; p += 4) {
-        const [px, py, pw, ph] = [plates[p]!, plates[p + 1]!, plates[p + 2]!, plates[p + 3]!];
-        const overlaps = x < px + pw && x + w > px && label.y - GROUT_FONT_PX < py + ph && label.y > py;
-        if (overlaps) x = px + pw + 4;
+        const px = plates[p]!;
+        const py = plates[p + 1]!;
+        const right = px + plates[p + 2]!;
+        const overlaps =
+          x < right && x + w > px && label.y - GROUT_FONT_PX < py + plates[p + 3]! && label.y > py;
+        if (overlaps) x = right + 4;
       }
       ctx.fillText(label.text, x, label.y);
     }
