@@ -164,6 +164,37 @@ inBothLanguages('bay chart', (lang) => {
     expect(chartCalls).toBe(3);
   });
 
+  test('starts the chart data when a finger comes down on the link, and the tap takes that call', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const { withData } = await bays(request);
+    await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
+    const isChartCall = (url: string) => {
+      const u = new URL(url);
+      return u.pathname === '/api/getHiveTempData' && !u.searchParams.has('min');
+    };
+    let chartCalls = 0;
+    page.on('request', (r) => {
+      if (isChartCall(r.url())) chartCalls++;
+    });
+    await page.goto(`/areas/hives?id=${withData.id}`);
+    const link = page.locator(`a[href="/hives/temp_chart/${withData.id}"]`);
+    await link.waitFor();
+    // A finger on the link, not lifted yet: the call goes out, the page stays.
+    const started = page.waitForRequest((r) => isChartCall(r.url()));
+    await link.dispatchEvent('pointerdown', { button: 0, isPrimary: true, pointerType: 'touch' });
+    await started;
+    await expect(page).toHaveURL(/\/areas\/hives\?id=/);
+    // The tap that follows opens the chart on that call.
+    await link.tap();
+    await expect(page.getByRole('application')).toHaveAttribute('data-series', 'average');
+    await expect(page.getByRole('button', { name: w.range.all })).toBeVisible();
+    expect(chartCalls).toBe(1);
+  });
+
   test('says so when a bay has no readings, and an id that is no number is not a page', async ({
     page,
     context,

@@ -1,5 +1,5 @@
 import type { DamClient } from 'damtherm/client';
-import { type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
+import { type LoaderFunctionArgs, type Params, type RouteObject, replace } from 'react-router';
 import { AppShell } from '../shell/AppShell';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { RouteError } from '../shell/RouteError';
@@ -9,9 +9,13 @@ import { prefetchScreenData } from './prefetchScreenData';
 import { type RouteMeta, routeMeta } from './routeTable';
 import type { Screen } from './types';
 
-/** What every route of the app carries in `handle`: its entry of the route table. */
+/**
+ * What every route of the app carries in `handle`: its entry of the route table and, for a screen with a
+ * prefetch, how to start that screen's first data (after the login check, which throws its redirect).
+ */
 export interface RouteHandle {
   meta: RouteMeta;
+  startData?: (args: { params: Params; request: Request }) => void;
 }
 
 function screenRoute(screen: Screen, client: DamClient | undefined): RouteObject {
@@ -24,13 +28,16 @@ function screenRoute(screen: Screen, client: DamClient | undefined): RouteObject
     });
     return module;
   };
+  const startData: RouteHandle['startData'] = (args) => {
+    guardRoute(meta, args.request);
+    prefetchScreenData(screen.prefetch, client, args);
+  };
   return {
     id: meta.id,
     path: meta.path,
-    handle: { meta } satisfies RouteHandle,
+    handle: { meta, ...(screen.prefetch && client ? { startData } : {}) } satisfies RouteHandle,
     loader: async (args: LoaderFunctionArgs) => {
-      guardRoute(meta, args.request);
-      prefetchScreenData(screen.prefetch, client, args);
+      startData(args);
       const mod = await load();
       return mod.loader ? mod.loader(args) : null;
     },

@@ -20,12 +20,14 @@ export type ScreenPrefetch = (args: PrefetchArgs) => void;
 
 /**
  * Starts a screen's prefetch from its route's loader, after the login check (a signed-out visitor starts
- * nothing) and before the screen's code is awaited. Without a client (tests of the routes alone) nothing starts.
+ * nothing) and before the screen's code is awaited, or earlier, when a finger comes down on a link to the
+ * screen (`./preloadLinkedScreens`); the second start of one read takes the first's call. Without a client
+ * (tests of the routes alone) nothing starts.
  */
 export function prefetchScreenData(
   prefetch: ScreenPrefetch | undefined,
   client: DamClient | undefined,
-  { params, request }: LoaderFunctionArgs,
+  { params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>,
 ): void {
   if (prefetch && client) prefetch({ params, url: new URL(request.url), client });
 }
