@@ -44,7 +44,8 @@ const budgets: Budget[] = [
   {
     name: "import { createDamClient } from 'damtherm/client'",
     code: "export { createDamClient } from 'damtherm/client';",
-    limit: 8 * KB,
+    // 8 KB until the client read a JSON answer once, as it arrives, instead of twice (8.0 → 8.3 KB).
+    limit: 9 * KB,
   },
 ];
 

@@ -50,11 +50,19 @@ export function tenthsToC(raw: RawNumber): number | null {
  * missing or not a number → not collected, otherwise the value in °C rounded to 2 decimals.
  */
 export function tempReading(raw: RawNumber, perDegree = 10): TempReading {
+  const celsius = celsiusOf(raw, perDegree);
+  return typeof celsius === 'number' ? { kind: 'value', celsius } : { kind: celsius };
+}
+
+/**
+ * The rules of `tempReading` without an object per reading: a chart's adapter converts tens of thousands of
+ * them on a fresh page, where each allocation and call still runs unoptimised.
+ */
+function celsiusOf(raw: RawNumber, perDegree: number): number | 'notCollected' | 'unknown' {
   const n = toNumber(raw);
-  if (n === null || n === NOT_COLLECTED_RAW) return { kind: 'notCollected' };
+  if (n === null || n === NOT_COLLECTED_RAW) return 'notCollected';
   const celsius = roundTo(n / perDegree);
-  if (celsius === UNKNOWN_TEMP_C) return { kind: 'unknown' };
-  return { kind: 'value', celsius };
+  return celsius === UNKNOWN_TEMP_C ? 'unknown' : celsius;
 }
 
 /**
@@ -62,8 +70,8 @@ export function tempReading(raw: RawNumber, perDegree = 10): TempReading {
  * collected'), the unknown sentinel 1000 (= 100 °C) and missing values. Use `tempReading` to tell them apart.
  */
 export function tempC(raw: RawNumber, perDegree = 10): number | null {
-  const reading = tempReading(raw, perDegree);
-  return reading.kind === 'value' ? reading.celsius : null;
+  const celsius = celsiusOf(raw, perDegree);
+  return typeof celsius === 'number' ? celsius : null;
 }
 
 /** Whether a temperature already in °C is the unknown sentinel 100 °C (part 2 §9). */
@@ -82,10 +90,16 @@ export function isUnknownTempRaw(raw: RawNumber): boolean {
  * flow); otherwise L/min rounded to 2 decimals.
  */
 export function flowReading(raw: RawNumber, perLpm = 100): FlowReading {
+  const lpm = lpmOf(raw, perLpm);
+  return typeof lpm === 'number' ? { kind: 'value', lpm } : { kind: lpm };
+}
+
+/** The rules of `flowReading` without an object per reading (see `celsiusOf`). */
+function lpmOf(raw: RawNumber, perLpm: number): number | 'stopped' | 'unknown' {
   const n = toNumber(raw);
-  if (n === FLOW_STOPPED_RAW) return { kind: 'stopped' };
-  if (n === null || n < 0) return { kind: 'unknown' };
-  return { kind: 'value', lpm: roundTo(n / perLpm) };
+  if (n === FLOW_STOPPED_RAW) return 'stopped';
+  if (n === null || n < 0) return 'unknown';
+  return roundTo(n / perLpm);
 }
 
 /**
@@ -93,9 +107,9 @@ export function flowReading(raw: RawNumber, perLpm = 100): FlowReading {
  * Unknown (-1, other negatives, missing) is null. Use `flowReading` to show 'water stopped' as such.
  */
 export function flowLpm(raw: RawNumber, perLpm = 100): number | null {
-  const reading = flowReading(raw, perLpm);
-  if (reading.kind === 'stopped') return 0;
-  return reading.kind === 'value' ? reading.lpm : null;
+  const lpm = lpmOf(raw, perLpm);
+  if (lpm === 'stopped') return 0;
+  return typeof lpm === 'number' ? lpm : null;
 }
 
 /** Raw pressure (thousandths) → MPa (part 2 §3, §9), rounded to 3 decimals so no digit is lost. */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDamClient,
@@ -375,6 +376,59 @@ describe('errors and success rules', () => {
     handler = (_req, res) => json(res, 200, ok([{ id: 1, fileName: 'a.pdf', fileUrl: '3/a.pdf' }]));
     const { data } = await client.GET('/cytFile/getFileList', { params: { query: { hive_id: 3 } } });
     expect(data?.data[0]?.fileName).toBe('a.pdf');
+  });
+
+  it('reads and parses a JSON answer once, gzipped and without a length too', async () => {
+    const client = createDamClient({ baseUrl });
+    const files = ok([{ id: 1, fileName: '温控方案.pdf', fileUrl: '3/a.pdf' }]);
+    const body = JSON.stringify(files);
+    const answers: Record<string, (res: ServerResponse) => void> = {
+      plain: (res) => json(res, 200, files),
+      gzipped: (res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+        res.end(gzipSync(body));
+      },
+    };
+    const reads = (['arrayBuffer', 'blob', 'json', 'text'] as const).map((name) =>
+      vi.spyOn(Response.prototype, name),
+    );
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (const [kind, answer] of Object.entries(answers)) {
+        handler = (_req, res) => answer(res);
+        for (const spy of [...reads, parse]) spy.mockClear();
+        const { data, response } = await client.GET('/cytFile/getFileList', {
+          params: { query: { hive_id: 7 } },
+        });
+        expect(data, kind).toEqual(files);
+        // The envelope's check (code 200, msg 成功) and openapi-fetch share one read and one parse: the
+        // middleware's, of the body as it streams in.
+        expect(
+          parse.mock.calls.filter(([text]) => text === body),
+          kind,
+        ).toHaveLength(1);
+        expect(
+          reads.flatMap((read) => read.mock.calls),
+          kind,
+        ).toEqual([]);
+        expect(response.url, kind).toBe(`${baseUrl}/cytFile/getFileList?hive_id=7`);
+        expect(response.headers.get('Content-Type'), kind).toMatch(/^application\/json/);
+        expect(await response.clone().text(), kind).toBe(body);
+      }
+    } finally {
+      for (const spy of [...reads, parse]) spy.mockRestore();
+    }
+  });
+
+  it('reports an answer cut off halfway as a network failure', async () => {
+    const client = createDamClient({ baseUrl });
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"code":200,"msg":"成功","data":[');
+      setTimeout(() => res.destroy(), 20).unref();
+    };
+    const error = await rejection(client.GET('/cytFile/getFileList', { params: { query: { hive_id: 7 } } }));
+    expect(error.kind).toBe('network');
   });
 
   it('accepts any body on HTTP 200 where only HTTP counts', async () => {
