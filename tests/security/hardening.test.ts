@@ -1,5 +1,5 @@
 /**
- * Issue 20, the rest of the list: security headers; gzip on large answers; only MD5-hex passwords from
+ * Issue 20, the rest of the list: security headers; large answers compressed; only MD5-hex passwords from
  * clients; the visitor strictly read-only; files deleted only by their uploader or an administrator, written
  * whole or not at all; demo accounts from configuration.
  */
@@ -70,15 +70,22 @@ describe('headers', () => {
   });
 });
 
-describe('gzip', () => {
-  it('compresses a large chart answer', async () => {
+describe('compression', () => {
+  it('compresses a large chart answer: Brotli where accepted, else gzip', async () => {
     const url = `${s.url}/api/getHiveTempData?id=1`;
     const plain = await wire(url, engineer, 'identity');
-    const zipped = await wire(url, engineer, 'gzip');
+    const zipped = await wire(url, engineer, 'gzip, deflate');
+    const brotli = await wire(url, engineer, 'gzip, deflate, br, zstd');
+    const refused = await wire(url, engineer, 'gzip, br;q=0');
     expect(plain.encoding).toBeUndefined();
     expect(zipped.encoding).toBe('gzip');
-    console.log(`[security] bay 1 temperature history: ${plain.bytes} B plain, ${zipped.bytes} B gzip`);
+    expect(brotli.encoding).toBe('br');
+    expect(refused.encoding).toBe('gzip');
+    console.log(
+      `[security] bay 1 temperature history: ${plain.bytes} B plain, ${zipped.bytes} B gzip, ${brotli.bytes} B Brotli`,
+    );
     expect(zipped.bytes).toBeLessThan(plain.bytes / 3);
+    expect(brotli.bytes).toBeLessThan(zipped.bytes);
   });
 });
 

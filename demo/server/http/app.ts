@@ -8,7 +8,6 @@
 
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createLinkSigner, ensureScanStore, findUser, type LinkSigner, userForToken } from '../auth.ts';
 import type { Db } from '../db.ts';
@@ -23,6 +22,7 @@ import {
 import { API_SECURITY_HEADERS } from '../securityHeaders.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
 import { clientAddress } from './address.ts';
+import { compressAnswers } from './compressAnswers.ts';
 import {
   type FailureFacts,
   type HandlerContext,
@@ -173,8 +173,8 @@ export function createApp(deps: AppDeps): Hono {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
-  // Large answers (a year of chart points is megabytes of JSON) travel gzipped when the client accepts it.
-  app.use('*', compress({ threshold: 2048 }));
+  // Large answers (a year of chart points is megabytes of JSON) travel compressed: Brotli, else gzip.
+  app.use('*', compressAnswers({ threshold: 2048 }));
   // Only the configured origins (the demo's own by default) may call from a browser; the token travels in
   // the Authorization header (or the legacy query), never in a cookie.
   app.use(
