@@ -174,11 +174,17 @@ async function readJsonAnswer(response: Response): Promise<{ json: unknown; answ
   } catch {
     return { json: undefined };
   }
-  const body = new Blob(chunks as BlobPart[]);
+  // The chunks as they came, not copied into one buffer (a Blob of 1.2 MB cost 10 ms on a site phone).
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
   const headers = new Headers(response.headers);
   headers.delete('Content-Encoding');
   // The length of what `answer` holds; with it, openapi-fetch reads through json() rather than text().
-  headers.set('Content-Length', String(body.size));
+  headers.set('Content-Length', String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)));
   const answer = new Response(body, { status: response.status, statusText: response.statusText, headers });
   Object.defineProperties(answer, { url: { value: response.url }, json: { value: async () => json } });
   return { json, answer };
