@@ -156,7 +156,7 @@ async function readJson(response: Response): Promise<unknown> {
  * parsed twice. Here the bytes are decoded while the rest is still on its way (for a year of chart points,
  * 1.2 MB of JSON over a phone's network, that work no longer waits for the last byte) and parsed once;
  * `answer` holds the same bytes, decoded, and its `json()` gives the value parsed here, which openapi-fetch
- * takes. Not parseable: `json` is undefined and there is no `answer`.
+ * takes. Not parseable: `json` is undefined and `answer`'s `json()` fails as the original's would have.
  */
 async function readJsonAnswer(response: Response): Promise<{ json: unknown; answer?: Response }> {
   if (!response.body) return { json: undefined };
@@ -169,10 +169,12 @@ async function readJsonAnswer(response: Response): Promise<{ json: unknown; answ
     text += decoder.decode(next.value, { stream: true });
   }
   let json: unknown;
+  let parsed = false;
   try {
     json = JSON.parse(text + decoder.decode());
+    parsed = true;
   } catch {
-    return { json: undefined };
+    // Not JSON after all: openapi-fetch's own read of `answer` says so, as it did.
   }
   // The chunks as they came, not copied into one buffer (a Blob of 1.2 MB cost 10 ms on a site phone).
   const body = new ReadableStream<Uint8Array>({
@@ -186,7 +188,8 @@ async function readJsonAnswer(response: Response): Promise<{ json: unknown; answ
   // The length of what `answer` holds; with it, openapi-fetch reads through json() rather than text().
   headers.set('Content-Length', String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)));
   const answer = new Response(body, { status: response.status, statusText: response.statusText, headers });
-  Object.defineProperties(answer, { url: { value: response.url }, json: { value: async () => json } });
+  Object.defineProperty(answer, 'url', { value: response.url });
+  if (parsed) Object.defineProperty(answer, 'json', { value: async () => json });
   return { json, answer };
 }
 

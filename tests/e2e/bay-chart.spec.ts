@@ -36,6 +36,12 @@ async function bays(request: APIRequestContext) {
   return { withData, empty };
 }
 
+/** The chart's own call: the whole range (the bay page's cooling forecast asks for a window, min and max). */
+function isChartCall(url: string): boolean {
+  const { pathname, searchParams } = new URL(url);
+  return pathname === '/api/getHiveTempData' && !searchParams.has('min');
+}
+
 /**
  * At 390×844 the plot opens in view: its top close under the page header, and most of it on screen
  * (the toggles, range buttons, extremes and downloads are under it).
@@ -138,11 +144,9 @@ inBothLanguages('bay chart', (lang) => {
   }) => {
     const { withData } = await bays(request);
     await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
-    // The chart's call is the whole range; the bay page's cooling forecast asks for a window (min, max).
     let chartCalls = 0;
     page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname === '/api/getHiveTempData' && !url.searchParams.has('min')) chartCalls++;
+      if (isChartCall(r.url())) chartCalls++;
     });
     await page.goto(`/areas/hives?id=${withData.id}`);
     const link = page.locator(`a[href="/hives/temp_chart/${withData.id}"]`);
@@ -172,10 +176,6 @@ inBothLanguages('bay chart', (lang) => {
   }) => {
     const { withData } = await bays(request);
     await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
-    const isChartCall = (url: string) => {
-      const u = new URL(url);
-      return u.pathname === '/api/getHiveTempData' && !u.searchParams.has('min');
-    };
     let chartCalls = 0;
     page.on('request', (r) => {
       if (isChartCall(r.url())) chartCalls++;

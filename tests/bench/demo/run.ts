@@ -2,8 +2,9 @@
  * Demo benchmark (`npm run bench -- demo`): the bay chart page of the built demo for a bay with a year of
  * readings, against the reference backend at `--scale large`, in headless Chromium at phone size with the CPU
  * throttled 4× (Emulation.setCPUThrottlingRate, a site phone). Each run opens the bay's page in a fresh page
- * (an empty SWR cache), taps the chart link and times the tap → the plot's canvas drawn (a pixel read back).
- * Medians of BENCH_RUNS (11) runs after BENCH_WARMUP (1), with a breakdown of the chart data call
+ * (an empty SWR cache), taps the chart link and times the tap → the plot's canvas drawn (a pixel read back),
+ * with the backend on this machine and over a phone's network (NETWORKS below), runs alternating between them.
+ * Medians of BENCH_RUNS (11) runs after BENCH_WARMUP (1) each, with a breakdown of the chart data call
  * (GET /api/getHiveTempData of the whole range):
  * - "tap → request": the route change, the page's code (its lazy chunks: how many, their bytes, when the
  *   last arrived) and first render until the call goes out;

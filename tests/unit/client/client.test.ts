@@ -431,6 +431,17 @@ describe('errors and success rules', () => {
     expect(error.kind).toBe('network');
   });
 
+  it('still fails an answer that says JSON and is none: a server DamError for an envelope, a parse error else', async () => {
+    const client = createDamClient({ baseUrl });
+    handler = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('<html>proxy error</html>');
+    };
+    const error = await rejection(client.GET('/cytFile/getFileList', { params: { query: { hive_id: 7 } } }));
+    expect(error.kind).toBe('server');
+    await expect(client.GET('/pqt_php/api_get_tianqi')).rejects.toThrow(SyntaxError);
+  });
+
   it('accepts any body on HTTP 200 where only HTTP counts', async () => {
     const client = createDamClient({ baseUrl });
     handler = (_req, res) => json(res, 200, { code: 0, msg: '', data: [] });
