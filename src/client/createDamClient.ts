@@ -168,11 +168,9 @@ async function readJsonAnswer(response: Response): Promise<{ json: unknown; answ
     chunks.push(next.value);
     text += decoder.decode(next.value, { stream: true });
   }
-  let json: unknown;
-  let parsed = false;
+  let json: unknown; // JSON.parse never gives undefined: undefined here means it threw
   try {
     json = JSON.parse(text + decoder.decode());
-    parsed = true;
   } catch {
     // Not JSON after all: openapi-fetch's own read of `answer` says so, as it did.
   }
@@ -189,7 +187,7 @@ async function readJsonAnswer(response: Response): Promise<{ json: unknown; answ
   headers.set('Content-Length', String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)));
   const answer = new Response(body, { status: response.status, statusText: response.statusText, headers });
   Object.defineProperty(answer, 'url', { value: response.url });
-  if (parsed) Object.defineProperty(answer, 'json', { value: async () => json });
+  if (json !== undefined) Object.defineProperty(answer, 'json', { value: async () => json });
   return { json, answer };
 }
 

@@ -77,10 +77,12 @@ describe('compression', () => {
     const zipped = await wire(url, engineer, 'gzip, deflate');
     const brotli = await wire(url, engineer, 'gzip, deflate, br, zstd');
     const refused = await wire(url, engineer, 'gzip, br;q=0');
+    const any = await wire(url, engineer, '*');
     expect(plain.encoding).toBeUndefined();
     expect(zipped.encoding).toBe('gzip');
     expect(brotli.encoding).toBe('br');
     expect(refused.encoding).toBe('gzip');
+    expect(any.encoding).toBe('gzip');
     console.log(
       `[security] bay 1 temperature history: ${plain.bytes} B plain, ${zipped.bytes} B gzip, ${brotli.bytes} B Brotli`,
     );
