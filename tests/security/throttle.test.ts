@@ -183,7 +183,9 @@ describe('scrypt off the main thread', () => {
     expect(max(busy)).toBeLessThan(Math.max(100, hashing / 3));
   });
 
-  it('answers an unknown user as slowly as a known one', async () => {
+  // A timing on a shared machine: another test file's hashing can land on one side's samples. A real leak
+  // (an unknown user answered without the hash) fails every try; a busy moment does not fail three in a row.
+  it('answers an unknown user as slowly as a known one', { retry: 2 }, async () => {
     const time = async (user: string) => {
       const t = performance.now();
       await s.login(user, 'not-the-password');
@@ -191,12 +193,12 @@ describe('scrypt off the main thread', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       known.push(await time('admin'));
       unknown.push(await time(`ghost-${i}`));
       s.clock.advance(LOCK_S * 1000 + 1000);
     }
-    // The fastest of five: what the work costs, without the noise of a busy machine.
+    // The fastest of nine: what the work costs, without the noise of a busy machine.
     const fastest = (xs: number[]) => Math.min(...xs);
     console.log(
       `[security] wrong password: known user ${fastest(known).toFixed(1)} ms, unknown ${fastest(unknown).toFixed(1)} ms`,
