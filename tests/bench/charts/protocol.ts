@@ -21,6 +21,13 @@ export interface Timing {
   ink: number;
 }
 
+declare global {
+  interface Window {
+    /** Set by run.ts's `--profile`: measure() records a CPU profile of its window. */
+    benchProfile?: boolean;
+  }
+}
+
 export const WIDTH = 1600;
 export const HEIGHT = 600;
 /** BayCurve's colours of average, inlet, outlet and air (light theme) and its line widths, for the peers. */
@@ -52,6 +59,9 @@ export function inkOf(el: HTMLElement): number {
 
 /** Times `action` (which renders into `el`) until rasterised and until the next frame. */
 export async function measure(el: HTMLElement, action: () => void): Promise<Timing> {
+  // `--profile` samples this window alone (run.ts sets the flag; console.profile's own cost lands in it then).
+  const profiling = window.benchProfile === true;
+  if (profiling) console.profile('measure');
   const t0 = performance.now();
   action();
   await drainMicrotasks();
@@ -62,6 +72,7 @@ export async function measure(el: HTMLElement, action: () => void): Promise<Timi
     if (c.width > 0 && c.height > 0) c.getContext('2d')?.getImageData(0, 0, 1, 1);
   }
   const t1 = performance.now();
+  if (profiling) console.profileEnd('measure');
   await nextFrame();
   const t2 = performance.now();
   return { drawn: t1 - t0, frame: t2 - t0, script: ta - t0, layout: tb - ta, raster: t1 - tb, ink: 0 };

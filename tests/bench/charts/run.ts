@@ -19,7 +19,8 @@
  * Two lines per case: `<case> vs <peer>` times until the next animation frame after the pixels are drawn,
  * `<case> (rasterised) vs <peer>` until every canvas is rasterised (protocol.ts).
  * `--screenshots <dir>` instead writes one PNG per case and library (to look at what was measured);
- * `--profile` prints where damtherm's cold runs spend their main-thread time (CDP Profiler, self time).
+ * `--profile` prints where damtherm's cold runs and steps spend the measured window (CDP Profiler: self time and
+ * time with callees).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -243,78 +244,90 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
-/** Self time per function over five cold runs of each wanted case in damtherm's page, the top 25. */
-async function profile(context: BrowserContext) {
-  for (const c of CASES.filter((c) => wanted(c.name))) {
-    const self = new Map<string, number>();
-    for (let run = 0; run < 5; run++) {
-      const page = await open(context, 'damtherm', c.name, 1);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-      await cdp.send('Profiler.start');
-      await page.evaluate(() => window.bench.run());
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-        profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-      };
-      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-      profile.samples.forEach((id, i) => {
-        const f = byId.get(id)!.callFrame;
-        const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
-        self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000 / 5);
-      });
-      await page.close();
-    }
-    console.log(`# ${c.label}: self time per run, ms`);
-    for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+/**
+ * Samples each page's `work` only inside its measured window — the page's measure() wraps t0 … t1 in
+ * console.profile while `window.benchProfile` is set, so the harness (the pixel count after a run, the wait
+ * for the frame, work deferred past it) stays out — and prints self time and time with callees per window,
+ * the top 25.
+ */
+async function sampleWindows(title: string, pages: Page[], work: (page: Page) => Promise<unknown>) {
+  const profiles: Profile[] = [];
+  for (const page of pages) {
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Profiler.consoleProfileFinished', (e) => profiles.push(e.profile as unknown as Profile));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await page.evaluate(() => {
+      window.benchProfile = true;
+    });
+    // An outer profile running all along: the profiler's start-up (recording every function's code) happens
+    // here, not in the first sample of the window's own profile.
+    await cdp.send('Profiler.start');
+    await work(page);
+    if (!page.isClosed()) await cdp.detach();
+  }
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const name = (id: number) => {
+      const f = byId.get(id)!.callFrame;
+      return `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
+    };
+    profile.samples.forEach((id, i) => {
+      const dt = (profile.timeDeltas[i] ?? 0) / 1000 / profiles.length;
+      self.set(name(id), (self.get(name(id)) ?? 0) + dt);
+      // Time with callees, each function once per sample however deep it recurses.
+      const seen = new Set<string>();
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) seen.add(name(n));
+      for (const k of seen) total.set(k, (total.get(k) ?? 0) + dt);
+    });
+  }
+  for (const [kind, m] of [
+    ['self time', self],
+    ['time with callees', total],
+  ] as const) {
+    // A style or layout that script forces counts as the self time of the function that forced it.
+    console.log(`# ${title}: ${kind} per measured window, ms (${profiles.length} windows)`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 25))
       console.log(`${fmt(v).padStart(8)} ${k}`);
   }
 }
 
-/** Self time per function over the zoom and pan steps (RUNS of each) on damtherm's 500,000-point chart. */
+/** Where damtherm's cold runs of each wanted case spend the measured window: five fresh pages each. */
+async function profile(context: BrowserContext) {
+  for (const c of CASES.filter((c) => wanted(c.name))) {
+    const pages: Page[] = [];
+    for (let run = 0; run < 5; run++) pages.push(await open(context, 'damtherm', c.name, 1));
+    await sampleWindows(c.label, pages, async (page) => {
+      await settle();
+      await page.evaluate(() => window.bench.run());
+      await page.close();
+    });
+  }
+}
+
+/** Where the zoom and pan steps (RUNS of each) on damtherm's 500,000-point chart spend the measured window. */
 async function profileZoomPan(context: BrowserContext, cpu: number) {
   const page = await open(context, 'damtherm', 'zoom-pan', 1);
   await page.evaluate(() => window.bench.mount());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   for (const step of ['zoom', 'pan'] as const) {
-    const self = new Map<string, number>();
-    const total = new Map<string, number>();
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    for (let run = 0; run < RUNS; run++) {
-      // Only the step itself: the resets before it run outside the profile.
-      await page.evaluate((s) => window.bench.prepare!(s), step);
-      await cdp.send('Profiler.start');
-      await page.evaluate((s) => window.bench[s](true), step);
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-        profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-      };
-      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-      const parent = new Map<number, number>();
-      for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-      const name = (id: number) => {
-        const f = byId.get(id)!.callFrame;
-        return `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
-      };
-      profile.samples.forEach((id, i) => {
-        const dt = (profile.timeDeltas[i] ?? 0) / 1000 / RUNS;
-        self.set(name(id), (self.get(name(id)) ?? 0) + dt);
-        // Time with callees, each function once per sample however deep it recurses.
-        const seen = new Set<string>();
-        for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) seen.add(name(n));
-        for (const k of seen) total.set(k, (total.get(k) ?? 0) + dt);
-      });
-    }
-    for (const [title, m] of [
-      ['self time', self],
-      ['time with callees', total],
-    ] as const) {
-      console.log(`# ${step} step 500000 points cpu ${cpu}x: ${title} per step, ms`);
-      for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, 25))
-        console.log(`${fmt(v).padStart(8)} ${k}`);
-    }
+    await sampleWindows(`${step} step 500000 points cpu ${cpu}x`, [page], async () => {
+      for (let run = 0; run < RUNS; run++) {
+        await page.evaluate((s) => window.bench.prepare!(s), step);
+        await page.evaluate((s) => window.bench[s](true), step);
+      }
+    });
   }
   await page.close();
 }
