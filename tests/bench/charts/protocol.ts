@@ -59,7 +59,7 @@ export function inkOf(el: HTMLElement): number {
 
 /** Times `action` (which renders into `el`) until rasterised and until the next frame. */
 export async function measure(el: HTMLElement, action: () => void): Promise<Timing> {
-  // `--profile` samples this window alone (run.ts sets the flag; console.profile's own cost lands in it then).
+  // `--profile` samples this window alone (run.ts sets the flag, under a profile of its own that takes the start-up).
   const profiling = window.benchProfile === true;
   if (profiling) console.profile('measure');
   const t0 = performance.now();
