@@ -1,7 +1,7 @@
 /** Smart cabinets, their loops and thermometers, records, loop commands, restarts, weather stations. */
 import { RECORD_SCALE, validateLoopCommand } from '../../../src/domain/index.ts';
 import { recordAudit } from '../audit.ts';
-import { transaction } from '../db.ts';
+import { plainRows, transaction } from '../db.ts';
 import {
   failFor,
   type HandlerContext,
@@ -128,24 +128,25 @@ function loopRecords(ctx: HandlerContext) {
     limit: w.limit,
   };
   const rows: Record<string, unknown>[] = w.average
-    ? ctx.db
-        .prepare(
+    ? plainRows(
+        ctx.db.prepare(
           `SELECT (t / 3600) * 3600 AS c_when_add,
              CAST(round(avg(CASE WHEN flow >= 0 THEN flow END)) AS INTEGER) AS c_flow,
              CAST(round(avg(in_temp)) AS INTEGER) AS c_in_temp, CAST(round(avg(out_temp)) AS INTEGER) AS c_out_temp,
              CAST(round(avg(kaidu)) AS INTEGER) AS kaidu, max(falg) AS c_falg
            FROM loop_data WHERE rack_id = :rack AND c_loop = :loop AND t BETWEEN :from AND :to
            GROUP BY t / 3600 ORDER BY c_when_add DESC LIMIT :limit`,
-        )
-        .all(params)
-        .map((r) => ({ ...r, c_flow: r.c_flow ?? -1 }))
-    : ctx.db
-        .prepare(
+        ),
+        params,
+      ).map((r) => ({ ...r, c_flow: r.c_flow ?? -1 }))
+    : plainRows(
+        ctx.db.prepare(
           `SELECT t AS c_when_add, flow AS c_flow, in_temp AS c_in_temp, out_temp AS c_out_temp, kaidu, falg AS c_falg
            FROM loop_data WHERE rack_id = :rack AND c_loop = :loop AND t BETWEEN :from AND :to
            ORDER BY t DESC LIMIT :limit`,
-        )
-        .all(params);
+        ),
+        params,
+      );
   return ok(w.exporting ? rows.map(loopRecordForExport) : rows);
 }
 
@@ -166,7 +167,7 @@ function thermometerRecords(ctx: HandlerContext) {
        GROUP BY t / 3600 ORDER BY c_when_add DESC LIMIT :limit`
     : `SELECT t AS c_when_add, temp AS c_temp FROM temp_data
        WHERE rack_id = :rack AND c_loop = :loop AND t BETWEEN :from AND :to ORDER BY t DESC LIMIT :limit`;
-  const rows: Record<string, unknown>[] = ctx.db.prepare(sql).all(params);
+  const rows: Record<string, unknown>[] = plainRows(ctx.db.prepare(sql), params);
   return ok(w.exporting ? rows.map(thermometerRecordForExport) : rows);
 }
 
