@@ -1,4 +1,6 @@
 /** Areas, bays (hives), blocks, bay handling, the bay chart series and the bay exports. */
+
+import type { SQLOutputValue } from 'node:sqlite';
 import { flowLpm, formatSiteDateTime, SITE_TIME_ZONE, valveOpening } from '../../../src/domain/index.ts';
 import { contentDisposition, toCsv } from '../csv.ts';
 import { plainRows } from '../db.ts';
@@ -179,14 +181,23 @@ export function chartRange(ctx: HandlerContext): { from: number; to: number } {
   return { from, to };
 }
 
+/** The `columns` of a bay's readings in [from, to], in time order. */
+function bayReadings<T = Record<string, SQLOutputValue>>(
+  ctx: HandlerContext,
+  hiveId: number,
+  { from, to }: { from: number; to: number },
+  columns: string,
+): T[] {
+  return plainRows<T>(
+    ctx.db.prepare(`SELECT ${columns} FROM hive_data WHERE hive_id = ? AND t BETWEEN ? AND ? ORDER BY t`),
+    [hiveId, from, to],
+  );
+}
+
+/** A bay chart call's readings: the signed-in user, the bay of `id`, the range of `min` and `max`. */
 function hiveRows(ctx: HandlerContext, columns: string) {
   requireUser(ctx);
-  const h = findHive(ctx, Number(ctx.query.id));
-  const { from, to } = chartRange(ctx);
-  return plainRows(
-    ctx.db.prepare(`SELECT ${columns} FROM hive_data WHERE hive_id = ? AND t BETWEEN ? AND ? ORDER BY t`),
-    [h.c_id, from, to],
-  );
+  return bayReadings(ctx, findHive(ctx, Number(ctx.query.id)).c_id, chartRange(ctx), columns);
 }
 
 /** One reading of the bay chart's answer, as the legacy backend names it. */
@@ -346,12 +357,7 @@ export const hiveHandlers: Handlers = {
     requireUser(ctx);
     const h = findHive(ctx, Number(ctx.query.id));
     const { from, to } = chartRange(ctx);
-    const avg = plainRows<ChartPoint>(
-      ctx.db.prepare(
-        'SELECT t AS c_when, avg AS c_temp FROM hive_data WHERE hive_id = ? AND t BETWEEN ? AND ? ORDER BY t',
-      ),
-      [h.c_id, from, to],
-    );
+    const avg = bayReadings<ChartPoint>(ctx, h.c_id, { from, to }, 't AS c_when, avg AS c_temp');
     const line = [{ name: '平均温度', data: avg }];
     // `lines=average`: the chart draws the average alone; the thermometers would be most of the answer.
     const thermometers = ctx.query.lines === 'average' ? [] : thermometerCfgs(ctx, h.c_id);
