@@ -225,7 +225,7 @@ async function zoomPan(contexts: Record<Lib, BrowserContext>, cpu: number) {
     report(`${step} step 500000 points${suffix}`, ['uplot'], t);
     const ours = t.damtherm!.map((x) => x.drawn);
     drawn.push(`${step} ${fmt(median(ours))} ms (p90 ${fmt(quantile(ours, 0.9))})`);
-    // The issue's target: a step of the 500,000-point chart within 8 ms at CPU 4× (the map's within 16).
+    // The target: a step of the 500,000-point chart within 8 ms at CPU 4× (the map's within 16, map/run.ts).
     if (cpu === 4) {
       const ok = median(ours) <= STEP_GOAL_MS;
       goals.push(
@@ -383,7 +383,7 @@ async function main() {
       for (const c of CASES) if (wanted(c.name)) await cold(contexts, c, cpu);
       if (wanted('zoom-pan')) await zoomPan(contexts, cpu);
     }
-    // The issue's targets for cold runs: every BayCurve case and the candlestick within 0.7 of uPlot's time
+    // The targets for cold runs: every BayCurve case and the candlestick within 0.7 of uPlot's time
     // until the next frame, at CPU 1× and 4×.
     for (const r of results) {
       if (!/^(BayCurve|Candlestick)/.test(r.label) || r.label.includes('(rasterised)')) continue;
