@@ -1,5 +1,4 @@
 /** Areas, bays (hives), blocks, bay handling, the bay chart series and the bay exports. */
-
 import type { SQLOutputValue } from 'node:sqlite';
 import { flowLpm, formatSiteDateTime, SITE_TIME_ZONE, valveOpening } from '../../../src/domain/index.ts';
 import { contentDisposition, toCsv } from '../csv.ts';

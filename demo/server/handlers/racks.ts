@@ -127,18 +127,19 @@ function loopRecords(ctx: HandlerContext) {
     to: w.to,
     limit: w.limit,
   };
+  // Hourly averages leave out missing flow readings (-1); an hour with none answers -1 itself.
   const rows: Record<string, unknown>[] = w.average
     ? plainRows(
         ctx.db.prepare(
           `SELECT (t / 3600) * 3600 AS c_when_add,
-             CAST(round(avg(CASE WHEN flow >= 0 THEN flow END)) AS INTEGER) AS c_flow,
+             COALESCE(CAST(round(avg(CASE WHEN flow >= 0 THEN flow END)) AS INTEGER), -1) AS c_flow,
              CAST(round(avg(in_temp)) AS INTEGER) AS c_in_temp, CAST(round(avg(out_temp)) AS INTEGER) AS c_out_temp,
              CAST(round(avg(kaidu)) AS INTEGER) AS kaidu, max(falg) AS c_falg
            FROM loop_data WHERE rack_id = :rack AND c_loop = :loop AND t BETWEEN :from AND :to
            GROUP BY t / 3600 ORDER BY c_when_add DESC LIMIT :limit`,
         ),
         params,
-      ).map((r) => ({ ...r, c_flow: r.c_flow ?? -1 }))
+      )
     : plainRows(
         ctx.db.prepare(
           `SELECT t AS c_when_add, flow AS c_flow, in_temp AS c_in_temp, out_temp AS c_out_temp, kaidu, falg AS c_falg
