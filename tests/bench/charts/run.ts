@@ -32,6 +32,7 @@ import { build, type Plugin } from 'esbuild';
 import { type BrowserContext, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 import { ensureBuild, PACKAGE_IMPORT, publishedFile } from '../publishedBuild.ts';
+import { median, printGoal, quantile } from '../stats.ts';
 import type { CaseName } from './data.ts';
 import type { Timing } from './protocol.ts';
 
@@ -81,13 +82,6 @@ const CASES: Case[] = [
   { name: 'candles', label: `Candlestick ${YEAR} (55550, peer draws them as a line)`, peers: ['uplot'] },
 ];
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
 const fmt = (x: number) => x.toFixed(2);
 const results: { label: string; ratio: number }[] = [];
 
@@ -211,7 +205,7 @@ async function zoomPan(contexts: Record<Lib, BrowserContext>, cpu: number) {
   }
   const suffix = cpu === 1 ? '' : ` cpu ${cpu}x`;
   const drawn: string[] = [];
-  const goals: string[] = [];
+  const goals: [boolean, string][] = [];
   for (const step of ['zoom', 'pan'] as const) {
     const t: Partial<Record<Lib, Timing[]>> = { damtherm: [], uplot: [] };
     for (let run = 0; run < STEPS + 3; run++) {
@@ -224,19 +218,16 @@ async function zoomPan(contexts: Record<Lib, BrowserContext>, cpu: number) {
     }
     report(`${step} step 500000 points${suffix}`, ['uplot'], t);
     const ours = t.damtherm!.map((x) => x.drawn);
-    drawn.push(`${step} ${fmt(median(ours))} ms (p90 ${fmt(quantile(ours, 0.9))})`);
+    const m = median(ours);
+    drawn.push(`${step} ${fmt(m)} ms (p90 ${fmt(quantile(ours, 0.9))})`);
     // The target: a step of the 500,000-point chart within 8 ms at CPU 4× (the map's within 16, map/run.ts).
-    if (cpu === 4) {
-      const ok = median(ours) <= STEP_GOAL_MS;
-      goals.push(
-        `# goal ${ok ? 'met' : 'NOT met'}: ${step} step ≤ ${STEP_GOAL_MS} ms at cpu 4x (${fmt(median(ours))} ms)`,
-      );
-    }
+    if (cpu === 4)
+      goals.push([m <= STEP_GOAL_MS, `${step} step ≤ ${STEP_GOAL_MS} ms at cpu 4x (${fmt(m)} ms)`]);
   }
   console.log(
     `# 500,000 points${suffix}: painted pixels ${ink.join(', ')}; damtherm until rasterised, medians of ${STEPS} steps: ${drawn.join(', ')}`,
   );
-  for (const g of goals) console.log(g);
+  for (const [ok, text] of goals) printGoal(ok, text);
   for (const lib of libs) await pages[lib].close();
 }
 
@@ -387,10 +378,7 @@ async function main() {
     // until the next frame, at CPU 1× and 4×.
     for (const r of results) {
       if (!/^(BayCurve|Candlestick)/.test(r.label) || r.label.includes('(rasterised)')) continue;
-      const ok = r.ratio <= RATIO_GOAL;
-      console.log(
-        `# goal ${ok ? 'met' : 'NOT met'}: ${r.label} ratio ≤ ${RATIO_GOAL} (${r.ratio.toFixed(3)})`,
-      );
+      printGoal(r.ratio <= RATIO_GOAL, `${r.label} ratio ≤ ${RATIO_GOAL} (${r.ratio.toFixed(3)})`);
     }
     const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a), { label: 'none', ratio: 0 });
     console.log(

@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { type BrowserContext, chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+import { median } from '../stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEMO_PORT = Number(process.env.BENCH_DEMO_PORT ?? 6411);
@@ -39,12 +40,6 @@ const CPU_RATE = 4;
 const CHART_CALL = '/api/getHiveTempData';
 const ENGINEER = { username: 'engineer', password: process.env.DAM_ENGINEER_PASSWORD ?? 'damtherm-engineer' };
 const YEAR_S = 365 * 86_400;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { candles, movingAverage } from '../../../src/domain/candles.ts';
 import { CANDLE_BUCKET_MS, CANDLE_MOVING_AVERAGES } from '../../../src/domain/constants.ts';
+import { median } from '../stats.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) {
@@ -76,11 +77,6 @@ function naive(times: Float64Array, values: Float64Array): number {
     check += ma.length;
   }
   return check;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 let sink = 0;

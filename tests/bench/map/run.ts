@@ -22,17 +22,12 @@ import { type Browser, chromium, type Page } from 'playwright';
 import { build, type Plugin } from 'vite';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 import { ensureBuild, PACKAGE_IMPORT, publishedFile } from '../publishedBuild.ts';
+import { median, printGoal, quantile } from '../stats.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.MAP_BENCH_PORT ?? 6102);
 const RUNS = Number(process.env.MAP_BENCH_RUNS ?? 15);
 const STEPS = Number(process.env.MAP_BENCH_STEPS ?? 16);
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 /** `damtherm…` imports resolve to dist/, as they do for a portal that installed the package. */
 const publishedPackage: Plugin = {
@@ -166,14 +161,13 @@ try {
   const pan = await stepCase('pan', 4);
   const p = report(`pan step ${hiveCount} hives cpu 4x`, pan.ours, pan.leaflet);
 
-  const goal = (ok: boolean, text: string) => console.log(`# goal ${ok ? 'met' : 'NOT met'}: ${text}`);
-  goal(r1.ours / r1.leaflet <= 0.1, `first render ratio ≤ 0.1 (${(r1.ours / r1.leaflet).toFixed(3)})`);
-  goal(
+  printGoal(r1.ours / r1.leaflet <= 0.1, `first render ratio ≤ 0.1 (${(r1.ours / r1.leaflet).toFixed(3)})`);
+  printGoal(
     r4.ours / r4.leaflet <= 0.1,
     `first render, cpu 4x, ratio ≤ 0.1 (${(r4.ours / r4.leaflet).toFixed(3)})`,
   );
-  goal(z.ours <= 16, `zoom step ≤ 16 ms per frame at cpu 4x (${z.ours.toFixed(1)} ms)`);
-  goal(p.ours <= 16, `pan step ≤ 16 ms per frame at cpu 4x (${p.ours.toFixed(1)} ms)`);
+  printGoal(z.ours <= 16, `zoom step ≤ 16 ms per frame at cpu 4x (${z.ours.toFixed(1)} ms)`);
+  printGoal(p.ours <= 16, `pan step ≤ 16 ms per frame at cpu 4x (${p.ours.toFixed(1)} ms)`);
   console.log(`# ${load()} at end`);
   console.log(
     `# medians of ${RUNS} renders and ${2 * STEPS} steps each; p90 zoom ${p90(zoom.ours)} ms / ${p90(zoom.leaflet)} ms, pan ${p90(pan.ours)} ms / ${p90(pan.leaflet)} ms (ours / leaflet)`,
@@ -186,6 +180,5 @@ try {
 process.exit(failed ? 1 : 0);
 
 function p90(xs: number[]): string {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]!.toFixed(1);
+  return quantile(xs, 0.9).toFixed(1);
 }
