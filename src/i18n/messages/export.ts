@@ -70,7 +70,7 @@ export const exportTexts = {
   },
   en: {
     form: {
-      label: 'Silo information export',
+      label: 'Bay information export',
       block: 'Block number',
       blockPlaceholder: 'All blocks',
       blockHint: 'Optional; leave empty to export the bays of every block of area 1',
@@ -100,7 +100,7 @@ export const exportTexts = {
       startsIn: '{{bay}} (starts in {{seconds}} s)',
       waiting: 'Waiting for the next bay',
       timeLeft: 'Time left',
-      aboutTime: 'about {{time}}',
+      aboutTime: 'About {{time}}',
       cancel: 'Cancel export',
       finishedAll: 'Export finished: every bay exported ({{total}})',
       finishedSome: 'Export finished: {{succeeded}} exported, {{failed}} failed',
