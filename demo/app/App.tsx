@@ -1,6 +1,7 @@
 import type { ThemeName } from 'damtherm';
 import { createDamI18n, DamProvider, dropPreloadedReads, showToast, type ToastQueue } from 'damtherm';
 import type { DamClient } from 'damtherm/client';
+import { dateFieldLocale } from 'damtherm/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { I18nProvider } from 'react-aria-components';
@@ -119,7 +120,7 @@ export function App({
   return (
     <DamProvider i18n={i18n} theme={theme} timeZone={config.timeZone} client={client}>
       {/* react-aria's own words (tree chevrons, busy buttons, dismiss) in the app's language. */}
-      <I18nProvider locale={i18n.language === 'en' ? 'en-US' : 'zh-CN'}>
+      <I18nProvider locale={dateFieldLocale(i18n.language)}>
         {/* Overlays of every screen portal into the theme root, so they keep the theme. */}
         <UNSAFE_PortalProvider getContainer={() => document.querySelector<HTMLElement>('[data-dam-root]')}>
           <AppContext.Provider value={services}>

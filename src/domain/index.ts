@@ -85,6 +85,7 @@ export {
   stageTarget,
   type TargetKind,
 } from './coolingForecast.ts';
+export { coolingRateOfChange, coolingRateText, RATE_DECIMALS, RATE_UNIT } from './coolingRate.ts';
 export {
   checkFileName,
   DEFAULT_UPLOAD_LIMIT,
@@ -211,6 +212,8 @@ export {
   addSiteDays,
   DAY_MS,
   DEFAULT_RANGE,
+  dateFieldLiteral,
+  dateFieldLocale,
   endOfSiteDay,
   formatSiteDate,
   formatSiteDateTime,

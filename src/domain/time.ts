@@ -182,6 +182,23 @@ export function formatSiteDate(epochMs: number, timeZone = SITE_TIME_ZONE): stri
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/**
+ * The locale of date fields (react-aria's DateField, DatePicker, DateRangePicker) in each language, chosen
+ * so a field puts year, month and day in the order the texts do (`formatSiteDate`): zh-CN writes 2026/11/29,
+ * en-CA 2026-11-29 (en-GB would write 29/11/2026, en-US 11/29/2026).
+ */
+export function dateFieldLocale(language: string): 'zh-CN' | 'en-CA' {
+  return language === 'en' ? 'en-CA' : 'zh-CN';
+}
+
+/**
+ * A literal between the segments of a date field as the texts write it: '/' between date parts becomes
+ * '-', and the ', ' before the time one space, so a field reads 2026-11-29 10:00 like every text.
+ */
+export function dateFieldLiteral(text: string): string {
+  return text.replace(/\//g, '-').replace(/^,\s*$/, ' ');
+}
+
 /** `HH:mm` (or `HH:mm:ss`) in the site zone. */
 export function formatSiteTime(
   epochMs: number,

@@ -135,14 +135,11 @@ export {
   BAY_EXPORT_PATHS,
   type BatchExport,
   type BatchExportOptions,
-  type BayExport,
-  type BayExportOptions,
   batchFailureOf,
   type ExportFile,
   fetchBayExport,
   saveExportFile,
   useBatchExport,
-  useBayExport,
 } from './useBatchExport';
 export { type BayChart, preloadBayChart, useBayChart } from './useBayChart';
 export {
@@ -150,6 +147,13 @@ export {
   type BayCoolingForecastOptions,
   useBayCoolingForecast,
 } from './useBayCoolingForecast';
+export {
+  type BayExport,
+  type BayExportNames,
+  type BayExportOptions,
+  type SavedArchive,
+  useBayExport,
+} from './useBayExport';
 export {
   DAM_ERROR_REASON_KEYS,
   type DamTranslate,

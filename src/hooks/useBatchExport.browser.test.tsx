@@ -1,10 +1,12 @@
+import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createDamClient } from '../client/createDamClient';
 import type { BatchItem } from '../domain/batchExport';
 import { DamProvider } from './DamProvider';
-import { attachmentName, type ExportFile, useBatchExport, useBayExport } from './useBatchExport';
+import { attachmentName, type ExportFile, useBatchExport } from './useBatchExport';
+import { useBayExport } from './useBayExport';
 
 /** The probe's progress line (a RegExp cannot cross into the browser matcher, so poll the text). */
 const progressText = (screen: { getByTestId: (id: string) => { element: () => Element } }) =>
@@ -80,7 +82,7 @@ function renderProbe(
 }
 
 describe('useBayExport', () => {
-  it('walks the bays one at a time, saves each file and counts the failure with its reason', async () => {
+  it('walks the bays one at a time, counts the failure with its reason and saves one zip of the files', async () => {
     const { client, calls } = csvBackend();
     const saved: ExportFile[] = [];
     const screen = await renderProbe(client, (file) => saved.push(file), 40);
@@ -93,13 +95,18 @@ describe('useBayExport', () => {
       '/api/getAllTemperatureData?id=17&access_token=tok',
       '/api/getAllTemperatureData?id=18&access_token=tok',
     ]);
-    expect(saved.map((file) => file.fileName)).toEqual(['2#-016-温度.csv', '2#-018-温度.csv']);
-    expect(await saved[0]?.blob.text()).toContain('21.5');
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.fileName).toBe('bays-averageTemperature.zip');
+    const entries = unzipSync(new Uint8Array(await saved[0]!.blob.arrayBuffer()));
+    expect(Object.keys(entries)).toEqual(['2#-016-温度.csv', '2#-018-温度.csv']);
+    expect(new TextDecoder().decode(entries['2#-016-温度.csv'])).toContain('21.5');
 
-    // The retry walks only the bay that failed, with the same kind of file.
+    // The retry walks only the bay that failed, with the same kind of file; failing again, it saves nothing new.
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     await expect.poll(() => progressText(screen)).toMatch(/^finished 1\/1 ok 0 failed 2#-002:/);
     expect(calls.at(-1)?.pathname).toBe('/api/getAllTemperatureData');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saved).toHaveLength(1);
   });
 
   it('downloads the bay info by c_hive_id', async () => {
@@ -112,7 +119,7 @@ describe('useBayExport', () => {
     );
   });
 
-  it('cancel stops the walk: the download in flight is dropped, nothing more is asked or saved', async () => {
+  it('cancel stops the walk: the download in flight is dropped, nothing more is asked, nothing saved when none came', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;

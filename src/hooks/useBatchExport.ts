@@ -23,7 +23,6 @@ import {
   startBatch,
 } from '../domain/batchExport.ts';
 import { EXPORT_INTERVAL_MS } from '../domain/constants.ts';
-import { useDamClient } from './api';
 
 export interface BatchExportOptions {
   /**
@@ -287,50 +286,4 @@ export function saveExportFile(file: ExportFile): void {
   link.remove();
   // The browser has read the URL once the click is handled; keep it a little for slow download managers.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-export interface BayExportOptions extends Pick<BatchExportOptions, 'intervalMs' | 'keepScreenOn'> {
-  /** Where a downloaded file goes: a browser download by default. */
-  save?: (file: ExportFile, item: BatchItem) => void;
-}
-
-/** The batch export of bays: `start` takes the kind of file with the bays. */
-export interface BayExport extends Omit<BatchExport, 'start'> {
-  /** Walks `bays` (`id` the bay id, `label` its number), downloading the file of `kind` for each. */
-  start: (bays: readonly BatchItem[], kind: ExportKind) => void;
-  /** The kind of file of the current (or last) walk; null before any. */
-  kind: ExportKind | null;
-}
-
-/**
- * The batch export of bays (part 2 §7): `start(bays, kind)` walks them one every 5 s, downloading for each
- * the file of `kind` through the provider's client and saving it; failures are counted with their bay and
- * why. The kind stays that of the walk (a retry of the failures too), whatever the screen shows meanwhile.
- */
-export function useBayExport({
-  intervalMs,
-  keepScreenOn,
-  save = saveExportFile,
-}: BayExportOptions = {}): BayExport {
-  const client = useDamClient();
-  const [kind, setKind] = useState<ExportKind | null>(null);
-  const kindRef = useRef<ExportKind>('averageTemperature');
-  const batch = useBatchExport({
-    intervalMs,
-    keepScreenOn,
-    async run(item, signal) {
-      const file = await fetchBayExport(client, kindRef.current, Number(item.id), signal);
-      if (!signal.aborted) save(file, item);
-    },
-  });
-  const { start: startWalk } = batch;
-  const start = useCallback(
-    (bays: readonly BatchItem[], next: ExportKind) => {
-      kindRef.current = next;
-      setKind(next);
-      startWalk(bays);
-    },
-    [startWalk],
-  );
-  return { ...batch, start, kind };
 }

@@ -37,8 +37,10 @@ describe('damErrorText chooses the text by kind and reason, never by the message
     expect(damErrorText(unknown, tIn('zh'))).toBe('a newer rule');
   });
 
-  it("keeps 'Token错误' for a 401 and the server's message without a reason", () => {
-    expect(damErrorText(new DamError('unauthorized', 'Token错误'), tIn('en'))).toBe('Token错误');
+  it("words a 401 in the reader's language and keeps the server's message without a reason", () => {
+    expect(damErrorText(new DamError('unauthorized', 'Token错误'), tIn('en'))).toBe(
+      'Invalid token, please sign in again',
+    );
     expect(damErrorText(new DamError('http', 'no such bay', { status: 400 }), tIn('zh'))).toBe('no such bay');
     expect(damErrorText(new DamError('server', 'existed', { reason: 'existed' }), tIn('zh'))).toBe('existed');
     expect(damErrorText(undefined, tIn('zh'))).toBeUndefined();

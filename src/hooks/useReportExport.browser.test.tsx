@@ -23,7 +23,7 @@ function reportBackend(delayMs: number) {
       });
     });
     if (Number(url.searchParams.get('startTime')) > Number(url.searchParams.get('endTime'))) {
-      return new Response(JSON.stringify({ message: 'start date must not be greater than end date' }), {
+      return new Response(JSON.stringify({ message: 'Start date must not be greater than end date' }), {
         status: 400,
         headers: { 'Content-Type': 'application/json' },
       });

@@ -31,7 +31,7 @@ describe('language', () => {
     const b = createDamI18n('en');
     expect(a).not.toBe(b);
     expect(a.t('common.loading')).toBe('加载中...');
-    expect(b.t('common.loading')).toBe('loading...');
+    expect(b.t('common.loading')).toBe('Loading...');
     b.changeLanguage('zh');
     expect(a.language).toBe('zh');
   });

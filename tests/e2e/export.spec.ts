@@ -1,13 +1,15 @@
 /**
  * The silo information export and its batch export (part 2 §2.4, §7, §9), as a new user would use it against
  * the reference backend, in Chinese and in English: from the home shortcut, a block number, a kind of file,
- * Export; the walk exports one bay every 5 s with a progress bar, downloads each bay's file, and ends with a
- * summary; Cancel stops it; a failed bay is listed with why and exported again by Retry.
+ * Export; the walk exports one bay every 5 s with a progress bar and ends with a summary and ONE download, a
+ * zip of every bay's CSV named in the language; Cancel stops it (the zip holds the bays done); a failed bay
+ * is listed with why and exported again by Retry (then the zip holds every bay).
  *
  * The walk keeps the seed's 5000 ms: the tests run the page on Playwright's clock and move it on 5 s at a
  * time, so fourteen bays take seconds, not a minute.
  */
 import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { ACCOUNTS, apiLogin, expect, inBothLanguages, type Lang, signInAs, test } from './support/fixtures';
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -46,15 +48,34 @@ async function smallestBlock(request: APIRequestContext): Promise<BlockScene> {
   return { block, bays };
 }
 
-/**
- * Moves the page's clock on to the next bay's turn. Chromium drops automatic downloads that come in a burst
- * (of 14 files saved 20 ms apart 10 arrive, 100 ms apart all 14, in Chromium 156): on the fake clock the
- * walk's 5 s would be milliseconds of real time, so each turn also waits 200 ms of it, still far from the
- * 5 s a user's walk leaves between files.
- */
+/** Moves the page's clock on to the next bay's turn. */
 async function nextTurn(page: Page, ms = 5_000): Promise<void> {
   await page.clock.fastForward(ms);
-  await page.waitForTimeout(200);
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The files of a downloaded zip by name, as text. */
+async function zipEntries(download: Download): Promise<Map<string, string>> {
+  const entries = unzipSync(new Uint8Array(await bytesOf(download)));
+  const text = new TextDecoder('utf-8');
+  return new Map(Object.entries(entries).map(([name, bytes]) => [name, text.decode(bytes)]));
+}
+
+/** The archive name a block's walk is saved as, today's date in the site zone matched by its shape. */
+function archivePattern(t: { export: { file: { archiveBlock: string } } }, block: number, kind: string) {
+  const [before, after] = fill(t.export.file.archiveBlock, { block, kind, date: '\u0000' }).split('\u0000');
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${quote(before!)}\\d{4}-\\d{2}-\\d{2}${quote(after!)}$`);
+}
+
+/** The file names a zip of `bays` holds in the language. */
+function bayFileNames(t: { export: { file: { bay: string } } }, bays: { label: string }[], kind: string) {
+  return bays.map((bay) => fill(t.export.file.bay, { bay: bay.label, kind }));
 }
 
 /** Opens the export screen from the home shortcut, on Playwright's clock. */
@@ -80,7 +101,7 @@ function collectDownloads(page: Page) {
 }
 
 inBothLanguages('batch export', (lang: Lang) => {
-  test('a block is exported bay after bay to the end, each a downloaded file', async ({
+  test('a block is exported bay after bay to the end, then saved as one zip of every bay', async ({
     page,
     context,
     request,
@@ -147,21 +168,24 @@ inBothLanguages('batch export', (lang: Lang) => {
     );
     await expect(panel.getByRole('button', { name: t.export.progress.cancel })).toHaveCount(0);
 
-    // One file per bay, named by the server after the bay, with the bay's data.
-    await expect.poll(() => downloads.length).toBe(total);
-    const names = downloads.map((d) => d.suggestedFilename());
-    for (const bay of scene.bays) expect(names.some((name) => name.startsWith(bay.label))).toBe(true);
-    expect(names.every((name) => name.endsWith('.csv'))).toBe(true);
-    const first = downloads[0]!;
-    expect(first.url()).toMatch(/^blob:/);
-    const content = await first.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    });
-    expect(content.split(/\r?\n/)[0]).toContain(
-      kind === 'flow' ? '流量 Flow (L/min)' : '平均温度 Average temperature (°C)',
+    // ONE download: a zip named in the language, holding exactly one file per bay of the walk.
+    await expect.poll(() => downloads.length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(downloads).toHaveLength(1);
+    const archive = downloads[0]!;
+    expect(archive.url()).toMatch(/^blob:/);
+    const fileKind = t.export.file.kind[kind];
+    expect(archive.suggestedFilename()).toMatch(archivePattern(t, scene.block, fileKind));
+    await expect(panel.locator('[data-saved]')).toHaveText(
+      fill(t.export.progress.saved, { name: archive.suggestedFilename(), count: total }),
     );
+    const entries = await zipEntries(archive);
+    expect([...entries.keys()]).toEqual(bayFileNames(t, scene.bays, fileKind));
+    for (const content of entries.values()) {
+      expect(content.split(/\r?\n/)[0]).toContain(
+        kind === 'flow' ? '流量 Flow (L/min)' : '平均温度 Average temperature (°C)',
+      );
+    }
     // The form is free again.
     await expect(page.getByRole('button', { name: t.export.form.submit, exact: true })).toBeEnabled();
   });
@@ -201,7 +225,11 @@ inBothLanguages('batch export', (lang: Lang) => {
     await page.waitForTimeout(300);
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
     expect(exportCalls).toHaveLength(asked);
-    await expect.poll(() => downloads.length).toBe(2);
+    // What was done before Cancel is kept: one zip of the two bays.
+    await expect.poll(() => downloads.length).toBe(1);
+    expect([...(await zipEntries(downloads[0]!)).keys()]).toEqual(
+      bayFileNames(t, scene.bays.slice(0, 2), t.export.file.kind.bayInfo),
+    );
 
     // Start again and leave: nothing more is asked once the page is gone.
     await page.getByRole('button', { name: t.export.form.submit, exact: true }).click();
@@ -252,14 +280,23 @@ inBothLanguages('batch export', (lang: Lang) => {
     await expect(failures.getByRole('listitem')).toHaveCount(1);
     await expect(failures.getByRole('listitem')).toContainText(broken.label);
     await expect(failures.getByRole('listitem')).toContainText(t.export.failure.network);
-    await expect.poll(() => downloads.length).toBe(total - 1);
+    const fileKind = t.export.file.kind[kind];
+    await expect.poll(() => downloads.length).toBe(1);
+    expect([...(await zipEntries(downloads[0]!)).keys()]).toEqual(
+      bayFileNames(
+        t,
+        scene.bays.filter((bay) => bay !== broken),
+        fileKind,
+      ),
+    );
 
     await page.unroute(brokenUrl);
     await panel.getByRole('button', { name: fill(t.export.progress.retry, { count: 1 }) }).click();
     await expect(panel.getByRole('status')).toHaveText(fill(t.export.progress.finishedAll, { total: 1 }));
     await expect(bar).toHaveAttribute('aria-valuemax', '1');
-    await expect.poll(() => downloads.length).toBe(total);
-    expect(downloads.at(-1)!.suggestedFilename().startsWith(broken.label)).toBe(true);
+    // The retry ends with the whole export again: every bay, the retried one in its place.
+    await expect.poll(() => downloads.length).toBe(2);
+    expect([...(await zipEntries(downloads[1]!)).keys()]).toEqual(bayFileNames(t, scene.bays, fileKind));
   });
 
   test('a block without bays says so and exports nothing', async ({ page, context, request, baseURL, t }) => {

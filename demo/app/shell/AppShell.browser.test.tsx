@@ -100,8 +100,8 @@ describe('the app shell', () => {
     saveSession({ token: 't0k3n', loginId: 'engineer', userName: 'Engineer' });
     const { location } = await start('/no/such/screen', { language: 'en' });
     await expect.element(page.getByRole('heading', { name: 'YOU LOOK LOST' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'back to home' })).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'back to previous page' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Back to previous page' })).toBeVisible();
     expect(location()?.pathname).toBe('/404');
     expect(document.title).toBe('Page not found - Intelligent Temperature Control');
   });

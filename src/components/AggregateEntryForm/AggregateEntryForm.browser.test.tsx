@@ -41,7 +41,7 @@ describe('AggregateEntryForm', () => {
         />,
       ),
     );
-    const temperature = screen.getByRole('textbox', { name: '温度（℃）' });
+    const temperature = screen.getByRole('textbox', { name: '温度（°C）' });
     // The time starts at now: 2026-11-20 10:00 in Shanghai.
     const time = screen.getByRole('group', { name: '录入时间' });
     expect(time.element().textContent).toMatch(/2026.*11.*20.*10.*00/);
@@ -86,7 +86,7 @@ describe('AggregateEntryForm', () => {
       inProvider(<AggregateEntryForm types={aggregateTypes} onSubmit={onSubmit} now={FIXTURE_NOW} />),
     );
     const submit = screen.getByRole('button', { name: '录入' });
-    const temperature = screen.getByRole('textbox', { name: '温度（℃）' });
+    const temperature = screen.getByRole('textbox', { name: '温度（°C）' });
 
     await userEvent.click(submit);
     await expect.element(screen.getByText('温度值不能为空')).toBeVisible();
@@ -102,7 +102,7 @@ describe('AggregateEntryForm', () => {
 
     await userEvent.fill(temperature, '150');
     await userEvent.click(submit);
-    await expect.element(screen.getByText('温度值应在 -50 到 100 ℃ 之间')).toBeVisible();
+    await expect.element(screen.getByText('温度值应在 -50 到 100 °C 之间')).toBeVisible();
 
     // A time later than now: the year up by one.
     await userEvent.fill(temperature, '12.5');
@@ -121,7 +121,7 @@ describe('AggregateEntryForm', () => {
     await userEvent.fill(screen.getByRole('textbox', { name: 'Temperature (°C)' }), '9.4');
     await userEvent.click(screen.getByText('中石'));
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
-    await expect.element(screen.getByRole('alert').getByText('entry failed, please re-enter')).toBeVisible();
+    await expect.element(screen.getByRole('alert').getByText('Entry failed, please re-enter')).toBeVisible();
     await expect.element(screen.getByRole('textbox', { name: 'Temperature (°C)' })).toHaveValue('9.4');
 
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
@@ -137,13 +137,13 @@ describe('AggregateEntryForm', () => {
     const { onSubmit } = dataLayer({
       ok: false,
       reason: 'rejected',
-      message: 'entry time is later than the current time',
+      message: 'Entry time is later than the current time',
       messageKey: 'validation.entry.future',
     });
     const screen = await render(
       inProvider(<AggregateEntryForm types={aggregateTypes} onSubmit={onSubmit} now={FIXTURE_NOW} />),
     );
-    await userEvent.fill(screen.getByRole('textbox', { name: '温度（℃）' }), '10');
+    await userEvent.fill(screen.getByRole('textbox', { name: '温度（°C）' }), '10');
     await userEvent.click(screen.getByText('大石'));
     await userEvent.click(screen.getByRole('button', { name: '录入' }));
     await expect.element(screen.getByRole('alert').getByText('录入时间晚于当前时间')).toBeVisible();
@@ -161,7 +161,7 @@ describe('AggregateEntryForm', () => {
         />,
       ),
     );
-    await userEvent.fill(readOnly.getByRole('textbox', { name: '温度（℃）' }), '10');
+    await userEvent.fill(readOnly.getByRole('textbox', { name: '温度（°C）' }), '10');
     await userEvent.click(readOnly.getByText('大石'));
     await userEvent.click(readOnly.getByRole('button', { name: '录入' }));
     await expect.element(readOnly.getByText('无操作权限，请联系管理员')).toBeVisible();

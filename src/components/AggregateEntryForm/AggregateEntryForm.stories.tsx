@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Entry: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const temperature = canvas.getByRole('textbox', { name: '温度（℃）' });
+    const temperature = canvas.getByRole('textbox', { name: '温度（°C）' });
     await userEvent.type(temperature, '12.5');
     await userEvent.click(canvas.getByText('大石'));
     await userEvent.click(canvas.getByText('二次冷却'));
@@ -55,7 +55,7 @@ export const Incomplete: Story = {
 export const NotANumber: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '温度（℃）' }), '十二');
+    await userEvent.type(canvas.getByRole('textbox', { name: '温度（°C）' }), '十二');
     await userEvent.click(canvas.getByText('特大石'));
     await userEvent.click(canvas.getByRole('button', { name: '录入' }));
     await expect(await canvas.findByText('请输入数字')).toBeVisible();
@@ -68,23 +68,23 @@ export const Queued: Story = {
   args: { onSubmit: fn<Submit>(answer({ ok: true, queued: true })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '温度（℃）' }), '8.6');
+    await userEvent.type(canvas.getByRole('textbox', { name: '温度（°C）' }), '8.6');
     await userEvent.click(canvas.getByText('中石'));
     await userEvent.click(canvas.getByRole('button', { name: '录入' }));
     await expect(await canvas.findByText('已保存在本机，网络恢复后自动发送')).toBeVisible();
   },
 };
 
-/** The call failed: 'entry failed, please re-enter'; the typed value stays for the retry. */
+/** The call failed: 'Entry failed, please re-enter'; the typed value stays for the retry. */
 export const Failed: Story = {
   args: { onSubmit: fn<Submit>(failing()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '温度（℃）' }), '9.1');
+    await userEvent.type(canvas.getByRole('textbox', { name: '温度（°C）' }), '9.1');
     await userEvent.click(canvas.getByText('小石'));
     await userEvent.click(canvas.getByRole('button', { name: '录入' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('录入失败，请重新录入');
-    await expect(canvas.getByRole('textbox', { name: '温度（℃）' })).toHaveValue('9.1');
+    await expect(canvas.getByRole('textbox', { name: '温度（°C）' })).toHaveValue('9.1');
   },
 };
 
@@ -116,8 +116,8 @@ export const EnglishIncomplete: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Temperature (°C)' }), 'abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Enter' }));
-    await expect(await canvas.findByText('please enter a number')).toBeVisible();
-    await expect(canvas.getByText('please choose a category')).toBeVisible();
+    await expect(await canvas.findByText('Please enter a number')).toBeVisible();
+    await expect(canvas.getByText('Please choose a category')).toBeVisible();
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

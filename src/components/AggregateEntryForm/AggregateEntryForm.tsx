@@ -92,7 +92,7 @@ export function AggregateEntryForm({
       >
         <UnitField
           label={t('aggregate.form.temperature')}
-          unit="℃"
+          unit="°C"
           placeholder={t('aggregate.form.temperaturePlaceholder')}
           value={form.temperature}
           onChange={form.setTemperature}

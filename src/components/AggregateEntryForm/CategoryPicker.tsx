@@ -4,6 +4,7 @@ import { useDamText } from '../../i18n/useDamText';
 import { focusRing } from '../ui/shared.css';
 import * as fieldStyles from '../ui/TextField/TextField.css';
 import * as styles from './AggregateEntryForm.css';
+import { categoryWords } from './categoryWords';
 import { aggregateEntryFormTexts } from './texts';
 
 export interface CategoryPickerProps {
@@ -39,17 +40,20 @@ export function CategoryPicker({ types, value, onChange, errorMessage }: Categor
         <p className={styles.note}>{t('aggregate.form.noCategories')}</p>
       ) : (
         <div className={styles.tiles}>
-          {types.map((type) => (
-            <Radio
-              key={type.id}
-              value={type.id}
-              className={`${styles.tile} ${focusRing}`}
-              aria-label={t('aggregate.form.categoryName', { type: type.type, region: type.region })}
-            >
-              <span>{type.type}</span>
-              <span className={styles.region}>{type.region}</span>
-            </Radio>
-          ))}
+          {types.map((type) => {
+            const words = categoryWords(type, t);
+            return (
+              <Radio
+                key={type.id}
+                value={type.id}
+                className={`${styles.tile} ${focusRing}`}
+                aria-label={t('aggregate.form.categoryName', words)}
+              >
+                <span>{words.type}</span>
+                <span className={styles.region}>{words.region}</span>
+              </Radio>
+            );
+          })}
         </div>
       )}
       {errorMessage ? (

@@ -52,7 +52,7 @@ describe('AggregateList', () => {
     expect(onOpen).toHaveBeenCalledWith(aggregates[3]);
   });
 
-  it("says 'no data' for a stage without a reading, in English, one decimal even for whole degrees", async () => {
+  it("says 'No data' for a stage without a reading, in English, one decimal even for whole degrees", async () => {
     const screen = await render(inProvider(<AggregateList aggregates={mixedAggregates} />, 'en'));
     await expect.element(screen.getByText('4 aggregates')).toBeVisible();
     const cards = [...screen.container.querySelectorAll('article')];

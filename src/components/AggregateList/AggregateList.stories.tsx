@@ -34,7 +34,7 @@ export const List: Story = {
 /** A search that found the two air-cooling bins. */
 export const Search: Story = { args: { aggregates: searchResults } };
 
-/** Never measured ('no data' in both stages), one stage only, long names, below zero. */
+/** Never measured ('No data' in both stages), one stage only, long names, below zero. */
 export const Extreme: Story = {
   args: { aggregates: mixedAggregates },
   play: async ({ canvasElement }) => {

@@ -40,7 +40,7 @@ describe('AggregateRecordList', () => {
     const items = [...screen.container.querySelectorAll('li')];
     expect(items[1]?.textContent).toContain('-1.2 °C');
     expect(items[1]?.textContent).toContain('Category 小石 · 2#拌和楼');
-    expect(items[1]?.textContent).toContain('automatic reading');
+    expect(items[1]?.textContent).toContain('Automatic reading');
     expect(items[1]?.textContent).not.toContain('Entered by');
     expect(items[2]?.textContent).toContain('Unknown stage');
     expect(items[2]?.textContent).toContain('Category 99');

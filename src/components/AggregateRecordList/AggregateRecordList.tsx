@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { type AggregateRecord, type AggregateType, aggregateStageName } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
+import { categoryWords } from '../AggregateEntryForm/categoryWords';
 import { formatNumber } from '../LoopList/format';
 import { Button } from '../ui/Button';
 import { Entry, EntryList } from '../ui/EntryList';
@@ -69,7 +70,7 @@ export function AggregateRecordList({
 
   const typeName = (id: string | null) => {
     const type = types?.find((candidate) => candidate.id === id);
-    if (type) return t('aggregate.form.categoryName', { type: type.type, region: type.region });
+    if (type) return t('aggregate.form.categoryName', categoryWords(type, t));
     return id ?? '—';
   };
   const left = records.length - shown;

@@ -57,7 +57,7 @@ describe('AutoReversalPanel', () => {
     await userEvent.type(field('hours'), '3');
     await userEvent.type(field('minutes'), '30');
     await save();
-    await expect.element(notice()).toHaveTextContent('setting succeeded');
+    await expect.element(notice()).toHaveTextContent('Setting succeeded');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'auto', hours: 51, minutes: 30 });
   });
@@ -65,10 +65,10 @@ describe('AutoReversalPanel', () => {
   it('needs at least one field filled, and sends nothing otherwise', async () => {
     const { onSubmit } = await setup();
     await save();
-    await expect.element(notice()).toHaveTextContent('please fill in the auto-reversal time');
+    await expect.element(notice()).toHaveTextContent('Please fill in the auto-reversal time');
     await userEvent.type(field('minutes'), '0');
     await save();
-    await expect.element(notice()).toHaveTextContent('please fill in the auto-reversal time');
+    await expect.element(notice()).toHaveTextContent('Please fill in the auto-reversal time');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -76,14 +76,14 @@ describe('AutoReversalPanel', () => {
     const { onSubmit } = await setup();
     await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
     await save();
-    await expect.element(notice()).toHaveTextContent('please enter complete data');
+    await expect.element(notice()).toHaveTextContent('Please enter complete data');
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(page.getByRole('radio', { name: 'Reverse' }), { force: true });
     await save();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'manual', direction: 'reverse' });
   });
 
-  it("says 'setting failed' for a refused setting or a failed call, and sends once per tap", async () => {
+  it("says 'Setting failed' for a refused setting or a failed call, and sends once per tap", async () => {
     let resolve: (outcome: CommandOutcome) => void = () => {};
     let fail = false;
     const onSubmit = vi.fn<Submit>(() =>
@@ -95,11 +95,11 @@ describe('AutoReversalPanel', () => {
     await expect.element(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
     resolve({ ok: false, reason: 'rejected' });
-    await expect.element(notice()).toHaveTextContent('setting failed');
+    await expect.element(notice()).toHaveTextContent('Setting failed');
     fail = true;
     await save();
     await expect.poll(() => onSubmit.mock.calls.length).toBe(2);
-    await expect.element(notice()).toHaveTextContent('setting failed');
+    await expect.element(notice()).toHaveTextContent('Setting failed');
     // The retry of the same setting carries the same request id.
     expect(onSubmit.mock.calls[1]![0].requestId).toBe(onSubmit.mock.calls[0]![0].requestId);
   });
@@ -150,7 +150,7 @@ describe('AutoReversalPanel', () => {
   it('shows loading, empty and error states of the log', async () => {
     const onRetry = vi.fn();
     const { screen } = await setup({ loading: true, logs: undefined, pressure: undefined });
-    await expect.element(screen.getByText('loading...').first()).toBeVisible();
+    await expect.element(screen.getByText('Loading...').first()).toBeVisible();
     await screen.unmount();
     await setup({ logs: [], logTotal: 0 });
     await expect.element(page.getByText('No reversal yet')).toBeVisible();

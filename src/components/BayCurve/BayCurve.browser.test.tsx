@@ -167,7 +167,7 @@ describe('BayCurve', () => {
     await expect.element(screen.getByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('says "not collected" for a missing reading under the crosshair', async () => {
+  it('says "Not collected" for a missing reading under the crosshair', async () => {
     const time = new Float64Array([FIXTURE_NOW - 2 * 3_600_000, FIXTURE_NOW - 3_600_000, FIXTURE_NOW]);
     const screen = await render(
       <DamProvider language="zh">

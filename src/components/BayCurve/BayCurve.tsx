@@ -213,7 +213,7 @@ export function BayCurve({
           />
           {curves.includes('setFlow') ? (
             <p className={chartStyles.notice} role="status" data-no-function="">
-              {t('chart.bay.setFlow')}：{t('chart.bay.noFunction')}
+              {t('chart.bay.notice', { curve: t('chart.bay.setFlow'), state: t('chart.bay.noFunction') })}
             </p>
           ) : null}
           <ExportActions

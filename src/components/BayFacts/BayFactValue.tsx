@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Bay, type BayWater, stageName, type ValveOpening } from '../../domain';
+import { type Bay, type BayWater, coolingRateText, stageName, type ValveOpening } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import { formatNumber, openingMessage } from '../LoopList/format';
 import { SiteTime } from '../ui/SiteTime';
@@ -47,9 +47,7 @@ function factValue(fact: BayFactKey, bay: Bay, water: BayWater, t: Translate, la
     case 'downDate':
       return time(bay.downDateAt);
     case 'decline':
-      return bay.declineC === null
-        ? null
-        : t('bay.unit.perDay', { value: formatNumber(bay.declineC, language, 2, 1) });
+      return bay.declineC === null ? null : t('bay.unit.perDay', { value: coolingRateText(bay.declineC) });
     case 'dailyFlow':
       return bay.dailyFlowL === null
         ? null

@@ -56,13 +56,13 @@ describe('BayFacts', () => {
       'Bay id': '112',
       'Bay number': '8#-021',
       Elevation: '636.7 m',
-      Age: 'not collected',
+      Age: 'Not collected',
       'Grouting zone': '3-09',
       'Entry temperature': '9.7 °C',
-      'Placing temperature': 'not collected',
-      'Max temperature': 'not collected',
+      'Placing temperature': 'Not collected',
+      'Max temperature': 'Not collected',
       'Pour start': '2026-11-20 01:00',
-      'Pour complete': 'not collected',
+      'Pour complete': 'Not collected',
     });
   });
 
@@ -96,7 +96,7 @@ describe('BayFacts', () => {
         <BayFacts bay={undefined} />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     expect(screen.container.querySelector('section')).toHaveAttribute('aria-busy', 'true');
     await screen.rerender(
       <DamProvider language="en">

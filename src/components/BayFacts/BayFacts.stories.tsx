@@ -36,7 +36,7 @@ export const Default: Story = {
 /** The temperature loop details page's facts (part 2 §2.11). */
 export const LoopDetails: Story = { args: { facts: BAY_LOOP_DETAIL_FACTS } };
 
-/** A bay being poured: no age, stage or peak yet — 'not collected'. */
+/** A bay being poured: no age, stage or peak yet — 'Not collected'. */
 export const Pouring: Story = { args: { bay: pouringBay } };
 
 /** A bay closed 260 days ago, water stopped, its sensors taken off. */

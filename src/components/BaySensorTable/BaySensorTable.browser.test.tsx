@@ -79,11 +79,11 @@ describe('BaySensorTable', () => {
     );
     const [thermometers, loops] = screen.container.querySelectorAll('table');
     const loopRows = loops!.querySelectorAll('tbody tr');
-    expect(loopRows[2]!.querySelector('[data-state="stopped"]')).toHaveTextContent('water stopped');
+    expect(loopRows[2]!.querySelector('[data-state="stopped"]')).toHaveTextContent('Water stopped');
     expect(loopRows[5]!.querySelector('[data-state="unknown"]')).toHaveTextContent('unknown');
     expect(loopRows[6]).toHaveAttribute('data-health', 'abnormal');
     const thermometerRows = thermometers!.querySelectorAll('tbody tr');
-    expect(thermometerRows[4]!.querySelector('[data-missing="true"]')).toHaveTextContent('not collected');
+    expect(thermometerRows[4]!.querySelector('[data-missing="true"]')).toHaveTextContent('Not collected');
     expect(thermometerRows[4]).toHaveAttribute('data-health', 'error');
     // The thermometer taken off the bay comes last.
     expect(thermometerRows[11]).toHaveAttribute('data-health', 'ended');
@@ -130,7 +130,7 @@ describe('BaySensorTable', () => {
         <BaySensorTable sensors={undefined} />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     await screen.rerender(
       <DamProvider language="en">
         <BaySensorTable sensors={undefined} error onRetry={onRetry} />

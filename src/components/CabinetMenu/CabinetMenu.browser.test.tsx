@@ -52,13 +52,13 @@ describe('CabinetMenu', () => {
       .element(screen.getByRole('link', { name: 'Auto-reversing valve' }))
       .toHaveAttribute('href', links.autoReversal);
     await userEvent.click(screen.getByRole('button', { name: 'Restart cabinet' }));
-    await expect.element(page.getByRole('alertdialog', { name: 'restart the smart cabinet?' })).toBeVisible();
+    await expect.element(page.getByRole('alertdialog', { name: 'Restart the smart cabinet?' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'OK' }));
     await expect.element(screen.getByRole('button', { name: 'Restarting…' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Restarting…' }), { force: true });
     expect(onRestart).toHaveBeenCalledTimes(1);
     finish();
-    await expect.element(screen.getByRole('status')).toHaveTextContent('restart succeeded');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Restart succeeded');
   });
 
   it('cancelling sends nothing; a failure shows the server message', async () => {

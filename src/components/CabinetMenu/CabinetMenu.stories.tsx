@@ -66,7 +66,7 @@ export const EnglishConfirm: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Restart cabinet' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: 'restart the smart cabinet?' });
+    const dialog = await body.findByRole('alertdialog', { name: 'Restart the smart cabinet?' });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };

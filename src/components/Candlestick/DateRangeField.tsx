@@ -14,9 +14,11 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { dateFieldLocale } from '../../domain/time';
 import { useDamText } from '../../i18n/useDamText';
 import { Button } from '../ui/Button';
 import { CalendarHeader, CalendarIcon } from '../ui/Calendar';
+import { fieldSegment } from '../ui/DateTimeField/fieldSegment';
 import { useThemedPortalContainer } from '../ui/portal';
 import * as styles from './Candlestick.css';
 import { candlestickTexts } from './texts';
@@ -63,7 +65,7 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
   }, [maxDate, timeZone]);
 
   return (
-    <I18nProvider locale={language === 'zh' ? 'zh-CN' : 'en-GB'}>
+    <I18nProvider locale={dateFieldLocale(language)}>
       <span ref={anchorRef} hidden />
       <DateRangePicker
         className={styles.field}
@@ -88,13 +90,13 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
         <Label className={styles.label}>{t('chart.candle.dateRange')}</Label>
         <Group className={styles.group}>
           <DateInput slot="start" className={styles.input} aria-label={t('chart.candle.startDate')}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            {(segment) => <DateSegment segment={fieldSegment(segment)} className={styles.segment} />}
           </DateInput>
           <span aria-hidden="true" className={styles.dash}>
             –
           </span>
           <DateInput slot="end" className={styles.input} aria-label={t('chart.candle.endDate')}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            {(segment) => <DateSegment segment={fieldSegment(segment)} className={styles.segment} />}
           </DateInput>
           <Button
             variant="quiet"

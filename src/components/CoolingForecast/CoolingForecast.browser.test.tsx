@@ -48,7 +48,7 @@ describe('CoolingForecast', () => {
     expect(facts(screen.container)).toEqual({
       [zh.target]: '19.0 ℃',
       [zh.current]: '20.3 ℃',
-      [zh.rate]: '-0.35 ℃/天',
+      [zh.rate]: '0.35 °C/d',
     });
     await expect.element(screen.getByText(fill(zh.method.stage, { days: 3, target: '19.0' }))).toBeVisible();
   });
@@ -90,7 +90,7 @@ describe('CoolingForecast', () => {
       forecast: warmingBay,
       status: 'willNotReach',
       title: en.willNotReach.title,
-      detail: fill(en.willNotReach.warming, { rate: '+2.19' }),
+      detail: fill(en.willNotReach.warming, { rate: '-2.19' }),
     },
     {
       name: 'flat',

@@ -1,4 +1,4 @@
-import { decimalText } from '../../domain/decimalText';
+import { coolingRateOfChange, coolingRateText } from '../../domain/coolingRate';
 import { formatNumber } from '../LoopList/format';
 
 /** A temperature (°C) with one decimal, as the bay screens print them. */
@@ -7,13 +7,9 @@ export function formatCelsius(value: number, language: string): string {
 }
 
 /**
- * A rate (°C/day) with two decimals and its sign: '-0.48', '+0.12', '0.00' (a rate that rounds to zero has
- * none) — what `Intl.NumberFormat` writes with `signDisplay: 'exceptZero'` in zh-CN and en-GB, without
- * starting Intl in the forecast's first frame.
+ * The cooling rate of a fitted slope (°C/day, negative while cooling) as every screen writes a rate: positive
+ * while cooling, two decimals ('0.48', '-0.12' while warming, '0.00').
  */
-export function formatRate(value: number): string {
-  const text = decimalText(value, 2, 2);
-  const magnitude = text.startsWith('-') ? text.slice(1) : text;
-  if (magnitude === '0.00') return magnitude;
-  return value > 0 ? `+${magnitude}` : text;
+export function formatRate(slopePerDay: number): string {
+  return coolingRateText(coolingRateOfChange(slopePerDay));
 }

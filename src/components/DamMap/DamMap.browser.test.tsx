@@ -76,8 +76,8 @@ describe('DamMap toggles', () => {
     }
     expect(screen.getByRole('button', { name: '最高温-17' }).elements()).toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: '流量数据' }));
-    await expect.element(screen.getByRole('button', { name: '当前流量(L/m)' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: '累计流量(L)' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: '当前流量（L/min）' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: '累计流量（L）' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: '实时预警' }));
     await expect.element(screen.getByRole('button', { name: '实时预警数' })).toBeVisible();
   });

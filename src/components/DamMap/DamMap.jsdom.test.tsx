@@ -68,12 +68,12 @@ describe('in jsdom', () => {
 
     act(() => byText('tab', 'Temperature data')!.click());
     expect(byText('tab', 'Temperature data')!.getAttribute('aria-selected')).toBe('true');
-    const toggle = byText('button', 'Current hive temperature')!;
+    const toggle = byText('button', 'Current bay temperature')!;
     act(() => toggle.click());
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(host.querySelector('h3')?.textContent).toBe('Current hive temperature');
+    expect(host.querySelector('h3')?.textContent).toBe('Current bay temperature');
 
-    const list = [...host.querySelectorAll('button')].find((b) => b.textContent?.includes('Hive list'))!;
+    const list = [...host.querySelectorAll('button')].find((b) => b.textContent?.includes('Bay list'))!;
     act(() => list.click());
     expect(host.querySelectorAll('[role="option"]').length).toBeGreaterThan(0);
 

@@ -223,7 +223,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Temperature data' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Current hive temperature' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Current bay temperature' })).toBeVisible();
   },
 };
 export const EnglishLabels: Story = {

@@ -5,6 +5,7 @@ import {
   bandColor,
   CONCRETE_STAGES,
   controlModeColor,
+  coolingRateText,
   foundationDiff,
   gapDirection,
   readableTextColor,
@@ -148,7 +149,9 @@ export function overlayText(
       return v.at ? `${text} ${f.shortTime(v.at)}` : text;
     }
     case 'rate':
-      return value === null ? f.t('map.value.none') : f.t('map.value.rate', { value: num(value, 2) });
+      return value === null
+        ? f.t('map.value.none')
+        : f.t('map.value.rate', { value: coolingRateText(value) });
     case 'gap': {
       if (value === null) return f.t('map.value.none');
       const dir = v.arrow ?? gapDirection(value) ?? 'flat';

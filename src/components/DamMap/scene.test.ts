@@ -136,8 +136,8 @@ describe('overlays', () => {
     const lines = styles.linesOf(i);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe('约束区');
-    expect(lines[0]).toMatch(/^[↑↓→]\d+\.\d℃$/);
-    expect(lines[2]).toMatch(/℃\/天$|^—$/);
+    expect(lines[0]).toMatch(/^[↑↓→]\d+\.\d °C$/);
+    expect(lines[2]).toMatch(/ °C\/d$|^—$/);
     expect(styles.legend?.entries.map((e) => e.label)).toEqual(['约束区', '自由区']);
   });
 
@@ -163,9 +163,9 @@ describe('overlays', () => {
     // A bay the overlay has no value for keeps the map's plain color and has no text.
     expect(styles.fill[2]).toBe(0);
     expect(styles.linesOf(2)).toEqual([]);
-    expect(styles.linesOf(0)).toEqual(['27.1℃']);
-    expect(styles.legend?.entries[0]?.label).toBe('> 27℃');
-    expect(styles.legend?.entries.at(-2)?.label).toBe('≤ 7℃');
+    expect(styles.linesOf(0)).toEqual(['27.1 °C']);
+    expect(styles.legend?.entries[0]?.label).toBe('> 27 °C');
+    expect(styles.legend?.entries.at(-2)?.label).toBe('≤ 7 °C');
     expect(styles.legend?.entries.at(-1)?.label).toBe('未收仓');
   });
 
@@ -195,15 +195,15 @@ describe('overlays', () => {
     expect(one('currentFlow', { value: 0, text: 'stopped' }).linesOf(0)).toEqual(['停水']);
     expect(one('currentFlow', { value: 12.345 }).linesOf(0)).toEqual(['12.35 L/min']);
     expect(one('totalFlow', { value: null }).linesOf(0)).toEqual(['—']);
-    expect(one('foundationDiff', { value: 31.2 }).linesOf(0)).toEqual(['14.2℃']);
-    expect(one('latestMaxTemperature', { value: 31.2, at: 1 }).linesOf(0)).toEqual(['31.2℃ 11-20 09:56']);
-    expect(one('temperatureGap', { value: -1.24 }).linesOf(0)).toEqual(['↓1.2℃']);
+    expect(one('foundationDiff', { value: 31.2 }).linesOf(0)).toEqual(['14.2 °C']);
+    expect(one('latestMaxTemperature', { value: 31.2, at: 1 }).linesOf(0)).toEqual(['31.2 °C 11-20 09:56']);
+    expect(one('temperatureGap', { value: -1.24 }).linesOf(0)).toEqual(['↓1.2 °C']);
   });
 
   it('describes a hive for the list and for screen readers', () => {
     const h = smallDam.bays[0]!;
-    expect(describeBay(h, ['21.3℃'], format)).toBe(
-      `${h.label}，${h.block}#坝段，高程 ${h.bottom.toFixed(1)}–${h.top.toFixed(1)} m · 21.3℃`,
+    expect(describeBay(h, ['21.3 °C'], format)).toBe(
+      `${h.label}，${h.block}#坝段，高程 ${h.bottom.toFixed(1)}–${h.top.toFixed(1)} m · 21.3 °C`,
     );
   });
 });

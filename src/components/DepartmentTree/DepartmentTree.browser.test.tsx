@@ -83,14 +83,14 @@ describe('DepartmentTree', () => {
           departments={siteDepartments}
           value={null}
           onChange={() => {}}
-          errorMessage="please choose a department"
+          errorMessage="Please choose a department"
         />
       </DamProvider>,
     );
     await expect.element(screen.getByText('Loading departments...')).toBeVisible();
     await expect.element(screen.getByText('Could not load')).toBeVisible();
     await expect.element(screen.getByText('No departments')).toBeVisible();
-    await expect.element(screen.getByText('please choose a department')).toBeVisible();
+    await expect.element(screen.getByText('Please choose a department')).toBeVisible();
     expect(screen.container.querySelector('[data-invalid] [role="treegrid"]')).not.toBeNull();
   });
 });

@@ -60,7 +60,7 @@ export const LoadError: Story = { args: { departments: [], error: '部门加载�
 export const Invalid: Story = { args: { errorMessage: '请选择部门' } };
 export const ManyLongNames: Story = { args: { departments: manyDepartments, value: '3-2-4' } };
 export const English: Story = {
-  args: { errorMessage: 'please choose a department' },
+  args: { errorMessage: 'Please choose a department' },
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Choose one department')).toBeVisible();

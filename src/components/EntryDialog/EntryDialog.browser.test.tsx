@@ -36,16 +36,16 @@ describe('EntryDialog', () => {
   it('refuses an empty value, a non-number and a time later than now, and sends nothing', async () => {
     const { onSubmit } = await open();
     await confirm();
-    await expect.element(page.getByText('temperature value cannot be empty')).toBeVisible();
+    await expect.element(page.getByText('Temperature value cannot be empty')).toBeVisible();
     await value().fill('twelve');
     await confirm();
-    await expect.element(page.getByText('please enter a number')).toBeVisible();
+    await expect.element(page.getByText('Please enter a number')).toBeVisible();
     await value().fill('12.5');
     // An hour later than now.
     await page.getByRole('spinbutton', { name: /^hour/i }).click();
     await userEvent.keyboard('{ArrowUp}');
     await confirm();
-    await expect.element(page.getByText('entry time is later than the current time')).toBeVisible();
+    await expect.element(page.getByText('Entry time is later than the current time')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -53,8 +53,8 @@ describe('EntryDialog', () => {
     const { onSubmit } = await open({ kind: 2 });
     await value().fill('14');
     await confirm();
-    await expect.element(page.getByText('please choose the dam section')).toBeVisible();
-    await expect.element(page.getByText('please choose one bin number')).toBeVisible();
+    await expect.element(page.getByText('Please choose the dam section')).toBeVisible();
+    await expect.element(page.getByText('Please choose one bay')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await page.getByRole('button', { name: /Dam section/ }).click();
     await page.getByRole('option', { name: /Section 13/ }).click();
@@ -102,8 +102,8 @@ describe('EntryDialog', () => {
     const { onFailed, onSent } = await open({ onSubmit });
     await value().fill('11.2');
     await confirm();
-    await expect.element(page.getByTestId('entry-notice')).toHaveTextContent('add failed');
-    expect(onFailed).toHaveBeenCalledWith('add failed');
+    await expect.element(page.getByTestId('entry-notice')).toHaveTextContent('Add failed');
+    expect(onFailed).toHaveBeenCalledWith('Add failed');
     await expect.element(value()).toHaveValue('11.2');
     await confirm();
     expect(onSubmit).toHaveBeenCalledTimes(2);
@@ -116,15 +116,15 @@ describe('EntryDialog', () => {
       async (): Promise<EntryOutcome> => ({
         ok: false,
         reason: 'rejected',
-        message: 'the temperature must be from -50 to 100 °C',
+        message: 'The temperature must be from -50 to 100 °C',
         messageKey: 'validation.entry.range',
       }),
     );
     await open({ onSubmit }, 'zh');
-    await page.getByLabelText('温度值（℃）').fill('99');
+    await page.getByLabelText('温度值（°C）').fill('99');
     await page.getByRole('button', { name: '确定' }).click();
-    await expect.element(page.getByTestId('entry-notice')).toHaveTextContent('温度值应在 -50 到 100 ℃ 之间');
-    await expect.element(page.getByLabelText('温度值（℃）')).toHaveValue('99');
+    await expect.element(page.getByTestId('entry-notice')).toHaveTextContent('温度值应在 -50 到 100 °C 之间');
+    await expect.element(page.getByLabelText('温度值（°C）')).toHaveValue('99');
     await expect.element(page.getByRole('dialog')).toBeVisible();
   });
 });

@@ -29,7 +29,7 @@ export const Outlet: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（℃）'), '12.5');
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '12.5');
     await userEvent.click(body.getByRole('button', { name: '确定' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 1, tempC: 12.5, at: FIXTURE_NOW, bayIds: [] }),
@@ -52,7 +52,7 @@ export const BinEntryRequired: Story = {
   args: { kind: 2, defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（℃）'), '14');
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '14');
     await userEvent.click(body.getByRole('button', { name: '确定' }));
     await expect(await body.findByText('请选择坝段')).toBeVisible();
     await expect(body.getByText('请选择一个仓号')).toBeVisible();
@@ -72,18 +72,18 @@ export const Refused: Story = {
   args: { onSubmit: fn(answers.refused), defaultOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（℃）'), '99');
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '99');
     await userEvent.click(body.getByRole('button', { name: '确定' }));
-    await expect(await body.findByText('温度值应在 -50 到 100 ℃ 之间')).toBeVisible();
-    await expect(body.getByLabelText('温度值（℃）')).toHaveValue('99');
+    await expect(await body.findByText('温度值应在 -50 到 100 °C 之间')).toBeVisible();
+    await expect(body.getByLabelText('温度值（°C）')).toHaveValue('99');
   },
 };
-/** The call failed: 'add failed', the value kept for a retry. */
+/** The call failed: 'Add failed', the value kept for a retry. */
 export const Failed: Story = {
   args: { onSubmit: fn(answers.failed), defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（℃）'), '11.2');
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '11.2');
     await userEvent.click(body.getByRole('button', { name: '确定' }));
     await expect(await body.findByText('添加失败')).toBeVisible();
     await expect(args.onFailed).toHaveBeenCalledWith('添加失败');

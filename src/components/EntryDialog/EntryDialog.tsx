@@ -135,7 +135,7 @@ export function EntryDialog({
         >
           <UnitField
             label={t('entry.dialog.value')}
-            unit="℃"
+            unit="°C"
             placeholder={t('entry.dialog.valuePlaceholder')}
             value={form.value}
             onChange={form.setValue}

@@ -93,6 +93,9 @@ export const summary = style({
   },
 });
 
+/** The archive's name: long and without spaces, so it may break anywhere. */
+export const saved = style({ margin: 0, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });
+
 export const failures = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const failuresTitle = style({

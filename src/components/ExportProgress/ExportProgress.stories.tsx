@@ -48,12 +48,15 @@ export const Running: Story = {
 /** Between two bays: waiting for the next start. */
 export const Waiting: Story = { args: { progress: waiting } };
 
-/** Every bay exported. */
+/** Every bay exported, saved as one zip. */
 export const Finished: Story = {
-  args: { progress: finished },
+  args: { progress: finished, saved: { fileName: '2号坝段-平均温度-2026-11-29.zip', files: 14 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('导出完成：全部仓位已导出（14 个）');
+    await expect(
+      canvas.getByText('已保存为一个文件：2号坝段-平均温度-2026-11-29.zip（14 个仓位）'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -117,7 +120,11 @@ function LiveWalk() {
 export const Live: Story = { render: () => <LiveWalk /> };
 
 export const English: Story = {
-  args: { progress: finishedWithFailures, description: 'Average temperature · block 2' },
+  args: {
+    progress: finishedWithFailures,
+    description: 'Average temperature · block 2',
+    saved: { fileName: 'block-2-average-temperature-2026-11-29.zip', files: 11 },
+  },
   globals: { language: 'en' },
 };
 export const EnglishRunning: Story = {

@@ -27,6 +27,8 @@ export interface ExportProgressProps extends StyleProps {
   onCancel?: () => void;
   /** Offered at the end when some bays failed: walks again over those. */
   onRetryFailures?: () => void;
+  /** The one file the walk was saved as (`useBayExport().saved`), named under the summary. */
+  saved?: { fileName: string; files: number } | null;
   /** Heading level of the panel's title in the page outline. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -42,6 +44,7 @@ export function ExportProgress({
   intervalMs = EXPORT_INTERVAL_MS,
   onCancel,
   onRetryFailures,
+  saved,
   headingLevel = 2,
   className,
   style,
@@ -140,6 +143,11 @@ export function ExportProgress({
           {total > 0 ? (
             <p className={styles.summary} role="status" data-summary="">
               {summary}
+            </p>
+          ) : null}
+          {saved ? (
+            <p className={styles.saved} data-saved="">
+              {t('export.progress.saved', { name: saved.fileName, count: saved.files })}
             </p>
           ) : null}
           {/* Retry before the list: a long list of failures does not push it out of reach. */}

@@ -29,7 +29,7 @@ describe('FeedbackForm', () => {
     );
     await expect
       .element(screen.getByRole('textbox'))
-      .toHaveAttribute('placeholder', 'please enter information');
+      .toHaveAttribute('placeholder', 'Please enter information');
     await screen.getByRole('textbox').fill('  loop 3 reads low  ');
     await screen.getByRole('button', { name: 'Submit' }).click();
     await expect.element(screen.getByText('Submitted successfully')).toBeVisible();

@@ -56,7 +56,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(canvas.getByText('feedback content cannot be empty')).toBeVisible();
+    await expect(canvas.getByText('Feedback content cannot be empty')).toBeVisible();
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -118,7 +118,7 @@ describe('FileTable', () => {
         'en',
       );
     const screen = await render(table({}));
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     expect(screen.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('loading');
     await screen.rerender(table({ files: [] }));
     await expect.element(screen.getByText('No files for this bay yet')).toBeVisible();

@@ -48,7 +48,7 @@ describe('GradientMeterList', () => {
         <GradientMeterList meters={undefined} />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     await screen.rerender(
       <DamProvider language="en">
         <GradientMeterList meters={[]} />

@@ -29,7 +29,7 @@ describe('HivePicker', () => {
         <Picker spy={spy} isRequired />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('Choose the dam section first, then the bin')).toBeVisible();
+    await expect.element(screen.getByText('Choose the dam section first, then the bay')).toBeVisible();
     await screen.getByRole('button', { name: /Dam section/ }).click();
     await page.getByRole('option', { name: /Section 14/ }).click();
     // The select names the section alone (its count is for the list).
@@ -116,18 +116,18 @@ describe('HivePicker', () => {
           value={NO_HIVE_CHOICE}
           onChange={() => {}}
           isRequired
-          blockError="please choose the dam section"
-          binError="please choose one bin number"
+          blockError="Please choose the dam section"
+          binError="Please choose one bay"
         />
         <HivePicker bins={undefined} value={NO_HIVE_CHOICE} onChange={() => {}} error onRetry={onRetry} />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('please choose the dam section')).toBeVisible();
-    await expect.element(screen.getByText('please choose one bin number')).toBeVisible();
+    await expect.element(screen.getByText('Please choose the dam section')).toBeVisible();
+    await expect.element(screen.getByText('Please choose one bay')).toBeVisible();
     await expect
       .element(screen.getByRole('radiogroup', { name: /Bin number/ }).first())
       .toHaveAttribute('aria-invalid', 'true');
-    await expect.element(screen.getByText('Could not load the bins')).toBeVisible();
+    await expect.element(screen.getByText('Could not load the bays')).toBeVisible();
     await screen.getByRole('button', { name: 'Retry' }).click();
     expect(onRetry).toHaveBeenCalledOnce();
   });

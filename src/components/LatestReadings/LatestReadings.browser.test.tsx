@@ -23,7 +23,7 @@ describe('LatestReadings', () => {
   it('says when a point has no reading', async () => {
     const screen = await render(
       <DamProvider language="en">
-        <LatestReadings title="Latest" readings={thermometers} unit="℃" decimals={1} />
+        <LatestReadings title="Latest" readings={thermometers} unit="°C" decimals={1} />
       </DamProvider>,
     );
     await expect.element(screen.getByText('No reading')).toHaveAttribute('data-missing', 'true');
@@ -34,13 +34,13 @@ describe('LatestReadings', () => {
     const onRetry = vi.fn();
     const screen = await render(
       <DamProvider language="en">
-        <LatestReadings title="Latest" readings={undefined} unit="℃" />
+        <LatestReadings title="Latest" readings={undefined} unit="°C" />
       </DamProvider>,
     );
     await expect.element(screen.getByRole('region', { name: 'Latest' })).toHaveAttribute('aria-busy', 'true');
     await screen.rerender(
       <DamProvider language="en">
-        <LatestReadings title="Latest" readings={undefined} unit="℃" error onRetry={onRetry} />
+        <LatestReadings title="Latest" readings={undefined} unit="°C" error onRetry={onRetry} />
       </DamProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -24,7 +24,6 @@ export const name = style([factTerm, { overflowWrap: 'anywhere' }]);
 export const value = style([factValue, { margin: 0, fontSize: vars.font.sizeLg, whiteSpace: 'nowrap' }]);
 
 export const unit = style({
-  marginInlineStart: '0.25em',
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightNormal,
 });

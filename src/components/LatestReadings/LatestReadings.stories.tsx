@@ -6,7 +6,7 @@ import { extreme, pressures, thermometers } from './LatestReadings.fixtures';
 const meta = {
   title: 'Instruments/LatestReadings',
   component: LatestReadings,
-  args: { title: '各温度计最新值', readings: thermometers, unit: '℃', decimals: 1 },
+  args: { title: '各温度计最新值', readings: thermometers, unit: '°C', decimals: 1 },
 } satisfies Meta<typeof LatestReadings>;
 
 export default meta;

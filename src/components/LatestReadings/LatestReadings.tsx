@@ -28,7 +28,7 @@ export interface LatestReadingsProps extends StyleProps, LoadStateProps {
    * @selector [data-missing="true"]
    */
   readings: readonly LatestReading[] | undefined;
-  /** Unit of every value ('℃', 'MPa', 'W/m²'). */
+  /** Unit of every value ('°C', 'MPa', 'W/m²'). */
   unit: string;
   /** Decimals every value is shown with; 2 by default. */
   decimals?: number;
@@ -81,7 +81,8 @@ export function LatestReadings({
                   t('instruments.latest.none')
                 ) : (
                   <>
-                    {formatNumber(reading.value as number, language, decimals, decimals)}
+                    {/* A real space before the unit (SI), kept on the line: '0.415 MPa', also when copied or read aloud. */}
+                    {`${formatNumber(reading.value as number, language, decimals, decimals)}\u00a0`}
                     <span className={styles.unit}>{unit}</span>
                   </>
                 )}

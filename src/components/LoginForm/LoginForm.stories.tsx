@@ -140,8 +140,8 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(canvas.getByText('please enter user name')).toBeVisible();
-    await expect(canvas.getByText('please enter password')).toBeVisible();
+    await expect(canvas.getByText('Please enter user name')).toBeVisible();
+    await expect(canvas.getByText('Please enter password')).toBeVisible();
   },
 };
 

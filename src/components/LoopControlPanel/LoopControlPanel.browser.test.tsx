@@ -36,7 +36,7 @@ describe('LoopControlPanel', () => {
     const { onSubmit } = await setup();
     await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
     await send();
-    await expect.element(notice()).toHaveTextContent('setting succeeded');
+    await expect.element(notice()).toHaveTextContent('Setting succeeded');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       mode: 'auto',
@@ -80,20 +80,20 @@ describe('LoopControlPanel', () => {
   it('sends nothing on bad input and says why', async () => {
     const { onSubmit } = await setup();
     await send(); // no mode
-    await expect.element(notice()).toHaveTextContent('please enter complete data');
+    await expect.element(notice()).toHaveTextContent('Please enter complete data');
     await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
     await send(); // no value type, no value
-    await expect.element(notice()).toHaveTextContent('please enter complete data');
+    await expect.element(notice()).toHaveTextContent('Please enter complete data');
     await userEvent.click(page.getByRole('radio', { name: 'Set opening' }), { force: true });
     await send(); // no value
-    await expect.element(notice()).toHaveTextContent('please enter complete data');
+    await expect.element(notice()).toHaveTextContent('Please enter complete data');
     const input = page.getByRole('textbox', { name: 'Opening (1–100)' });
     await userEvent.fill(input, '0');
     await send();
-    await expect.element(notice()).toHaveTextContent('the opening must be from 1 to 100');
+    await expect.element(notice()).toHaveTextContent('The opening must be from 1 to 100');
     await userEvent.fill(input, '101');
     await send();
-    await expect.element(notice()).toHaveTextContent('the opening must be from 1 to 100');
+    await expect.element(notice()).toHaveTextContent('The opening must be from 1 to 100');
     await expect.element(input).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.fill(input, '100');
@@ -134,7 +134,7 @@ describe('LoopControlPanel', () => {
     await send();
     await expect.element(notice()).toHaveTextContent('Operation failed! loop 12');
     await send();
-    await expect.element(notice()).toHaveTextContent('setting succeeded');
+    await expect.element(notice()).toHaveTextContent('Setting succeeded');
     expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(onSubmit.mock.calls[1]![0].requestId).toBe(onSubmit.mock.calls[0]![0].requestId);
   });
@@ -193,7 +193,7 @@ describe('LoopControlPanel', () => {
       .toHaveTextContent('1235813142134');
     await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
     await send();
-    await expect.element(notice()).toHaveTextContent('please enter complete data');
+    await expect.element(notice()).toHaveTextContent('Please enter complete data');
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(page.getByRole('checkbox', { name: 'Loop 40' }), { force: true });
     await userEvent.click(page.getByRole('checkbox', { name: 'Loop 3 (auto)' }), { force: true });
@@ -222,7 +222,7 @@ describe('LoopControlPanel', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await send();
     await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Send to all' }));
-    await expect.element(notice()).toHaveTextContent('setting succeeded');
+    await expect.element(notice()).toHaveTextContent('Setting succeeded');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'manual', value: 100, allLoops: true });
   });
@@ -233,7 +233,7 @@ describe('LoopControlPanel', () => {
     await userEvent.click(page.getByRole('radio', { name: 'Set flow (fast)' }), { force: true });
     await userEvent.type(page.getByRole('textbox', { name: 'Flow (L/min)' }), '600');
     await send();
-    await expect.element(notice()).toHaveTextContent('the flow cannot be more than 60 L/min');
+    await expect.element(notice()).toHaveTextContent('The flow cannot be more than 60 L/min');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -45,7 +45,7 @@ describe('LoopList', () => {
     await expect.element(screen.getByRole('article').nth(4).getByText('停水')).toBeVisible();
   });
 
-  it("says 'not collected' for a temperature of 0 and 'unknown' for the sentinel", async () => {
+  it("says 'Not collected' for a temperature of 0 and 'unknown' for the sentinel", async () => {
     const screen = await renderList(
       [
         {
@@ -57,7 +57,7 @@ describe('LoopList', () => {
       ],
       'en',
     );
-    await expect.element(screen.getByText('not collected')).toBeVisible();
+    await expect.element(screen.getByText('Not collected')).toBeVisible();
     await expect.element(screen.getByText('unknown').first()).toBeVisible();
   });
 
@@ -74,7 +74,7 @@ describe('LoopList', () => {
     const rows = screen.getByRole('article');
     await expect.element(rows.nth(0)).toHaveAttribute('data-health', 'ok');
     await expect.element(rows.nth(1)).toHaveAttribute('data-health', 'abnormal');
-    await expect.element(rows.nth(1).getByText('no data report for more than half an hour')).toBeVisible();
+    await expect.element(rows.nth(1).getByText('No data report for more than half an hour')).toBeVisible();
     await expect.element(rows.nth(2)).toHaveAttribute('data-health', 'error');
     await expect.element(rows.nth(3)).toHaveAttribute('data-health', 'error');
     await expect.element(rows.nth(3).getByText(/never reported/)).toBeVisible();

@@ -55,7 +55,7 @@ describe('PressureMeterList', () => {
         <PressureMeterList meters={undefined} />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     await screen.rerender(
       <DamProvider language="en">
         <PressureMeterList meters={[]} />

@@ -51,7 +51,6 @@ export const term = factTerm;
 export const value = style([factValue, { fontSize: vars.font.sizeLg, whiteSpace: 'nowrap' }]);
 
 export const unit = style({
-  marginInlineStart: '0.25em',
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightNormal,
 });

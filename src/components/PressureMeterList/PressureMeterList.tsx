@@ -74,7 +74,7 @@ export function PressureMeterList({
             t('common.notCollected')
           ) : (
             <>
-              {formatNumber(mpa, language, 3, 3)}
+              {`${formatNumber(mpa, language, 3, 3)}\u00a0`}
               <span className={styles.unit}>MPa</span>
             </>
           )}

@@ -29,11 +29,11 @@ describe('ReadingList', () => {
       </DamProvider>,
     );
     await expect.element(screen.getByTestId('reading-count')).toHaveTextContent('30 of 95 readings loaded');
-    for (let i = 0; i < 4 && !document.body.textContent?.includes('no more'); i++) {
+    for (let i = 0; i < 4 && !document.body.textContent?.includes('No more'); i++) {
       screen.getByRole('button', { name: 'Load more' }).element().scrollIntoView();
       await new Promise((r) => setTimeout(r, 150));
     }
-    await expect.element(screen.getByText('no more')).toBeVisible();
+    await expect.element(screen.getByText('No more')).toBeVisible();
     expect(onLoadMore).toHaveBeenCalledTimes(3);
     expect(screen.getByTestId('reading').elements()).toHaveLength(95);
     await expect.element(screen.getByTestId('reading-count')).toHaveTextContent('95 readings');
@@ -54,7 +54,7 @@ describe('ReadingList', () => {
     expect(items[1]?.textContent).toContain('Automatic reading');
     expect(items[1]?.textContent).not.toContain('By');
     expect(items[2]?.textContent).toContain('99.9 °C');
-    expect(items[2]?.textContent).not.toContain('Bin');
+    expect(items[2]?.textContent).not.toContain('Bay');
   });
 
   it('searches by bin number and says when nothing matches', async () => {

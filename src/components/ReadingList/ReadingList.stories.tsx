@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 95 readings: 30 at first, more on request, then 'no more'. */
+/** 95 readings: 30 at first, more on request, then 'No more'. */
 export const Outlet: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -29,8 +29,8 @@ describe('RecordTable', () => {
     );
     await expect.element(screen.getByRole('columnheader', { name: 'Flow L/min' })).toBeVisible();
     await expect.element(screen.getByRole('columnheader', { name: 'Inlet temp. ℃' })).toBeVisible();
-    await expect.element(screen.getByText('not collected')).toBeVisible();
-    await expect.element(screen.getByText('water stopped')).toBeVisible();
+    await expect.element(screen.getByText('Not collected')).toBeVisible();
+    await expect.element(screen.getByText('Water stopped')).toBeVisible();
     await expect.element(screen.getByText('unknown')).toBeVisible();
     // The newest record: fully open.
     await expect.element(screen.getByRole('row').nth(1)).toMatchTextContent(/fully open$/);
@@ -61,7 +61,7 @@ describe('RecordTable', () => {
         <RecordTable kind="loop" records={undefined} />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     await screen.rerender(
       <DamProvider language="en">
         <RecordTable kind="loop" records={[]} />

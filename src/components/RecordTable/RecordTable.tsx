@@ -155,12 +155,12 @@ export function RecordTable(props: RecordTableProps) {
               {kind === 'loop' ? (
                 <>
                   {head(t('loop.field.flow'), 'L/min')}
-                  {head(t('loop.field.inTemp'), '℃')}
-                  {head(t('loop.field.outTemp'), '℃')}
+                  {head(t('loop.field.inTemp'), '°C')}
+                  {head(t('loop.field.outTemp'), '°C')}
                   {head(t('loop.field.opening'))}
                 </>
               ) : (
-                head(t('loop.field.temp'), '℃')
+                head(t('loop.field.temp'), '°C')
               )}
             </tr>
           </thead>

@@ -19,21 +19,21 @@ describe('RegisterForm', () => {
     const submit = screen.getByRole('button', { name: 'Register', exact: true });
     await submit.click();
     for (const message of [
-      'please enter user name',
-      'please enter password',
-      'please enter your name',
-      'please enter the phone',
-      'please choose a department',
+      'Please enter user name',
+      'Please enter password',
+      'Please enter your name',
+      'Please enter the phone',
+      'Please choose a department',
     ]) {
       await expect.element(screen.getByText(message)).toBeVisible();
     }
     await screen.getByLabelText(/^Password/).fill('1234567');
     await submit.click();
-    await expect.element(screen.getByText('the password must be at least 8 characters')).toBeVisible();
+    await expect.element(screen.getByText('The password must be at least 8 characters')).toBeVisible();
     await screen.getByLabelText(/^Password/).fill('12345678');
     await screen.getByLabelText(/Confirm password/).fill('12345679');
     await submit.click();
-    await expect.element(screen.getByText('passwords inconsistent')).toBeVisible();
+    await expect.element(screen.getByText('Passwords inconsistent')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -91,10 +91,10 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     for (const message of [
-      'please enter user name',
-      'please enter password',
-      'please enter your name',
-      'please enter the phone',
+      'Please enter user name',
+      'Please enter password',
+      'Please enter your name',
+      'Please enter the phone',
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }

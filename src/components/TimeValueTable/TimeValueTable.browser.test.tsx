@@ -47,12 +47,12 @@ describe('TimeValueTable', () => {
     const onRetry = vi.fn();
     const view = (node: ReactNode) => <DamProvider language="en">{node}</DamProvider>;
     const screen = await render(view(<TimeValueTable series={undefined} unit="W/m²" />));
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     await screen.rerender(
       view(<TimeValueTable series={none} unit="W/m²" footer={<p>no more</p>} emptyText="Nothing today" />),
     );
     await expect.element(screen.getByText('Nothing today')).toBeVisible();
-    await expect.element(screen.getByText('no more')).toBeVisible();
+    await expect.element(screen.getByText('No more')).toBeVisible();
     await screen.rerender(view(<TimeValueTable series={undefined} unit="W/m²" error onRetry={onRetry} />));
     await expect.element(screen.getByRole('alert')).toMatchTextContent(/The readings could not be loaded/);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

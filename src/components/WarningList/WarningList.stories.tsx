@@ -117,7 +117,7 @@ export const LoadError: Story = {
 };
 /** A refresh failed: the warnings stay, the failure shows under them with Retry. */
 export const RefreshError: Story = { args: { error: '网络连接失败，请检查网络后重试', onRetry: fn() } };
-/** Nothing to show: 'no more' (part 2 §8). */
+/** Nothing to show: 'No more' (part 2 §8). */
 export const Empty: Story = { args: { warnings: [] } };
 export const EmptyText: Story = { args: { warnings: [], emptyText: '当前没有未处理的流量预警' } };
 
@@ -134,7 +134,7 @@ function PagedFlow(props: WarningListProps & { infinite?: boolean }) {
   );
 }
 
-/** Page after page until the total (47), then 'no more'; a button for keyboard users. */
+/** Page after page until the total (47), then 'No more'; a button for keyboard users. */
 export const LoadMore: Story = {
   args: { hrefOf: undefined, onOpen: undefined },
   render: (args) => <PagedFlow {...args} />,

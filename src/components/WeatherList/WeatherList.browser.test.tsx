@@ -47,7 +47,7 @@ describe('WeatherList', () => {
         <WeatherList stations={undefined} />
       </DamProvider>,
     );
-    await expect.element(screen.getByText('loading...')).toBeVisible();
+    await expect.element(screen.getByText('Loading...')).toBeVisible();
     await screen.rerender(
       <DamProvider language="en">
         <WeatherList stations={undefined} error onRetry={onRetry} />

@@ -152,7 +152,7 @@ export const ChartPlot = memo(function ChartPlot({
         <span ref={probeRef} className={styles.probe} aria-hidden="true" />
         <svg ref={axesRef} className={styles.axes} aria-hidden="true" focusable="false" />
         <canvas ref={canvasRef} className={styles.canvas} />
-        <HoverLayer engine={engine} helpers={helpers} renderTooltip={renderTooltip} />
+        <HoverLayer engine={engine} helpers={helpers} renderTooltip={renderTooltip} t={t} />
         {children}
       </div>
       <p id={helpId} className={visuallyHidden}>
@@ -166,15 +166,19 @@ interface HoverLayerProps {
   engine: PlotEngine;
   helpers: TooltipHelpers;
   renderTooltip?: RenderTooltip;
+  t: (key: string, options?: Record<string, unknown>) => string;
 }
 
-function announce(hover: HoverState, helpers: TooltipHelpers): string {
-  const values = hover.rows.map((r) => `${r.name} ${helpers.formatValue(r)}`).join('，');
-  return `${helpers.formatPosition(hover)}：${values}`;
+/** What a screen reader hears at a point, with the language's colon and comma. */
+function announce(hover: HoverState, helpers: TooltipHelpers, t: HoverLayerProps['t']): string {
+  const values = hover.rows
+    .map((r) => `${r.name} ${helpers.formatValue(r)}`)
+    .join(t('chart.plot.valueSeparator'));
+  return t('chart.plot.announce', { position: helpers.formatPosition(hover), values });
 }
 
 /** Crosshair, dots and tooltip; re-renders on hover only. */
-function HoverLayer({ engine, helpers, renderTooltip }: HoverLayerProps) {
+function HoverLayer({ engine, helpers, renderTooltip, t }: HoverLayerProps) {
   const hover = useEngineValue(engine.onHover, engine.hover);
   const frame = engine.frame();
   const tipRef = useRef<HTMLDivElement>(null);
@@ -189,7 +193,7 @@ function HoverLayer({ engine, helpers, renderTooltip }: HoverLayerProps) {
     left = Math.max(4, Math.min(left, frame.width - w - 4));
     tip.style.transform = `translate(${left}px, ${frame.plot.top + 4}px)`;
   });
-  const live = hover && hover.source === 'keyboard' ? announce(hover, helpers) : '';
+  const live = hover && hover.source === 'keyboard' ? announce(hover, helpers, t) : '';
   const region = (
     <div className={visuallyHidden} aria-live="polite">
       {live}

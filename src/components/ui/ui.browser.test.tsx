@@ -56,7 +56,7 @@ describe('UI primitives', () => {
           type="password"
           revealable
           description="At least 8 characters"
-          errorMessage="please enter password"
+          errorMessage="Please enter password"
           isRequired
         />
       </DamProvider>,

@@ -35,11 +35,35 @@ export function adaptAggregate(raw: {
   };
 }
 
+/**
+ * The aggregate sizes a site names in Chinese (c_type), by their word: a screen words a known one in the
+ * reader's language (message `aggregate.kind.<kind>`) and shows any other as the site wrote it.
+ */
+const AGGREGATE_KINDS = {
+  特大石: 'extraLargeStone',
+  大石: 'largeStone',
+  中石: 'mediumStone',
+  小石: 'smallStone',
+  砂: 'sand',
+} as const;
+
+/** A known aggregate size: extra-large, large, medium or small stone, or sand. */
+export type AggregateKind = (typeof AGGREGATE_KINDS)[keyof typeof AGGREGATE_KINDS];
+
+/** A region written as a mixing plant's number ('1#拌和楼'), as the sites write it. */
+const MIXING_PLANT = /^(\d+)\s*#\s*拌和楼$/;
+
 /** An aggregate category (type and region). */
 export interface AggregateType {
   id: string;
+  /** The type as the site wrote it ('大石'). */
   type: string;
+  /** The region as the site wrote it ('1#拌和楼'). */
   region: string;
+  /** The known size the type names; null for a word damtherm does not know (shown as written). */
+  kind: AggregateKind | null;
+  /** The mixing plant's number when the region names one ('1#拌和楼' → '1'); null otherwise. */
+  plant: string | null;
 }
 
 /** Raw category → AggregateType. */
@@ -48,7 +72,15 @@ export function adaptAggregateType(raw: {
   c_type?: string | null;
   c_region?: string | null;
 }): AggregateType {
-  return { id: idOf(raw.c_id), type: textOf(raw.c_type) ?? '', region: textOf(raw.c_region) ?? '' };
+  const type = textOf(raw.c_type) ?? '';
+  const region = textOf(raw.c_region) ?? '';
+  return {
+    id: idOf(raw.c_id),
+    type,
+    region,
+    kind: Object.hasOwn(AGGREGATE_KINDS, type) ? AGGREGATE_KINDS[type as keyof typeof AGGREGATE_KINDS] : null,
+    plant: MIXING_PLANT.exec(region)?.[1] ?? null,
+  };
 }
 
 /** A temperature record of an aggregate. */

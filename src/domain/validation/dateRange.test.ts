@@ -27,7 +27,7 @@ describe('validateDateRange (part 1 §5)', () => {
       'validation.tempDetail.checkDate2',
     ]);
     expect(messages(validateDateRange({ start: '2024-01-02', end: '2024-01-01' }))).toEqual([
-      'start: start date must not be greater than end date',
+      'start: Start date must not be greater than end date',
     ]);
   });
   it('pickers run from 2000 to 2060: 1999-12-31 23:59:59 and 2061-01-01 are out', () => {
@@ -59,10 +59,10 @@ describe('validateDateRange (part 1 §5)', () => {
 });
 
 describe('validateHourCount (define mode)', () => {
-  it("needs a whole number of hours from 1 ('please enter the hour')", () => {
+  it("needs a whole number of hours from 1 ('Please enter the hour')", () => {
     expect(validateHourCount(2)).toEqual([]);
     expect(validateHourCount('1')).toEqual([]);
-    expect(messages(validateHourCount(0))).toEqual(['hours: please enter the hour']);
+    expect(messages(validateHourCount(0))).toEqual(['hours: Please enter the hour']);
     expect(validateHourCount('')).toHaveLength(1);
     expect(validateHourCount(1.5)).toHaveLength(1);
   });

@@ -3,9 +3,9 @@ import { validateFeedback } from './feedback.ts';
 import { messages } from './testing.ts';
 
 describe('validateFeedback (part 1 §5)', () => {
-  it("rejects empty or blank text ('feedback content cannot be empty')", () => {
-    expect(messages(validateFeedback(''))).toEqual(['text: feedback content cannot be empty']);
-    expect(messages(validateFeedback('  \n'))).toEqual(['text: feedback content cannot be empty']);
+  it("rejects empty or blank text ('Feedback content cannot be empty')", () => {
+    expect(messages(validateFeedback(''))).toEqual(['text: Feedback content cannot be empty']);
+    expect(messages(validateFeedback('  \n'))).toEqual(['text: Feedback content cannot be empty']);
     expect(validateFeedback(null)).toHaveLength(1);
   });
   it('accepts one character', () => {

@@ -4,11 +4,11 @@ import { messages } from './testing.ts';
 
 describe('validateGradientSelection (part 2 §5, §9)', () => {
   it('accepts 1 or 2 thermometers; 0 is too few, 3 too many', () => {
-    expect(messages(validateGradientSelection(0))).toEqual(['thermometers: choose at least 1 thermometer']);
+    expect(messages(validateGradientSelection(0))).toEqual(['thermometers: Choose at least 1 thermometer']);
     expect(validateGradientSelection(1)).toEqual([]);
     expect(validateGradientSelection(['a', 'b'])).toEqual([]);
     expect(messages(validateGradientSelection(['a', 'b', 'c']))).toEqual([
-      'thermometers: choose at most 2 thermometers',
+      'thermometers: Choose at most 2 thermometers',
     ]);
   });
   it('shows the curve only with exactly 2', () => {

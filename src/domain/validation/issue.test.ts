@@ -17,15 +17,15 @@ describe('validation keys', () => {
     expect(message(VALIDATION_KEYS.changePassword.incomplete)).toBe(
       'Please enter complete account information',
     );
-    expect(message(VALIDATION_KEYS.loopCommand.incomplete)).toBe('please enter complete data');
-    expect(message(VALIDATION_KEYS.entry.empty)).toBe('temperature value cannot be empty');
-    expect(message(VALIDATION_KEYS.entry.future)).toBe('entry time is later than the current time');
-    expect(message(VALIDATION_KEYS.reversal.empty)).toBe('please fill in the auto-reversal time');
-    expect(message(VALIDATION_KEYS.aggregate.search)).toBe('enter the aggregate to search');
-    expect(message(VALIDATION_KEYS.feedback.empty)).toBe('feedback content cannot be empty');
-    expect(message(VALIDATION_KEYS.register.passwordMismatch)).toBe('passwords inconsistent');
+    expect(message(VALIDATION_KEYS.loopCommand.incomplete)).toBe('Please enter complete data');
+    expect(message(VALIDATION_KEYS.entry.empty)).toBe('Temperature value cannot be empty');
+    expect(message(VALIDATION_KEYS.entry.future)).toBe('Entry time is later than the current time');
+    expect(message(VALIDATION_KEYS.reversal.empty)).toBe('Please fill in the auto-reversal time');
+    expect(message(VALIDATION_KEYS.aggregate.search)).toBe('Enter the aggregate to search');
+    expect(message(VALIDATION_KEYS.feedback.empty)).toBe('Feedback content cannot be empty');
+    expect(message(VALIDATION_KEYS.register.passwordMismatch)).toBe('Passwords inconsistent');
     expect(message(VALIDATION_KEYS.tempDetail.checkDate2)).toBe(
-      'start date must not be greater than end date',
+      'Start date must not be greater than end date',
     );
   });
   it('isValid and issueFor', () => {

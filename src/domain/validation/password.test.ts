@@ -42,18 +42,18 @@ describe('validateInAppPasswordChange (in-app dialog, part 1 §5)', () => {
       ),
     ).toEqual(['validation.changePsw.checkPsw']);
   });
-  it("changePsw.checkPsw2: 'the two passwords do not match'", () => {
+  it("changePsw.checkPsw2: 'The two passwords do not match'", () => {
     const issues = validateInAppPasswordChange({ ...ok, confirmPassword: '12345679' });
     expect(issues.map((i) => i.key)).toEqual(['validation.changePsw.checkPsw2']);
-    expect(messages(issues)).toEqual(['confirmPassword: the two passwords do not match']);
+    expect(messages(issues)).toEqual(['confirmPassword: The two passwords do not match']);
   });
-  it("'password cannot be empty' for each empty field", () => {
+  it("'Password cannot be empty' for each empty field", () => {
     expect(
       messages(validateInAppPasswordChange({ oldPassword: '', newPassword: '', confirmPassword: '' })),
     ).toEqual([
-      'oldPassword: password cannot be empty',
-      'newPassword: password cannot be empty',
-      'confirmPassword: password cannot be empty',
+      'oldPassword: Password cannot be empty',
+      'newPassword: Password cannot be empty',
+      'confirmPassword: Password cannot be empty',
     ]);
   });
   it('does not ask for the old password when the form has no such field', () => {

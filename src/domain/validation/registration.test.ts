@@ -18,39 +18,39 @@ describe('validateRegistration (part 1 §5)', () => {
   });
   it('requires each field with its own message', () => {
     expect(messages(validateRegistration({}))).toEqual([
-      'username: please enter user name',
-      'password: please enter password',
-      'name: please enter your name',
-      'phone: please enter the phone',
-      'groupId: please choose a department',
+      'username: Please enter user name',
+      'password: Please enter password',
+      'name: Please enter your name',
+      'phone: Please enter the phone',
+      'groupId: Please choose a department',
     ]);
   });
   it('judges the user name trimmed', () => {
     expect(messages(validateRegistration({ ...ok, username: '   ' }))).toEqual([
-      'username: please enter user name',
+      'username: Please enter user name',
     ]);
   });
   it('needs a password of 8 characters: 7 is too short, 8 is enough', () => {
     expect(
       messages(validateRegistration({ ...ok, password: '1234567', confirmPassword: '1234567' })),
-    ).toEqual(['password: the password must be at least 8 characters']);
+    ).toEqual(['password: The password must be at least 8 characters']);
     expect(validateRegistration({ ...ok, password: '12345678', confirmPassword: '12345678' })).toEqual([]);
   });
-  it("needs the two entries to match ('passwords inconsistent')", () => {
+  it("needs the two entries to match ('Passwords inconsistent')", () => {
     expect(messages(validateRegistration({ ...ok, confirmPassword: '12345679' }))).toEqual([
-      'confirmPassword: passwords inconsistent',
+      'confirmPassword: Passwords inconsistent',
     ]);
     expect(messages(validateRegistration({ ...ok, confirmPassword: '' }))).toEqual([
-      'confirmPassword: passwords inconsistent',
+      'confirmPassword: Passwords inconsistent',
     ]);
   });
   it('a department id 0 is a chosen department; empty is not', () => {
     expect(validateRegistration({ ...ok, groupId: 0 })).toEqual([]);
     expect(messages(validateRegistration({ ...ok, groupId: '' }))).toEqual([
-      'groupId: please choose a department',
+      'groupId: Please choose a department',
     ]);
     expect(messages(validateRegistration({ ...ok, groupId: null }))).toEqual([
-      'groupId: please choose a department',
+      'groupId: Please choose a department',
     ]);
   });
 });

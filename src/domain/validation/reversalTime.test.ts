@@ -25,9 +25,9 @@ describe('normaliseReversalTime (part 2 §5, §7, §9)', () => {
       hoursSent: 26,
     });
   });
-  it("needs at least one field filled ('please fill in the auto-reversal time')", () => {
+  it("needs at least one field filled ('Please fill in the auto-reversal time')", () => {
     expect(messages(normaliseReversalTime({}).issues)).toEqual([
-      'time: please fill in the auto-reversal time',
+      'time: Please fill in the auto-reversal time',
     ]);
     expect(messages(normaliseReversalTime({ days: '', hours: '', minutes: '' }).issues)).toHaveLength(1);
     expect(normaliseReversalTime({ days: 0, hours: 0, minutes: 0 }).issues).toHaveLength(1);

@@ -27,7 +27,7 @@ function backend() {
     const body = JSON.parse(await request.text());
     if (state.mode === 'refuse') {
       return Response.json(
-        { message: 'temperature value cannot be empty', reason: 'validation', key: 'validation.entry.empty' },
+        { message: 'Temperature value cannot be empty', reason: 'validation', key: 'validation.entry.empty' },
         { status: 400 },
       );
     }
@@ -36,7 +36,7 @@ function backend() {
       rows.push({ key, value: body.c_value });
     }
     if (state.mode === 'loseAnswer') throw new TypeError('Failed to fetch');
-    return Response.json({ code: 200, msg: '成功', data: 'added' });
+    return Response.json({ code: 200, msg: '成功', data: 'Added' });
   };
   const client = createDamClient({ baseUrl: 'http://backend.test', getToken: () => 'tok', fetch });
   return { client, rows, state };

@@ -143,7 +143,7 @@ export const app = {
       tabMap: 'Temperature control map',
       otherMap: 'Temperature control map',
       map: '3D map',
-      outdata: 'Silo information export',
+      outdata: 'Bay information export',
       hiveTempChart: 'Concrete temperature curve',
       hiveEchartTempChart: 'Concrete temperature curve',
       racks: 'Smart cabinets',
@@ -191,8 +191,8 @@ export const app = {
     notFound: {
       heading: 'YOU LOOK LOST',
       text: 'The page you are looking for does not exist.',
-      home: 'back to home',
-      back: 'back to previous page',
+      home: 'Back to home',
+      back: 'Back to previous page',
     },
     tab: {
       label: 'Main navigation',
@@ -215,7 +215,7 @@ export const app = {
       reload: 'Reload',
       showPassword: 'Show password',
       hidePassword: 'Hide password',
-      required: 'required',
+      required: 'Required',
       skipToContent: 'Skip to content',
     },
     message: {

@@ -26,7 +26,7 @@ export const comparison = {
       thermometers: '温度计（选 1–2 个）',
       chosen: '已选 {{count}} / {{max}}',
       difference: '温差（{{first}} − {{second}}）',
-      differenceAxis: '温差 ℃',
+      differenceAxis: '温差 °C',
       noMeters: '暂无温度梯度仪',
       noThermometers: '该温度梯度仪没有温度计',
       error: '温度梯度数据加载失败',

@@ -44,6 +44,17 @@ export const exportTexts = {
       failuresTitle: '导出失败的仓位（{{count}}）',
       retry: '重新导出失败的仓位（{{count}} 个）',
       empty: '没有可导出的仓位',
+      saved: '已保存为一个文件：{{name}}（{{count}} 个仓位）',
+    },
+    file: {
+      archiveBlock: '{{block}}号坝段-{{kind}}-{{date}}.zip',
+      archiveAll: '1区全部坝段-{{kind}}-{{date}}.zip',
+      bay: '{{bay}}-{{kind}}.csv',
+      kind: {
+        averageTemperature: '平均温度',
+        flow: '流量数据',
+        bayInfo: '仓位信息',
+      },
     },
     failure: {
       network: '网络错误',
@@ -59,7 +70,7 @@ export const exportTexts = {
   },
   en: {
     form: {
-      label: 'Silo information export',
+      label: 'Bay information export',
       block: 'Block number',
       blockPlaceholder: 'All blocks',
       blockHint: 'Optional; leave empty to export the bays of every block of area 1',
@@ -89,7 +100,7 @@ export const exportTexts = {
       startsIn: '{{bay}} (starts in {{seconds}} s)',
       waiting: 'Waiting for the next bay',
       timeLeft: 'Time left',
-      aboutTime: 'about {{time}}',
+      aboutTime: 'About {{time}}',
       cancel: 'Cancel export',
       finishedAll: 'Export finished: every bay exported ({{total}})',
       finishedSome: 'Export finished: {{succeeded}} exported, {{failed}} failed',
@@ -97,11 +108,22 @@ export const exportTexts = {
       failuresTitle: 'Failed bays ({{count}})',
       retry: 'Retry the failed bays ({{count}})',
       empty: 'No bays to export',
+      saved: 'Saved as one file: {{name}} ({{count}} bays)',
+    },
+    file: {
+      archiveBlock: 'block-{{block}}-{{kind}}-{{date}}.zip',
+      archiveAll: 'area-1-all-blocks-{{kind}}-{{date}}.zip',
+      bay: '{{bay}}-{{kind}}.csv',
+      kind: {
+        averageTemperature: 'average-temperature',
+        flow: 'flow-data',
+        bayInfo: 'bay-info',
+      },
     },
     failure: {
       network: 'Network error',
       timeout: 'The request timed out',
-      unauthorized: 'Token错误',
+      unauthorized: 'Invalid token',
       refused: 'Refused by the server',
     },
     duration: {

@@ -71,7 +71,7 @@ export const file = {
     },
     deleted: '{{name}} deleted',
     deleteFailed: 'Delete failed: {{reason}}',
-    unknownFailure: 'unknown error',
+    unknownFailure: 'Unknown error',
     name: {
       invalid:
         'This file name cannot be used: it must not be empty or contain \\ / : * ? " < > | or control characters',

@@ -12,19 +12,19 @@ export const forecast = {
     withinDay: '一天之内',
     target: '目标温度',
     current: '最新日均温',
-    rate: '温度变化率',
-    ratePerDay: '{{value}}\u00a0℃/天',
-    celsius: '{{value}}\u00a0℃',
+    rate: '降温速率',
+    ratePerDay: '{{value}}\u00a0°C/d',
+    celsius: '{{value}}\u00a0°C',
     none: '—',
     reached: {
       title: '已达到目标温度',
-      detail: '近 24 小时平均温度 {{current}}\u00a0℃，不高于目标温度 {{target}}\u00a0℃。',
+      detail: '近 24 小时平均温度 {{current}}\u00a0°C，不高于目标温度 {{target}}\u00a0°C。',
     },
     willNotReach: {
       title: '按当前速率不会降至目标温度',
-      warming: '温度正在上升（{{rate}}\u00a0℃/天）。',
-      flat: '温度基本持平（{{rate}}\u00a0℃/天）。',
-      tooSlow: '按 {{rate}}\u00a0℃/天的速率，一年内降不到目标温度。',
+      warming: '温度正在上升（降温速率 {{rate}}\u00a0°C/d）。',
+      flat: '温度基本持平（降温速率 {{rate}}\u00a0°C/d）。',
+      tooSlow: '按 {{rate}}\u00a0°C/d 的降温速率，一年内降不到目标温度。',
     },
     notEnoughData: {
       title: '数据不足，无法预测',
@@ -35,25 +35,25 @@ export const forecast = {
     },
     method: {
       stage:
-        '方法：对最近 {{days}} 天每 24 小时的平均温度作最小二乘直线拟合，外推至当前阶段的目标温度 {{target}}\u00a0℃。',
+        '方法：对最近 {{days}} 天每 24 小时的平均温度作最小二乘直线拟合，外推至当前阶段的目标温度 {{target}}\u00a0°C。',
       current:
-        '方法：对最近 {{days}} 天每 24 小时的平均温度作最小二乘直线拟合，外推至当前目标温度 {{target}}\u00a0℃。',
+        '方法：对最近 {{days}} 天每 24 小时的平均温度作最小二乘直线拟合，外推至当前目标温度 {{target}}\u00a0°C。',
       stagePartial:
-        '方法：对最近 {{days}} 天每 24 小时的平均温度（其中 {{withReadings}} 天有数据）作最小二乘直线拟合，外推至当前阶段的目标温度 {{target}}\u00a0℃。',
+        '方法：对最近 {{days}} 天每 24 小时的平均温度（其中 {{withReadings}} 天有数据）作最小二乘直线拟合，外推至当前阶段的目标温度 {{target}}\u00a0°C。',
       currentPartial:
-        '方法：对最近 {{days}} 天每 24 小时的平均温度（其中 {{withReadings}} 天有数据）作最小二乘直线拟合，外推至当前目标温度 {{target}}\u00a0℃。',
+        '方法：对最近 {{days}} 天每 24 小时的平均温度（其中 {{withReadings}} 天有数据）作最小二乘直线拟合，外推至当前目标温度 {{target}}\u00a0°C。',
     },
   },
   en: {
     title: 'Cooling forecast',
     loadError: 'The data for the cooling forecast could not be loaded',
     expectedDate: 'Expected to reach the target',
-    inDays_one: 'in {{count}} day',
-    inDays_other: 'in {{count}} days',
-    withinDay: 'within a day',
+    inDays_one: 'In {{count}} day',
+    inDays_other: 'In {{count}} days',
+    withinDay: 'Within a day',
     target: 'Target',
     current: 'Latest daily mean',
-    rate: 'Rate',
+    rate: 'Cooling rate',
     ratePerDay: '{{value}}\u00a0°C/d',
     celsius: '{{value}}\u00a0°C',
     none: '—',
@@ -64,9 +64,9 @@ export const forecast = {
     },
     willNotReach: {
       title: 'Will not reach the target at the current rate',
-      warming: 'The temperature is rising ({{rate}}\u00a0°C/day).',
-      flat: 'The temperature is flat ({{rate}}\u00a0°C/day).',
-      tooSlow: 'At {{rate}}\u00a0°C/day it would not reach the target within a year.',
+      warming: 'The temperature is rising (cooling rate {{rate}}\u00a0°C/d).',
+      flat: 'The temperature is flat (cooling rate {{rate}}\u00a0°C/d).',
+      tooSlow: 'At a cooling rate of {{rate}}\u00a0°C/d it would not reach the target within a year.',
     },
     notEnoughData: {
       title: 'Not enough data for a forecast',

@@ -38,7 +38,7 @@ export const pending = {
       pouring: 'Pouring temperature',
       aggregate: 'Aggregate temperature',
     },
-    savedAt: 'kept at {{time}}',
+    savedAt: 'Kept at {{time}}',
     discardDialog: {
       title: 'Discard this entry?',
       message: 'It will not be sent and cannot be recovered.',

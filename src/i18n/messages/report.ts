@@ -157,7 +157,7 @@ export const report = {
         time: 'Time',
         kind: 'Kind',
         point: 'Measuring point',
-        bin: 'Bin number',
+        bin: 'Bay number',
         temp: 'Temperature',
       },
       cooling: {

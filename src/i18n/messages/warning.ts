@@ -70,7 +70,7 @@ export const warning = {
     },
     cabinetN: '{{id}} 号柜',
     loopN: '{{loop}} 号回路',
-    celsiusPerDay: '{{value}} ℃/天',
+    celsiusPerDay: '{{value}} °C/d',
     duration: {
       days: '{{days}} 天 {{hours}} 小时',
       hours: '{{hours}} 小时 {{minutes}} 分',
@@ -130,7 +130,7 @@ export const warning = {
       loop: 'Loop',
       site: 'Site',
       bay: 'Bay',
-      bin: 'Bin',
+      bin: 'Bay',
       sensor: 'Sensor',
       temperature: 'Temperature',
       limit: 'Limit',
@@ -154,7 +154,7 @@ export const warning = {
     },
     cabinetN: 'Cabinet {{id}}',
     loopN: 'Loop {{loop}}',
-    celsiusPerDay: '{{value}} °C/day',
+    celsiusPerDay: '{{value}} °C/d',
     duration: {
       days: '{{days}} d {{hours}} h',
       hours: '{{hours}} h {{minutes}} min',
@@ -165,7 +165,7 @@ export const warning = {
     count: 'Total: {{count}}',
     loaded: '{{shown}} of {{count}} loaded',
     loadMore: 'Load more',
-    loadingMore: 'loading...',
+    loadingMore: 'Loading...',
     loadError: 'The warnings could not be loaded',
   },
 } as const;

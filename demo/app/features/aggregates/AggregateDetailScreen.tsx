@@ -70,7 +70,7 @@ function AggregateDetail({ id }: { id: string }) {
     () =>
       aggregateStageSeries(records.data, (stage) => t(aggregateStageName(stage))).map((series) => ({
         series,
-        unit: '℃',
+        unit: '°C',
         decimals: 1,
       })),
     [records.data, t],

@@ -14,6 +14,7 @@ import {
   EXPORT_KINDS,
   EXPORT_LIST_SIZE,
   type ExportKind,
+  formatSiteDate,
   parseBlockNumber,
 } from 'damtherm/domain';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -36,9 +37,10 @@ interface ExportRequest {
 /**
  * /tab/outdata, the silo information export (part 2 §2.4, §7, §9): an optional block number and the kind of
  * file (average temperature, flow data, bay info). Export lists the bays of area 1 in that block (every
- * grouting zone, page 1, 1000 a page) and walks them one every 5 s, downloading each bay's file; the progress panel shows done /
- * total, the bay in flight, the time left and Cancel, then what failed with a retry. Leaving the page stops
- * the walk.
+ * grouting zone, page 1, 1000 a page) and walks them one every 5 s, fetching each bay's file; the progress
+ * panel shows done / total, the bay in flight, the time left and Cancel, then what failed with a retry. The
+ * walk ends with ONE download, a zip of the bays' CSV files named in the user's language (a retry of the
+ * failures ends with the whole export again). Leaving the page stops the walk.
  */
 export function ExportScreen() {
   const { t } = useDamTranslation();
@@ -62,11 +64,20 @@ export function ExportScreen() {
     if (!request || !listed || startedPress === request.press) return;
     setStartedPress(request.press);
     if (bays.items.length === 0) return;
+    const fileKind = t(`export.file.kind.${request.kind}`);
+    const date = formatSiteDate(Date.now());
     start(
       bays.items.map((bay) => ({ id: bay.id, label: bay.location })),
       request.kind,
+      {
+        archive:
+          request.block === null
+            ? t('export.file.archiveAll', { kind: fileKind, date })
+            : t('export.file.archiveBlock', { kind: fileKind, block: request.block, date }),
+        file: (bay) => t('export.file.bay', { bay: bay.label, kind: fileKind }),
+      },
     );
-  }, [request, listed, startedPress, bays.items, start]);
+  }, [request, listed, startedPress, bays.items, start, t]);
 
   const running = batch.state.phase === 'running';
   const listing = request !== null && startedPress !== request.press && !bays.error;
@@ -154,6 +165,7 @@ export function ExportScreen() {
           description={scopeOf(request, batch.kind)}
           onCancel={batch.cancel}
           onRetryFailures={batch.retryFailures}
+          saved={batch.saved}
         />
       ) : null}
     </Page>

@@ -48,7 +48,7 @@ function GradientCurve({ id, nameHint }: { id: string; nameHint: string }) {
 
   const meter = meters.data?.find((m) => m.id === id);
   const lines = useMemo<TimeSeriesLine[]>(
-    () => (curves.data ?? []).map((series) => ({ series, unit: '℃', decimals: 1 })),
+    () => (curves.data ?? []).map((series) => ({ series, unit: '°C', decimals: 1 })),
     [curves.data],
   );
   const latest = useMemo(
@@ -106,7 +106,7 @@ function GradientCurve({ id, nameHint }: { id: string; nameHint: string }) {
               title={t('instruments.gradient.latest')}
               readings={latest}
               loading={curves.isLoading}
-              unit="℃"
+              unit="°C"
               decimals={1}
             />
           )}

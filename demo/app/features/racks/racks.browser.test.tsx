@@ -77,7 +77,7 @@ describe('CSV export', () => {
           opening: 100,
         },
       ],
-      labels(['时间', '流量(L/min)', '进水温度(℃)', '出水温度(℃)', '开度(%)']),
+      labels(['时间', '流量(L/min)', '进水温度(°C)', '出水温度(°C)', '开度(%)']),
       'Asia/Shanghai',
     );
     expect(csv.startsWith('\uFEFF时间,流量(L/min),')).toBe(true);

@@ -181,7 +181,7 @@ function Temperature({ kind, id, to }: { kind: EntryKind; id: number; to: EntryK
         <TimeSeriesChart
           className={styles.curve}
           title={t('entry.detail.chart', { name: name || kindName })}
-          lines={[{ series, unit: '℃', decimals: 1 }]}
+          lines={[{ series, unit: '°C', decimals: 1 }]}
           loading={readings.isLoading}
           error={readingsError}
           onRetry={() => void readings.reload()}

@@ -17,6 +17,7 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
+import { dateFieldLocale } from '../../../domain/time';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { CalendarHeader, CalendarIcon } from '../Calendar';
@@ -24,6 +25,7 @@ import { useThemedPortalContainer } from '../portal';
 import { joinClassNames, type StyleProps } from '../props';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './DateTimeField.css';
+import { fieldSegment } from './fieldSegment';
 import { dateTimeFieldTexts } from './texts';
 
 export interface DateTimeFieldProps extends StyleProps {
@@ -91,7 +93,7 @@ export function DateTimeField({
   const invalid = Boolean(isInvalid || errorMessage);
 
   return (
-    <I18nProvider locale={language === 'zh' ? 'zh-CN' : 'en-GB'}>
+    <I18nProvider locale={dateFieldLocale(language)}>
       <span ref={anchorRef} hidden />
       <DatePicker<ZonedDateTime>
         className={joinClassNames(styles.field, className)}
@@ -120,7 +122,7 @@ export function DateTimeField({
         </Label>
         <Group className={styles.group}>
           <DateInput className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+            {(segment) => <DateSegment segment={fieldSegment(segment)} className={styles.segment} />}
           </DateInput>
           <Button
             variant="icon"

@@ -30,7 +30,7 @@ export const Applied: Story = {
 };
 export const Disabled: Story = { args: { isDisabled: true, keyword: '12-034' } };
 export const English: Story = {
-  args: { label: 'Search by bin number', placeholder: 'Bin number' },
+  args: { label: 'Search by bay number', placeholder: 'Bay number' },
   globals: { language: 'en' },
 };
 export const Dark: Story = { args: { keyword: '出机口' }, globals: { theme: 'dark' } };

@@ -28,8 +28,8 @@ function Entry({ send }: { send: Send }) {
         }}
       >
         <UnitField
-          label="温度（℃）"
-          unit="℃"
+          label="温度（°C）"
+          unit="°C"
           value={value}
           onChange={(next) => {
             setValue(next.replace(/[^\d.]/g, ''));
@@ -58,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 export const DoubleTap: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '温度（℃）' }), '12.5');
+    await userEvent.type(canvas.getByRole('textbox', { name: '温度（°C）' }), '12.5');
     await userEvent.dblClick(canvas.getByRole('button', { name: '保存' }));
     await expect(await canvas.findByText('设置成功')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '已保存' })).toBeDisabled();

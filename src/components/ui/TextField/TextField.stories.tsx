@@ -28,7 +28,7 @@ export const Password: Story = {
 export const Multiline: Story = { args: { label: '反馈内容', multiline: true, placeholder: '请输入信息' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'engineer' } };
 export const English: Story = {
-  args: { label: 'Password', type: 'password', revealable: true, errorMessage: 'please enter password' },
+  args: { label: 'Password', type: 'password', revealable: true, errorMessage: 'Please enter password' },
   globals: { language: 'en' },
 };
 export const Dark: Story = { args: { errorMessage: '请输入用户名' }, globals: { theme: 'dark' } };
