@@ -85,6 +85,7 @@ export {
   stageTarget,
   type TargetKind,
 } from './coolingForecast.ts';
+export { distinguishingDecimals, WARNING_DECIMALS } from './distinguishingDecimals.ts';
 export {
   checkFileName,
   DEFAULT_UPLOAD_LIMIT,
@@ -266,6 +267,7 @@ export {
   CRITICAL_EXCESS_C,
   CRITICAL_FACTOR,
   compareSeverity,
+  isUnread,
   splitDuration,
   unreadCount,
   WARNING_CATEGORIES,

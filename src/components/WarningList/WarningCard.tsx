@@ -1,4 +1,5 @@
 import {
+  isUnread,
   type WarningFact,
   type WarningFactKey,
   type WarningItem,
@@ -29,7 +30,7 @@ export interface WarningCardProps {
 }
 
 /** The facts shown on the card's last line, muted: when it happened or was measured. */
-const FOOTER_FACTS = new Set<WarningFactKey>(['measuredAt', 'acquiredAt', 'since']);
+const FOOTER_FACTS = new Set<WarningFactKey>(['measuredAt', 'acquiredAt', 'since', 'clearedAt']);
 
 /** A moment or a long name takes two columns, so it does not break after a few characters. */
 function isWide({ value }: WarningFact): boolean {
@@ -65,7 +66,8 @@ export function WarningCard({ warning, variant, now, href, onOpen }: WarningCard
   const times = facts.filter((fact) => FOOTER_FACTS.has(fact.key));
 
   const severityText = t(`warning.severity.${severity}`);
-  const unread = !warning.read;
+  // A cleared warning is history: no dot, and no count holds it.
+  const unread = isUnread(warning);
   const interactive = href !== undefined || onOpen !== undefined;
   const separator = language === 'zh' ? '，' : ', ';
   const linkLabel = [unread ? t('warning.unread') : null, severityText, subject, condition]
@@ -76,6 +78,7 @@ export function WarningCard({ warning, variant, now, href, onOpen }: WarningCard
     <article
       className={styles.card}
       data-unread={String(unread)}
+      data-cleared={warning.clearedAt !== null || undefined}
       data-severity={severity}
       data-variant={variant ?? undefined}
       data-category={variant ? warningCategory(variant) : undefined}

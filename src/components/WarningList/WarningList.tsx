@@ -21,9 +21,11 @@ export type { WarningCategory, WarningItem, WarningSeverity, WarningVariant };
 export interface WarningListProps extends StyleProps, LoadStateProps {
   /**
    * The warnings in the order to show (newest first); undefined while loading. Each is an `<article>` card
-   * whose state styles target: unread (`read: false`, with a dot), its severity (colour and text), its
-   * variant and the messages-page category of that variant, and whether it opens something.
+   * whose state styles target: unread (`read: false` and still standing, with a dot), cleared (history, with
+   * its time), its severity (colour and text), its variant and the messages-page category of that variant,
+   * and whether it opens something.
    * @selector [data-unread="true" | "false"]
+   * @selector [data-cleared]
    * @selector [data-severity="critical" | "major" | "minor"]
    * @selector [data-variant="valve" | "computer" | "maxTemperature" | … | "inletRange"]
    * @selector [data-category="temperature" | "flow" | "other"]
