@@ -54,6 +54,11 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
   hrefOf?: (warning: WarningItem) => string | undefined;
   /** Called when a warning is opened (by tap or keyboard), with or without a link: mark it read here. */
   onOpen?: (warning: WarningItem) => void;
+  /**
+   * Gives each unread card that opens nothing a "Mark read" button (instead of making the whole card a
+   * press target that shows nothing): resolve to true once marked, and its dot goes at once.
+   */
+  onMarkRead?: (warning: WarningItem) => Promise<boolean>;
   /** Shown when the list is empty; 'no more' by default (part 2 §8). */
   emptyText?: ReactNode;
   /**
@@ -87,6 +92,7 @@ export function WarningList({
   now = Date.now(),
   hrefOf,
   onOpen,
+  onMarkRead,
   emptyText,
   total,
   onLoadMore,
@@ -138,6 +144,7 @@ export function WarningList({
                 now={now}
                 href={hrefOf?.(warning)}
                 onOpen={onOpen}
+                onMarkRead={onMarkRead}
               />
             </li>
           );
