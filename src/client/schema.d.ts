@@ -1331,8 +1331,10 @@ export interface paths {
         /**
          * Counts of every kind of warning (home badge, messages page).
          * @description Counts the standing warnings the signed-in user (the one of the access token) has not read, so the
-         *     badges fall as the user reads warnings (`POST /pqt/warnings_read`), for that user only. cjk, rc and
-         *     jz count the real-time outlet, bin-entry and pouring warnings.
+         *     badges fall as the user reads warnings (`POST /pqt/warnings_read`), for that user only. Each count is
+         *     the unread standing warnings of its list (cjk, rc and jz: the real-time tables; sitong: the four-way
+         *     valve list without its cleared episodes); a cleared warning (`c_end_when` set) is history and no count
+         *     holds it. Every kind of warning has its count.
          */
         get: operations["getWarningCounts"];
         put?: never;
@@ -1393,7 +1395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Thermometer warnings (max temperature too high, stale thermometers). */
+        /** Max-temperature warnings (the hottest thermometer of a bay above its allowed maximum). */
         get: operations["getTempWarns"];
         put?: never;
         post?: never;
@@ -2993,6 +2995,14 @@ export interface components {
             gkj: number;
             /** @description Four-way valve warnings. */
             sitong: number;
+            /** @description Thermometers reporting the unknown value or nothing (GET /pqt/tempUnknown). */
+            tempUnknown?: number;
+            /** @description Thermometers silent for more than an hour (GET /pqt/tempTimeout). */
+            tempTimeout?: number;
+            /** @description Loops whose water warms more than allowed through the pipe (GET /pqt/tempControlChangeRange). */
+            tempControlChangeRange?: number;
+            /** @description Loops with inlet water outside its range (GET /cytWarn/getTempRangeWarnList). */
+            inTempRange?: number;
         };
         /**
          * @description Kind of a warning (`c_type`): temp max temperature, stageTemp stage temperature off its curve,
@@ -3035,6 +3045,8 @@ export interface components {
             c_desc?: string | null;
             /** @description Time of the warning, epoch seconds. */
             c_when?: number | null;
+            /** @description When the warning cleared, epoch seconds; null while it stands. Cleared warnings (history tables, the four-way valve list) are not counted. */
+            c_end_when?: number | null;
             /** @description 1 read, 0 unread (shown with a dot), for the signed-in user. */
             readFlag?: number | null;
             /** @description Last value: flow hundredths of L/min or temperature tenths of a degree C. */

@@ -22,14 +22,18 @@ const all: WarningCounts = {
   loopTooSmall: 512,
   gkj: 1024,
   sitong: 2048,
+  tempUnknown: 4096,
+  tempTimeout: 8192,
+  tempControlChangeRange: 16_384,
+  inTempRange: 32_768,
 };
 
 describe('badge sums (part 2 §9)', () => {
   it('home sums only outlet, bin and pouring: cjk + rc + jz', () => {
     expect(homeWarningBadge(all)).toBe(2 + 4 + 8);
   });
-  it('messages temperature sums temp, cjk, rc, jz, ih, stageTemp3, dailyDecline', () => {
-    expect(messageTemperatureBadge(all)).toBe(1 + 2 + 4 + 8 + 16 + 32 + 64);
+  it('messages temperature sums temp, cjk, rc, jz, ih, stageTemp3, dailyDecline and the uncounted lists', () => {
+    expect(messageTemperatureBadge(all)).toBe(1 + 2 + 4 + 8 + 16 + 32 + 64 + 4096 + 8192 + 16_384 + 32_768);
     expect(messageTemperatureBadge({ dailyDecline: 3 })).toBe(3);
     expect(messageTemperatureBadge({ dailyDeclineCount: 5, dailyDecline: 3 })).toBe(5);
   });

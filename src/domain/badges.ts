@@ -14,13 +14,19 @@ export const WARNING_COUNT_KEYS = [
   'loopTooSmall',
   'gkj',
   'sitong',
+  // damtherm's: the seeds count no list of these (part 2 §3), every unread warning is in one count.
+  'tempUnknown',
+  'tempTimeout',
+  'tempControlChangeRange',
+  'inTempRange',
 ] as const;
 export type WarningCountKey = (typeof WARNING_COUNT_KEYS)[number];
 
 /**
  * Warning counts (part 2 §3): temp (max temperature), cjk (outlet), rc (bin entry), jz (pouring), ih (inlet
  * above bay), stageTemp3 (stage temperature), dailyDeclineCount (daily drop), loopUnknown / loopTooBig /
- * loopTooSmall (flow), gkj (industrial computer), sitong (four-way valve). Counts may arrive as numeric
+ * loopTooSmall (flow), gkj (industrial computer), sitong (four-way valve); and damtherm's tempUnknown,
+ * tempTimeout, tempControlChangeRange and inTempRange (lists the seeds count nowhere). Counts may arrive as numeric
  * strings; a missing, non-numeric or negative count counts as 0. `dailyDecline` is read as an alias of
  * `dailyDeclineCount`.
  */
@@ -47,9 +53,25 @@ export function homeWarningBadge(counts: WarningCounts | null | undefined): numb
   return sum(counts, ['cjk', 'rc', 'jz']);
 }
 
-/** Messages page, temperature category (part 2 §9): temp + cjk + rc + jz + ih + stageTemp3 + dailyDecline. */
+/**
+ * Messages page, temperature category: part 2 §9's temp + cjk + rc + jz + ih + stageTemp3 + dailyDecline, and
+ * the temperature lists the seeds count nowhere (unknown and silent thermometers, change range, inlet range),
+ * so every unread warning is in one category.
+ */
 export function messageTemperatureBadge(counts: WarningCounts | null | undefined): number {
-  return sum(counts, ['temp', 'cjk', 'rc', 'jz', 'ih', 'stageTemp3', 'dailyDeclineCount']);
+  return sum(counts, [
+    'temp',
+    'cjk',
+    'rc',
+    'jz',
+    'ih',
+    'stageTemp3',
+    'dailyDeclineCount',
+    'tempUnknown',
+    'tempTimeout',
+    'tempControlChangeRange',
+    'inTempRange',
+  ]);
 }
 
 /** Messages page, flow category (part 2 §9): the flow counts loopUnknown + loopTooBig + loopTooSmall. */

@@ -86,6 +86,7 @@ export {
   type TargetKind,
 } from './coolingForecast.ts';
 export { coolingRateOfChange, coolingRateText, RATE_DECIMALS, RATE_UNIT } from './coolingRate.ts';
+export { distinguishingDecimals, WARNING_DECIMALS } from './distinguishingDecimals.ts';
 export {
   checkFileName,
   DEFAULT_UPLOAD_LIMIT,
@@ -269,6 +270,7 @@ export {
   CRITICAL_EXCESS_C,
   CRITICAL_FACTOR,
   compareSeverity,
+  isUnread,
   splitDuration,
   unreadCount,
   WARNING_CATEGORIES,

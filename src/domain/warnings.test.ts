@@ -78,6 +78,10 @@ describe('warningCategory', () => {
       loopTooSmall: 'loopTooSmall',
       gkj: 'gkj',
       sitong: 'sitong',
+      tempUnknown: 'tempUnknown',
+      tempTimeout: 'tempTimeout',
+      tempControlChangeRange: 'tempControlChangeRange',
+      inTempRange: 'inTempRange',
     };
     for (const [count, kind] of Object.entries(variantOfCount)) {
       const variant = warningVariant(kind);
@@ -174,8 +178,8 @@ describe('warningFacts', () => {
     );
     expect(facts.map((f) => f.key)).toEqual(['temperature', 'limit', 'sensor', 'cabinet', 'measuredAt']);
     expect(byKey(facts)).toEqual({
-      temperature: { kind: 'celsius', celsius: 31.2 },
-      limit: { kind: 'celsius', celsius: 29 },
+      temperature: { kind: 'celsius', celsius: 31.2, decimals: 1 },
+      limit: { kind: 'celsius', celsius: 29, decimals: 1 },
       sensor: { kind: 'text', text: '3#-014 温度计2' },
       cabinet: { kind: 'cabinet', id: '2' },
       measuredAt: { kind: 'time', at: 1795130000_000 },
@@ -258,9 +262,9 @@ describe('warningFacts', () => {
         'inletRange',
       ),
     );
-    expect(facts.inlet).toEqual({ kind: 'celsius', celsius: 12.8 });
-    expect(facts.nominalInlet).toEqual({ kind: 'celsius', celsius: 9 });
-    expect(facts.allowedBand).toEqual({ kind: 'celsius', celsius: 2.5, signed: true });
+    expect(facts.inlet).toEqual({ kind: 'celsius', celsius: 12.8, decimals: 1 });
+    expect(facts.nominalInlet).toEqual({ kind: 'celsius', celsius: 9, decimals: 1 });
+    expect(facts.allowedBand).toEqual({ kind: 'celsius', celsius: 2.5, signed: true, decimals: 1 });
   });
 
   it('says how long an industrial computer has been offline', () => {
@@ -300,5 +304,31 @@ describe('helpers', () => {
 
   it('counts unread warnings', () => {
     expect(unreadCount([{ read: false }, { read: true }, { read: false }])).toBe(2);
+  });
+});
+
+describe('the decimals of a warning card', () => {
+  it('tell a value from its limit when they differ, on every temperature of the card', () => {
+    // A daily drop of 0.54 °C/day against 0.5 allowed (hundredths, as a computed value may carry them).
+    const drop = byKey(
+      warningFacts(
+        {
+          ...item({ c_type: 'dailyDecline', c_when: 1_700_000_000, last: 150 }),
+          declineC: 0.54,
+          rangeC: 0.5,
+        },
+        'dailyDrop',
+        NOW,
+      ),
+    );
+    expect(drop.decline).toEqual({ kind: 'celsiusPerDay', celsius: 0.54, decimals: 2 });
+    expect(drop.allowedDecline).toEqual({ kind: 'celsiusPerDay', celsius: 0.5, decimals: 2 });
+    expect(drop.current).toEqual({ kind: 'celsius', celsius: 15, decimals: 2 });
+    // Tenths from the wire: one decimal.
+    const max = byKey(
+      warningFacts(item({ c_type: 'temp', c_value: 281, range: 280 }), 'maxTemperature', NOW),
+    );
+    expect(max.temperature).toEqual({ kind: 'celsius', celsius: 28.1, decimals: 1 });
+    expect(max.limit).toEqual({ kind: 'celsius', celsius: 28, decimals: 1 });
   });
 });

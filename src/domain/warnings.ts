@@ -1,4 +1,5 @@
 import type { WarningItem } from './adapters/warnings.ts';
+import { distinguishingDecimals } from './distinguishingDecimals.ts';
 import { type FlowReading, flowReading, tempReading } from './units.ts';
 
 /*
@@ -280,7 +281,8 @@ export type WarningFactKey =
   | 'offlineFor'
   | 'measuredAt'
   | 'acquiredAt'
-  | 'since';
+  | 'since'
+  | 'clearedAt';
 
 /** A fact's value, typed by how it is shown. */
 export type WarningFactValue =
@@ -289,10 +291,10 @@ export type WarningFactValue =
   /** A cabinet by its id, a loop by its number. */
   | { kind: 'cabinet'; id: string }
   | { kind: 'loop'; loop: number }
-  /** °C; `signed` for a deviation shown as ±. */
-  | { kind: 'celsius'; celsius: number; signed?: boolean }
-  /** °C per day. */
-  | { kind: 'celsiusPerDay'; celsius: number }
+  /** °C; `signed` for a deviation shown as ±; `decimals` shown (the card's, see `warningFacts`). */
+  | { kind: 'celsius'; celsius: number; signed?: boolean; decimals?: number }
+  /** °C per day, with `decimals` shown. */
+  | { kind: 'celsiusPerDay'; celsius: number; decimals?: number }
   | { kind: 'flow'; flow: FlowReading }
   /** A moment, epoch ms (shown in the site's zone). */
   | { kind: 'time'; at: number }
@@ -457,7 +459,25 @@ export function warningFacts(item: WarningItem, variant: WarningVariant, now?: n
       );
       break;
   }
-  return facts.filter((fact): fact is WarningFact => fact !== null);
+  facts.push(known('clearedAt', time(item.clearedAt)));
+  return withDecimals(facts.filter((fact): fact is WarningFact => fact !== null));
+}
+
+/**
+ * Every temperature of a card with the same decimals, enough that a value and its limit (or target, or
+ * another reading) read differently when they differ: a daily drop of 0.54 beside an allowed 0.5 shows
+ * 0.54 and 0.50, never 0.5 twice.
+ */
+function withDecimals(facts: WarningFact[]): WarningFact[] {
+  const degrees = facts.flatMap(({ value }) =>
+    value.kind === 'celsius' || value.kind === 'celsiusPerDay' ? [value.celsius] : [],
+  );
+  const decimals = distinguishingDecimals(degrees);
+  return facts.map((fact) =>
+    fact.value.kind === 'celsius' || fact.value.kind === 'celsiusPerDay'
+      ? { ...fact, value: { ...fact.value, decimals } }
+      : fact,
+  );
 }
 
 /**
@@ -494,9 +514,19 @@ export function splitDuration(ms: number): { days: number; hours: number; minute
   };
 }
 
-/** How many of the warnings are unread. */
-export function unreadCount(items: readonly Pick<WarningItem, 'read'>[]): number {
+/**
+ * Whether a warning shows as unread (a dot, and in its list's count): not read and still standing. A
+ * cleared warning is history; it is not counted (the counts of message_warn_count hold standing ones).
+ */
+export function isUnread(item: Pick<WarningItem, 'read'> & Partial<Pick<WarningItem, 'clearedAt'>>): boolean {
+  return !item.read && (item.clearedAt ?? null) === null;
+}
+
+/** How many of the warnings show as unread (`isUnread`). */
+export function unreadCount(
+  items: readonly (Pick<WarningItem, 'read'> & Partial<Pick<WarningItem, 'clearedAt'>>)[],
+): number {
   let n = 0;
-  for (const item of items) if (!item.read) n++;
+  for (const item of items) if (isUnread(item)) n++;
   return n;
 }

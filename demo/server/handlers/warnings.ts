@@ -52,6 +52,7 @@ export function warningItem(row: Row) {
     readFlag: row.readFlag,
     c_last_value: row.c_last_value ?? null,
     c_last_when: row.c_last_when ?? null,
+    c_end_when: row.active ? null : (row.c_end_when ?? null),
     heartTime: row.heart ?? null,
     c_hive_id: row.hive_id ?? null,
     c_where: row.c_where ?? null,
@@ -147,7 +148,7 @@ function entryWarnings(
   ).n;
   const rows = ctx.db
     .prepare(
-      `SELECT w.c_id, w.alramDesc, w.c_when, ${READ_FLAG} AS readFlag, o.c_area, o.c_value, o.c_when_acquire,
+      `SELECT w.c_id, w.alramDesc, w.c_when, w.active, w.c_end_when, ${READ_FLAG} AS readFlag, o.c_area, o.c_value, o.c_when_acquire,
          p.c_name, h.c_id AS hive_id, h.c_where, h.c_idam_id, h.c_free
        FROM warnings w
        JOIN other_data o ON o.c_id = w.reading_id
@@ -164,6 +165,7 @@ function entryWarnings(
     alramDesc: r.alramDesc,
     c_when: r.c_when,
     c_when_acquire: r.c_when_acquire,
+    c_end_when: r.active ? null : (r.c_end_when ?? null),
     c_value: r.c_value,
     [ENTRY_FIELD[kind]]: r.c_value,
     readFlag: r.readFlag,
@@ -191,12 +193,24 @@ function entryTable(kind: EntryWarningKind, history: boolean) {
   };
 }
 
-/** The signed-in user's unread standing warnings, by kind (the badges of part 2 §9). */
+/**
+ * The kinds whose lists keep cleared warnings too: outlet, bin-entry and pouring (their history tables) and the
+ * four-way valve (its list keeps interrupted reversals that came right since). A cleared warning answers its
+ * `c_end_when`; it is history, not something to read, so no count holds it.
+ */
+export const KINDS_SHOWN_CLEARED = ['cjk', 'rc', 'jz', 'sitong'] as const;
+
+/**
+ * The signed-in user's unread standing warnings by count of message_warn_count (part 2 §3, §9): each count is
+ * the unread standing warnings of its list, and every kind has one (tempUnknown, tempTimeout,
+ * tempControlChangeRange and inTempRange are damtherm's: the seeds count no list of theirs).
+ */
 export function warningCounts(ctx: HandlerContext) {
   const user = requireUser(ctx);
   const rows = ctx.db
     .prepare(
-      `SELECT w.kind, count(*) AS n FROM warnings w WHERE w.active = 1 AND NOT ${READ_FLAG} GROUP BY w.kind`,
+      `SELECT w.kind, count(*) AS n FROM warnings w WHERE w.active = 1 AND NOT ${READ_FLAG}
+         AND (w.kind NOT IN ('cjk', 'rc', 'jz') OR w.reading_id IS NOT NULL) GROUP BY w.kind`,
     )
     .all(user.c_id) as { kind: string; n: number }[];
   const by = new Map(rows.map((r) => [r.kind, r.n]));
@@ -214,6 +228,10 @@ export function warningCounts(ctx: HandlerContext) {
     loopTooSmall: n('loopTooSmall'),
     gkj: n('gkj'),
     sitong: n('sitong'),
+    tempUnknown: n('tempUnknown'),
+    tempTimeout: n('tempTimeout'),
+    tempControlChangeRange: n('tempControlChangeRange'),
+    inTempRange: n('inTempRange'),
   };
 }
 
@@ -221,7 +239,7 @@ export const warningHandlers: Handlers = {
   getWarningCounts: (ctx) => ok(warningCounts(ctx)),
   markWarningsRead,
   getGkjWarns: (ctx) => ok(active(ctx, ['gkj'])),
-  getTempWarns: (ctx) => ok(active(ctx, ['temp', 'tempTimeout'])),
+  getTempWarns: (ctx) => ok(active(ctx, ['temp'])),
   getCjkTempLists: entryPage('cjk'),
   getRcTempLists: entryPage('rc'),
   getJzTempLists: entryPage('jz'),

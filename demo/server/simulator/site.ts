@@ -11,7 +11,7 @@ import {
   type TargetDesign,
   WATER_STOP_AGE_DAYS,
 } from './physics.ts';
-import { createRandom, type Random } from './random.ts';
+import { createRandom, hashString, type Random } from './random.ts';
 
 export type Scale = 'small' | 'large';
 
@@ -264,6 +264,20 @@ export function groupsPlan(): GroupPlan[] {
   ];
 }
 
+/**
+ * About one bay in four is placed with a richer mix (a higher cement grade near galleries and openings, or a
+ * batch over-dosed at the plant): its hydration heat rises further, and its core passes the allowed maximum
+ * around the peak, as in the max-temperature statistics of a real site. Chosen by hash, so the layout's
+ * random streams are untouched.
+ */
+export function isRichMix(seed: string, hiveId: number): boolean {
+  return hashString(`${seed}:mix:${hiveId}`) % 100 < 25;
+}
+
+/** Extra adiabatic temperature rise of a richer mix (°C), and how much faster it hydrates. */
+export const RICH_MIX_EXTRA_RISE = 7;
+export const RICH_MIX_RATE = 2;
+
 function makeDesign(random: Random, free: boolean, groutTop: number): TargetDesign {
   const maxAllowed = free ? 28 : 26;
   return {
@@ -369,8 +383,8 @@ export function planSite(seed: string, scale: Scale, now: number): SitePlan {
         const placing = placingChain(c_start, br.range(-0.8, 0.8));
         const thermal: BayThermal = {
           ...DEFAULT_BAY_THERMAL,
-          theta0: round1(br.range(22.5, 27)),
-          m: br.range(0.32, 0.42),
+          theta0: round1(br.range(22.5, 27) + (isRichMix(seed, hiveId) ? RICH_MIX_EXTRA_RISE : 0)),
+          m: br.range(0.32, 0.42) * (isRichMix(seed, hiveId) ? RICH_MIX_RATE : 1),
         };
         // Every bay of an active area got its loops and thermometers when it was poured; those of old bays
         // have been retired since (their cfgs end), but their readings stay in the bay's history.

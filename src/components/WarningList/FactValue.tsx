@@ -12,9 +12,12 @@ function durationKey(parts: ReturnType<typeof splitDuration>): string {
   return 'warning.duration.minutes';
 }
 
-/** A degree value with one decimal at least (tenths on the wire) and two at most (computed values). */
-function degrees(value: number, language: Language, signed?: boolean): string {
-  const text = formatNumber(Math.abs(value), language, 2, 1);
+/**
+ * A degree value with the card's decimals (`distinguishingDecimals`: a value and its limit read differently
+ * when they differ); without them one decimal at least (tenths on the wire) and two at most.
+ */
+function degrees(value: number, language: Language, signed?: boolean, decimals?: number): string {
+  const text = formatNumber(Math.abs(value), language, decimals ?? 2, decimals ?? 1);
   if (signed) return `±${text}`;
   return value < 0 ? `-${text}` : text;
 }
@@ -30,9 +33,11 @@ export function FactValue({ value }: { value: WarningFactValue }) {
     case 'loop':
       return t('warning.loopN', { loop: value.loop });
     case 'celsius':
-      return t('loop.unit.celsius', { value: degrees(value.celsius, language, value.signed) });
+      return t('loop.unit.celsius', {
+        value: degrees(value.celsius, language, value.signed, value.decimals),
+      });
     case 'celsiusPerDay':
-      return t('warning.celsiusPerDay', { value: degrees(value.celsius, language) });
+      return t('warning.celsiusPerDay', { value: degrees(value.celsius, language, false, value.decimals) });
     case 'flow':
       if (value.flow.kind === 'value') {
         return t('loop.unit.flow', { value: formatNumber(value.flow.lpm, language, 2, 2) });

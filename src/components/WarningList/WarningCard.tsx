@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  isUnread,
   type WarningFact,
   type WarningFactKey,
   type WarningItem,
@@ -11,6 +13,7 @@ import {
   warningSubject,
 } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
+import { Button } from '../ui/Button';
 import { CardLink } from '../ui/CardLink';
 import { visuallyHidden } from '../ui/shared.css';
 import { FactValue } from './FactValue';
@@ -26,10 +29,15 @@ export interface WarningCardProps {
   /** Where the card leads, if anywhere. */
   href: string | undefined;
   onOpen: ((warning: WarningItem) => void) | undefined;
+  /**
+   * Marks the warning read from its own button (an unread card that opens nothing); the dot goes as soon as
+   * the returned promise resolves to true.
+   */
+  onMarkRead?: ((warning: WarningItem) => Promise<boolean>) | undefined;
 }
 
 /** The facts shown on the card's last line, muted: when it happened or was measured. */
-const FOOTER_FACTS = new Set<WarningFactKey>(['measuredAt', 'acquiredAt', 'since']);
+const FOOTER_FACTS = new Set<WarningFactKey>(['measuredAt', 'acquiredAt', 'since', 'clearedAt']);
 
 /** A moment or a long name takes two columns, so it does not break after a few characters. */
 function isWide({ value }: WarningFact): boolean {
@@ -46,8 +54,11 @@ function genericFacts(warning: WarningItem): WarningFact[] {
  * the facts of its list, and its times in the site's zone. When it opens something the whole card is the
  * link, named by everything a listener needs: unread, severity, subject and what went wrong.
  */
-export function WarningCard({ warning, variant, now, href, onOpen }: WarningCardProps) {
+export function WarningCard({ warning, variant, now, href, onOpen, onMarkRead }: WarningCardProps) {
   const { t, language } = useDamText(warningListTexts);
+  // Read here and now, before the list reloads with its read flag.
+  const [marked, setMarked] = useState(false);
+  const [marking, setMarking] = useState(false);
   const severity: WarningSeverity = variant ? warningSeverity(warning, variant) : 'major';
   const condition = variant
     ? t(`warning.condition.${warningCondition(warning, variant)}`)
@@ -65,8 +76,19 @@ export function WarningCard({ warning, variant, now, href, onOpen }: WarningCard
   const times = facts.filter((fact) => FOOTER_FACTS.has(fact.key));
 
   const severityText = t(`warning.severity.${severity}`);
-  const unread = !warning.read;
-  const interactive = href !== undefined || onOpen !== undefined;
+  // A cleared warning is history: no dot, and no count holds it.
+  const unread = isUnread(warning) && !marked;
+  // With its own mark-read button, a card that opens nothing is not a link.
+  const interactive = href !== undefined || (onOpen !== undefined && onMarkRead === undefined);
+  const markRead =
+    onMarkRead && unread && href === undefined
+      ? async () => {
+          setMarking(true);
+          const done = await onMarkRead(warning).catch(() => false);
+          setMarking(false);
+          if (done) setMarked(true);
+        }
+      : undefined;
   const separator = language === 'zh' ? '，' : ', ';
   const linkLabel = [unread ? t('warning.unread') : null, severityText, subject, condition]
     .filter(Boolean)
@@ -76,6 +98,7 @@ export function WarningCard({ warning, variant, now, href, onOpen }: WarningCard
     <article
       className={styles.card}
       data-unread={String(unread)}
+      data-cleared={warning.clearedAt !== null || undefined}
       data-severity={severity}
       data-variant={variant ?? undefined}
       data-category={variant ? warningCategory(variant) : undefined}
@@ -112,17 +135,33 @@ export function WarningCard({ warning, variant, now, href, onOpen }: WarningCard
           ))}
         </dl>
       )}
-      {times.length > 0 && (
-        <dl className={styles.times}>
-          {times.map((fact) => (
-            <div key={fact.key} className={styles.time}>
-              <dt>{t(`warning.fact.${fact.key}`)}</dt>
-              <dd className={styles.timeValue}>
-                <FactValue value={fact.value} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+      {(times.length > 0 || markRead) && (
+        <div className={styles.foot}>
+          {times.length > 0 && (
+            <dl className={styles.times}>
+              {times.map((fact) => (
+                <div key={fact.key} className={styles.time}>
+                  <dt>{t(`warning.fact.${fact.key}`)}</dt>
+                  <dd className={styles.timeValue}>
+                    <FactValue value={fact.value} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {markRead && (
+            <Button
+              variant="secondary"
+              size="sm"
+              isPending={marking}
+              pendingLabel={t('warning.markingRead')}
+              onPress={() => void markRead()}
+              aria-label={`${t('warning.markRead')}${separator}${subject}`}
+            >
+              {t('warning.markRead')}
+            </Button>
+          )}
+        </div>
       )}
     </article>
   );

@@ -127,3 +127,12 @@ export const end = style({
 });
 
 export const skeleton = style([skeletonBlock, { height: '112px' }]);
+
+/** The foot of a card: its times, and the mark-read button of an unread card that opens nothing. */
+export const foot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

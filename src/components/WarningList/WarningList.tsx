@@ -21,9 +21,11 @@ export type { WarningCategory, WarningItem, WarningSeverity, WarningVariant };
 export interface WarningListProps extends StyleProps, LoadStateProps {
   /**
    * The warnings in the order to show (newest first); undefined while loading. Each is an `<article>` card
-   * whose state styles target: unread (`read: false`, with a dot), its severity (colour and text), its
-   * variant and the messages-page category of that variant, and whether it opens something.
+   * whose state styles target: unread (`read: false` and still standing, with a dot), cleared (history, with
+   * its time), its severity (colour and text), its variant and the messages-page category of that variant,
+   * and whether it opens something.
    * @selector [data-unread="true" | "false"]
+   * @selector [data-cleared]
    * @selector [data-severity="critical" | "major" | "minor"]
    * @selector [data-variant="valve" | "computer" | "maxTemperature" | … | "inletRange"]
    * @selector [data-category="temperature" | "flow" | "other"]
@@ -52,6 +54,11 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
   hrefOf?: (warning: WarningItem) => string | undefined;
   /** Called when a warning is opened (by tap or keyboard), with or without a link: mark it read here. */
   onOpen?: (warning: WarningItem) => void;
+  /**
+   * Gives each unread card that opens nothing a "Mark read" button (instead of making the whole card a
+   * press target that shows nothing): resolve to true once marked, and its dot goes at once.
+   */
+  onMarkRead?: (warning: WarningItem) => Promise<boolean>;
   /** Shown when the list is empty; 'no more' by default (part 2 §8). */
   emptyText?: ReactNode;
   /**
@@ -85,6 +92,7 @@ export function WarningList({
   now = Date.now(),
   hrefOf,
   onOpen,
+  onMarkRead,
   emptyText,
   total,
   onLoadMore,
@@ -136,6 +144,7 @@ export function WarningList({
                 now={now}
                 href={hrefOf?.(warning)}
                 onOpen={onOpen}
+                onMarkRead={onMarkRead}
               />
             </li>
           );

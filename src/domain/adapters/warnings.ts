@@ -28,6 +28,7 @@ export interface RawWarningItem {
   alramDesc?: string | null;
   c_desc?: string | null;
   c_when?: RawNumber;
+  c_end_when?: RawNumber;
   readFlag?: RawNumber;
   c_last_value?: RawNumber;
   c_last_when?: RawNumber;
@@ -70,6 +71,11 @@ export interface WarningItem {
   /** Warning text (alramDesc, else c_desc). */
   description: string | null;
   at: number | null;
+  /**
+   * When it cleared (c_end_when), epoch ms; null while it stands. A cleared warning is history: it shows no
+   * unread dot and no count holds it.
+   */
+  clearedAt: number | null;
   /** Read (readFlag 1); unread shows a dot. */
   read: boolean;
   /** Last raw value (flow hundredths or temperature tenths, by kind) and its time. */
@@ -119,6 +125,7 @@ export function adaptWarningItem(raw: RawWarningItem): WarningItem {
     name: textOf(raw.c_name),
     description: textOf(raw.alramDesc) ?? textOf(raw.c_desc),
     at,
+    clearedAt: secondsToMs(raw.c_end_when),
     read: toNumber(raw.readFlag) === 1,
     lastValueRaw: toNumber(raw.c_last_value),
     lastAt: secondsToMs(raw.c_last_when),

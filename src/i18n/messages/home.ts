@@ -11,7 +11,7 @@ export const home = {
     language: '语言',
     languageCurrent: '语言：{{name}}',
     changePassword: '修改密码',
-    badge: '{{count}} 条未处理预警',
+    badge: '未读出机口、入仓、浇筑预警 {{count}} 条',
     banner: {
       label: '平台介绍',
       slide: '第 {{index}} 张，共 {{count}} 张',
@@ -68,7 +68,7 @@ export const home = {
       weather: '环境温度',
       report: '报表分析',
       compare: '龄期对比',
-      messages: '预警消息',
+      messages: '出机口入仓浇筑预警',
     },
   },
   en: {
@@ -79,7 +79,7 @@ export const home = {
     language: 'Language',
     languageCurrent: 'Language: {{name}}',
     changePassword: 'Change password',
-    badge: '{{count}} open warnings',
+    badge: '{{count}} unread outlet, entry and pouring warnings',
     banner: {
       label: 'About the platform',
       slide: 'Slide {{index}} of {{count}}',
@@ -137,7 +137,7 @@ export const home = {
       weather: 'Ambient temp.',
       report: 'Report analysis',
       compare: 'Block ages',
-      messages: 'Warning messages',
+      messages: 'Outlet, entry, pouring warnings',
     },
   },
 } as const;

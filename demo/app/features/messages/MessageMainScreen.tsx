@@ -1,11 +1,11 @@
 import { CountBadgeLabel, Icon, StatusMessage, useDamTranslation } from 'damtherm';
-import { badgeText } from 'damtherm/domain';
+import { badgeText, homeWarningBadge } from 'damtherm/domain';
 import { Link } from 'react-aria-components';
 import { useSessionWarningCounts } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { listsOf, WARNING_CATEGORIES, type WarningCategory } from './catalog';
-import { categorySum, listCount } from './counts';
+import { categorySum, listCount, messagesSum } from './counts';
 import { MarkAllReadButton } from './MarkAllReadButton';
 import { warningListPath } from './paths';
 import * as styles from './screens.css';
@@ -22,7 +22,17 @@ export function MessageMainScreen() {
 
   return (
     <Page back={false}>
-      <MarkAllReadButton />
+      <MarkAllReadButton count={counts.data ? messagesSum(counts.data) : undefined} />
+      {counts.data ? (
+        <ul className={styles.countNotes}>
+          <li data-testid="tab-badge-note">
+            {t('app.message.tabBadgeNote', { count: messagesSum(counts.data) })}
+          </li>
+          <li data-testid="home-badge-note">
+            {t('app.message.homeBadgeNote', { count: homeWarningBadge(counts.data) })}
+          </li>
+        </ul>
+      ) : null}
       {counts.error ? (
         <StatusMessage tone="error" onRetry={() => void counts.mutate()}>
           {errorMessage(counts.error, t)}
@@ -76,7 +86,7 @@ function CategorySection({
           const count = listCount(id, counts);
           return (
             <li key={id}>
-              <Link className={styles.linkRow} href={warningListPath(id)} data-list={id}>
+              <Link className={styles.linkRow} href={warningListPath(id)} data-list={id} data-count={count}>
                 <span className={styles.linkLabel}>{t(`app.route.${id}`)}</span>
                 <span className={styles.linkCount} aria-hidden="true" data-empty={!count || undefined}>
                   {count ? badgeText(count) : null}

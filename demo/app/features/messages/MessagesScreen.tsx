@@ -4,9 +4,10 @@ import {
   useEntryWarningPages,
   WARNING_KINDS_OF_LIST,
 } from 'damtherm';
-import type { WarningVariant } from 'damtherm/domain';
+import { homeWarningBadge, type WarningVariant } from 'damtherm/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSessionWarningCounts } from '../../api/account';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { MarkAllReadButton } from './MarkAllReadButton';
@@ -32,9 +33,16 @@ export function MessagesScreen() {
   const [search] = useSearchParams();
   const title = search.get('title')?.trim() || undefined;
   const racks = parseRackList(search.get('rackList'));
+  const counts = useSessionWarningCounts();
+  const badge = counts.data ? homeWarningBadge(counts.data) : undefined;
   return (
     <Page title={title} backFallback={messageMainPath()}>
-      <MarkAllReadButton kinds={SECTIONS.flatMap((s) => WARNING_KINDS_OF_LIST[s.kind])} />
+      <MarkAllReadButton kinds={SECTIONS.flatMap((s) => WARNING_KINDS_OF_LIST[s.kind])} count={badge} />
+      {badge === undefined ? null : (
+        <p className={styles.note} data-testid="home-badge-note">
+          {t('app.message.homeBadgeNote', { count: badge })}
+        </p>
+      )}
       {racks ? (
         <p className={styles.note}>{t('app.message.rackFilter', { racks: [...racks].join(', ') })}</p>
       ) : null}

@@ -15,7 +15,7 @@ export interface WarningFeedListProps {
 /**
  * A warning feed as WarningList shows it: loading, error with Retry, 'no more', load-more until the total
  * (a history page shows what it has; its page links are the screen's). Opening an unread warning marks it
- * read for the signed-in user.
+ * read for the signed-in user; a card that opens nothing has a "Mark read" button instead.
  */
 export function WarningFeedList({ feed, card, hrefOf }: WarningFeedListProps) {
   const { t } = useDamTranslation();
@@ -35,6 +35,7 @@ export function WarningFeedList({ feed, card, hrefOf }: WarningFeedListProps) {
             { total: feed.total })}
       hrefOf={hrefOf}
       onOpen={reads.open}
+      onMarkRead={reads.markOne}
     />
   );
 }

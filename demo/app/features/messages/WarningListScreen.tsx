@@ -1,11 +1,13 @@
 import { Pager, Tab, TabList, TabPanel, Tabs, useDamTranslation } from 'damtherm';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSessionWarningCounts } from '../../api/account';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { useRouteMeta } from '../../shell/useRouteMeta';
 import { tempPath } from '../racks/paths';
 import { isWarningListId, kindsOf, WARNING_LISTS, type WarningListId, type WarningView } from './catalog';
+import { listCount } from './counts';
 import { MarkAllReadButton } from './MarkAllReadButton';
 import { messageMainPath } from './paths';
 import * as styles from './screens.css';
@@ -31,6 +33,10 @@ function WarningListBody({ id }: { id: WarningListId }) {
   const [search, setSearch] = useSearchParams();
   const view = views.find((v) => v.id === search.get('tab')) ?? views[0]!;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  // The list's own count: what "mark all read" marks, said on screen; mounted here, it is fresh the moment a
+  // read is sent, for the messages page and the badges too.
+  const counts = useSessionWarningCounts();
+  const unread = listCount(id, counts.data);
 
   const show = (next: Partial<{ tab: string; page: number }>) =>
     setSearch(
@@ -57,7 +63,12 @@ function WarningListBody({ id }: { id: WarningListId }) {
 
   return (
     <Page backFallback={messageMainPath()}>
-      <MarkAllReadButton kinds={kindsOf(id)} />
+      <MarkAllReadButton kinds={kindsOf(id)} count={unread} />
+      {unread === undefined ? null : (
+        <p className={styles.note} data-testid="list-unread" data-count={unread}>
+          {t('app.message.listUnread', { count: unread })}
+        </p>
+      )}
       {views.length > 1 ? (
         <Tabs selectedKey={view.id} onSelectionChange={(key) => show({ tab: String(key) })}>
           <TabList aria-label={t('app.message.views.label')}>

@@ -36,7 +36,7 @@ export interface WarningView {
 }
 
 export interface WarningListEntry {
-  /** The counts this list shows (none: the counts call has no count for it). */
+  /** The counts of message_warn_count this list's unread standing warnings are. */
   counts: readonly WarningCountKey[];
   views: readonly [WarningView, ...WarningView[]];
   /** A card opens the thermometer's detail (max temperature, part 1 §2 `from3=tempWarns`). */
@@ -91,19 +91,19 @@ export const WARNING_LISTS = {
     views: one({ call: 'table', kind: 'intempHive' }, 'inletAboveBay'),
   },
   inTempRange: {
-    counts: [],
+    counts: ['inTempRange'],
     views: one({ call: 'table', kind: 'tempRange' }, 'inletRange'),
   },
   tempControlChangeRange: {
-    counts: [],
+    counts: ['tempControlChangeRange'],
     views: one({ call: 'list', kind: 'tempControlChangeRange' }, 'changeRange'),
   },
   tempUnknown: {
-    counts: [],
+    counts: ['tempUnknown'],
     views: one({ call: 'list', kind: 'tempUnknown' }, 'temperatureUnknown'),
   },
   tempTimeout: {
-    counts: [],
+    counts: ['tempTimeout'],
     views: one({ call: 'list', kind: 'tempTimeout' }, 'temperatureTimeout'),
   },
   // Flow

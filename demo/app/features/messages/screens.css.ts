@@ -122,3 +122,16 @@ export const sectionTitle = style({
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
 });
+
+export const dialogText = style({ margin: `0 0 ${vars.space.md}` });
+
+/** What a badge or a list's number counts, said in words under the toolbar. */
+export const countNotes = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

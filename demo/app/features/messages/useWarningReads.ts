@@ -5,8 +5,9 @@ import { useApp } from '../../AppContext';
 import { errorMessage } from '../../api/errors';
 
 /**
- * The signed-in user's read flags: opening an unread warning marks it read, "mark all read" marks a list's
- * kinds (or everything). The hook revalidates the counts and lists, so the dot and the badges fall.
+ * The signed-in user's read flags: opening an unread warning marks it read, so does its "Mark read" button
+ * (with a notice), "mark all read" marks a list's kinds (or everything). The hook revalidates the counts and
+ * lists before it resolves, so the dot and the badges fall together.
  */
 export function useWarningReads() {
   const { t } = useDamTranslation();
@@ -24,6 +25,22 @@ export function useWarningReads() {
     [trigger, notify, t],
   );
 
+  /** The "Mark read" button of a card that opens nothing: true once marked, and a notice either way. */
+  const markOne = useCallback(
+    async (item: WarningItem): Promise<boolean> => {
+      if (item.id === null) return false;
+      try {
+        await trigger({ ids: [item.id] });
+        notify(t('app.message.markedRead'), 'success');
+        return true;
+      } catch (error) {
+        notify(`${t('app.message.markReadFailed')}: ${errorMessage(error, t)}`, 'danger');
+        return false;
+      }
+    },
+    [trigger, notify, t],
+  );
+
   const markAll = useCallback(
     async (kinds?: readonly WarningKind[]) => {
       try {
@@ -36,5 +53,5 @@ export function useWarningReads() {
     [trigger, notify, t],
   );
 
-  return { open, markAll, marking: mark.isMutating };
+  return { open, markOne, markAll, marking: mark.isMutating };
 }
