@@ -35,11 +35,12 @@ export interface MapLegendEntry {
   label: string;
 }
 
-/** What the colors on the map mean: the legend of the overlay that colors it. */
+/** What the colors on the map mean: the legend of the overlay that is on. */
 export interface MapLegendData {
-  /** The overlay the colors belong to. */
+  /** The overlay that is on. */
   overlay: MapOverlay;
-  scheme: Exclude<ColorScheme, null>;
+  /** How it colors the bays; 'values' when it only writes values on them (the bays keep their plain color). */
+  scheme: Exclude<ColorScheme, null> | 'values';
   title: string;
   entries: MapLegendEntry[];
   /** Age only: the tick values under the segmented bar (part 2 §2.3: 100/200/300 days). */
@@ -54,10 +55,12 @@ export interface BayStyles {
   palette: readonly string[];
   /** Text color on each palette entry ('' = the theme's text color). */
   ink: readonly string[];
-  /** A hive's overlay texts, in the order the overlays were turned on ([] when none); made on first use. */
+  /** A bay's overlay text ([] when no overlay is on); made on first use. */
   linesOf: (index: number) => readonly string[];
   /** The overlay that colors the map, null when none does. */
   coloredBy: MapOverlay | null;
+  /** The color drawn on a bay ('' = the theme's plain bay color): what a test or a portal compares. */
+  fillOf: (index: number) => string;
   legend: MapLegendData | null;
 }
 
@@ -183,7 +186,7 @@ export function overlayText(
 /** The legend of an overlay colored by `scheme` (exported for the map bench, which shows it beside Leaflet). */
 export function legendFor(
   overlay: MapOverlay,
-  scheme: Exclude<ColorScheme, null>,
+  scheme: Exclude<ColorScheme, null> | 'values',
   f: OverlayFormat,
 ): MapLegendData {
   const title = f.t(`map.toggle.${overlay}`);
@@ -262,33 +265,43 @@ export function legendFor(
           { color: controlModeColor('manual'), label: f.t('map.value.manual') },
         ],
       };
+    case 'values':
+      // Nothing colors the bays: the legend says so, with the plain bay's swatch.
+      return {
+        overlay,
+        scheme,
+        title,
+        entries: [{ color: PLAIN_BAY_SWATCH, label: f.t('map.legend.valuesOnly') }],
+      };
   }
 }
 
+/** The plain bay's color in the legend (the canvas reads the same theme property). */
+const PLAIN_BAY_SWATCH = 'var(--dam-color-surface)';
+
 /**
- * Colors and texts for every bay given the overlays that are on, in the order they were turned on:
- * the last one that colors decides the colors; each one adds its text to the hive's label.
+ * Colors and texts for every bay given the overlay that is on (part 2 §2.3): its colors (none for an overlay
+ * that only writes values), its value on each bay and its legend, all from the one overlay.
  */
 export function styleBays(
   scene: Scene,
-  active: readonly MapOverlay[],
+  active: MapOverlay | null,
   data: Partial<Record<MapOverlay, MapOverlayValues>>,
   f: OverlayFormat,
 ): BayStyles {
   const hives = scene.bays;
   const n = hives.length;
-  const shown = active.map((overlay) => ({ overlay, spec: OVERLAY_SPECS[overlay] })).filter((x) => x.spec);
-  const coloring = [...shown].reverse().find((x) => x.spec.color !== null) ?? null;
+  const spec = active ? OVERLAY_SPECS[active] : undefined;
+  const values = active ? data[active] : undefined;
 
   const fill = new Uint16Array(n);
   const palette: string[] = [''];
   const ink: string[] = [''];
   const paletteIndex = new Map<string, number>();
-  if (coloring) {
-    const values = data[coloring.overlay];
+  if (spec?.color) {
     for (let i = 0; i < n; i++) {
       const hive = hives[i]!;
-      const color = colorOf(coloring.spec.color, hive, valueFor(coloring.spec, hive, values));
+      const color = colorOf(spec.color, hive, valueFor(spec, hive, values));
       if (color === null) continue;
       let p = paletteIndex.get(color);
       if (p === undefined) {
@@ -303,21 +316,15 @@ export function styleBays(
   }
 
   // Texts are made on demand (only bays in view at label zoom, or rows of the open list), then kept.
-  const cache: (readonly string[] | undefined)[] = new Array(shown.length > 0 ? n : 0);
+  const cache: (readonly string[] | undefined)[] = new Array(spec ? n : 0);
   const linesOf = (i: number): readonly string[] => {
-    if (shown.length === 0) return NONE;
+    if (!spec) return NONE;
     const known = cache[i];
     if (known) return known;
     const hive = hives[i];
     if (!hive) return NONE;
-    let out: string[] | null = null;
-    for (const { overlay, spec } of shown) {
-      const text = overlayText(spec, valueFor(spec, hive, data[overlay]), f);
-      if (!text) continue;
-      if (out) out.push(text);
-      else out = [text];
-    }
-    const lines = out ?? NONE;
+    const text = overlayText(spec, valueFor(spec, hive, values), f);
+    const lines = text ? [text] : NONE;
     cache[i] = lines;
     return lines;
   };
@@ -327,8 +334,9 @@ export function styleBays(
     palette,
     ink,
     linesOf,
-    coloredBy: coloring?.overlay ?? null,
-    legend: coloring?.spec.color ? legendFor(coloring.overlay, coloring.spec.color, f) : null,
+    coloredBy: spec?.color ? active : null,
+    fillOf: (i) => palette[fill[i] ?? 0] ?? '',
+    legend: active && spec ? legendFor(active, spec.color ?? 'values', f) : null,
   };
 }
 
