@@ -298,11 +298,22 @@ export function styleBays(
   const palette: string[] = [''];
   const ink: string[] = [''];
   const paletteIndex = new Map<string, number>();
+  // Grouting zones take a presentation palette: the legend names the zones drawn in each of its colours.
+  const zonesByColor = spec?.color === 'grout' ? new Map<string, Set<string>>() : null;
   if (spec?.color) {
     for (let i = 0; i < n; i++) {
       const hive = hives[i]!;
-      const color = colorOf(spec.color, hive, valueFor(spec, hive, values));
+      const value = valueFor(spec, hive, values);
+      const color = colorOf(spec.color, hive, value);
       if (color === null) continue;
+      if (zonesByColor) {
+        const zone = overlayText(spec, value, f);
+        if (zone) {
+          const zones = zonesByColor.get(color) ?? new Set<string>();
+          zones.add(zone);
+          zonesByColor.set(color, zones);
+        }
+      }
       let p = paletteIndex.get(color);
       if (p === undefined) {
         p = palette.length;
@@ -336,8 +347,35 @@ export function styleBays(
     linesOf,
     coloredBy: spec?.color ? active : null,
     fillOf: (i) => palette[fill[i] ?? 0] ?? '',
-    legend: active && spec ? legendFor(active, spec.color ?? 'values', f) : null,
+    legend:
+      !active || !spec
+        ? null
+        : zonesByColor
+          ? groutLegend(active, zonesByColor, f)
+          : legendFor(active, spec.color ?? 'values', f),
   };
+}
+
+/** Zone names listed on one legend entry before the rest are counted. */
+const ZONES_PER_ENTRY = 6;
+
+/** The grouting-zone legend: each palette colour drawn, with the zones it marks. */
+function groutLegend(
+  overlay: MapOverlay,
+  zonesByColor: Map<string, Set<string>>,
+  f: OverlayFormat,
+): MapLegendData {
+  const collator = new Intl.Collator(undefined, { numeric: true });
+  const entries = [...zonesByColor].map(([color, zones]) => {
+    const names = [...zones].sort(collator.compare);
+    const shown = names.slice(0, ZONES_PER_ENTRY).join(', ');
+    const rest = names.length - ZONES_PER_ENTRY;
+    return {
+      color: hexOf(color),
+      label: rest > 0 ? f.t('map.legend.zonesMore', { zones: shown, count: rest }) : shown,
+    };
+  });
+  return { overlay, scheme: 'grout', title: f.t(`map.toggle.${overlay}`), entries };
 }
 
 /** One line describing a bay and what the map shows on it, for the list and for screen readers. */

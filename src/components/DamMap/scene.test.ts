@@ -147,6 +147,17 @@ describe('overlays', () => {
     expect(none.linesOf(0)).toEqual([]);
   });
 
+  it('names in the grouting-zone legend the zones drawn in each colour', () => {
+    const styles = styleBays(scene, 'groutZone', {}, format);
+    const drawn = new Set(smallDam.bays.map((_, i) => styles.fillOf(i)));
+    expect(new Set(styles.legend?.entries.map((e) => e.color))).toEqual(drawn);
+    for (const entry of styles.legend!.entries) {
+      const first = entry.label.split(', ')[0]!;
+      const i = smallDam.bays.findIndex((b) => styles.linesOf(smallDam.bays.indexOf(b))[0] === first);
+      expect(styles.fillOf(i)).toBe(entry.color);
+    }
+  });
+
   it('uses the temperature bands of part 2 §4, white for a hive not yet closed', () => {
     const hives = [
       hive({ id: 'hot', block: 1, bottom: 0, top: 3 }),

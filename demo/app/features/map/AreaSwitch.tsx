@@ -1,4 +1,5 @@
 import { useAreas, useDamTranslation } from 'damtherm';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
 import { useSession } from '../../session/useSession';
 import { bayRankingPath, otherMapPath } from './paths';
@@ -13,13 +14,24 @@ export function AreaSwitch({ areaId, tabRoot }: { areaId: number; tabRoot: boole
   const { t } = useDamTranslation();
   const session = useSession();
   const areas = useAreas(session?.loginId);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The area shown is always in sight on a phone, however far along the row it is (again once the areas come).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chips change with the areas and the area shown
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    const left = current.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = left - (list.clientWidth - current.offsetWidth) / 2;
+  }, [areas.data, areaId]);
   const choices = [
     { id: 0, name: t('map.area.wholeDam') },
     ...(areas.data ?? []).map((area) => ({ id: Number(area.id), name: area.name })),
   ];
   return (
     <nav className={styles.areaSwitch} aria-label={t('map.area.switch')}>
-      <ul className={styles.areaList}>
+      <ul ref={listRef} className={styles.areaList}>
         {choices.map((choice) => {
           const current = choice.id === areaId;
           return (

@@ -37,6 +37,8 @@ export const areaSwitch = style({
 });
 
 export const areaList = style({
+  // The offset parent of the chips, so the area shown can be scrolled into sight.
+  position: 'relative',
   display: 'flex',
   gap: vars.space.xs,
   flex: '1 1 auto',
