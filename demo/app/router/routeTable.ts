@@ -67,6 +67,7 @@ export const routeTable = [
   // Maps
   { id: 'tabMap', path: '/tab/map', depth: 1, tabBar: true, scrollTop: true },
   { id: 'otherMap', path: '/tab/otherMap/:areaid', depth: 2, scrollTop: true },
+  { id: 'bayRanking', path: '/areas/ranking', depth: 3, scrollTop: true },
   { id: 'map', path: '/map', depth: 2, scrollTop: true },
   { id: 'outdata', path: '/tab/outdata', depth: 2, scrollTop: true },
   // Hive charts

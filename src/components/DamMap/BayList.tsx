@@ -11,6 +11,8 @@ export interface BayListProps {
   blocks: readonly number[];
   /** The text of a bay as the map shows it (label, block, elevations and the overlay values). */
   summaryOf: (index: number) => string;
+  /** The color the map draws on a bay ('' = plain), written on its row as `data-color`. */
+  fillOf?: (index: number) => string;
   onBaySelect?: (id: string) => void;
 }
 
@@ -21,7 +23,7 @@ export interface BayListProps {
  * the WAI-ARIA pattern on a native button with the kit's look (react-aria's Disclosure would add its own
  * machinery for a button and a panel).
  */
-export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) {
+export function BayList({ bays, blocks, summaryOf, fillOf, onBaySelect }: BayListProps) {
   const { t } = useDamText(damMapTexts);
   const [expanded, setExpanded] = useState(false);
   const [block, setBlock] = useState<number | null>(null);
@@ -62,6 +64,7 @@ export function BayList({ bays, blocks, summaryOf, onBaySelect }: BayListProps) 
             block={shown}
             onBlock={setBlock}
             summaryOf={summaryOf}
+            fillOf={fillOf}
             onBaySelect={onBaySelect}
           />
         )}
@@ -76,6 +79,7 @@ function ExpandedList({
   block,
   onBlock,
   summaryOf,
+  fillOf,
   onBaySelect,
 }: BayListProps & { block: number | null; onBlock: (block: number) => void }) {
   const { t } = useDamText(damMapTexts);
@@ -119,6 +123,8 @@ function ExpandedList({
               key={item.id}
               role="option"
               aria-selected={false}
+              data-bay-id={item.id}
+              data-color={fillOf?.(item.index)}
               tabIndex={n === current ? 0 : -1}
               className={styles.bayItem}
               onClick={() => {

@@ -2,6 +2,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { bandColor, temperatureBand } from '../../domain';
 import { DamProvider } from '../../hooks/DamProvider';
 import { renderFirstFrame } from '../chart/testing';
 import { DamMap, type DamMapHandle, type DamMapProps } from './DamMap';
@@ -45,23 +46,23 @@ async function clickCanvas(canvasElement: HTMLCanvasElement, dx = 0, dy = 0) {
 
 describe('DamMap toggles', () => {
   it('turning an overlay on asks for its data, colors and labels; off removes it', async () => {
-    const onOverlaysChange = vi.fn();
+    const onOverlayChange = vi.fn();
     const { screen } = await renderMap({
-      onOverlaysChange,
+      onOverlayChange,
       overlayData: { currentTemperature: smallDam.overlayData.currentTemperature! },
     });
     await userEvent.click(screen.getByRole('tab', { name: '温度数据' }));
     const toggle = screen.getByRole('button', { name: '当前仓温' });
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
-    expect(onOverlaysChange).toHaveBeenLastCalledWith(['currentTemperature']);
+    expect(onOverlayChange).toHaveBeenLastCalledWith('currentTemperature');
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
     // The legend shows the temperature bands of part 2 §4.
     await expect.element(screen.getByRole('heading', { name: '当前仓温' })).toBeVisible();
     await expect.element(screen.getByText('> 27℃')).toBeVisible();
     await expect.element(screen.getByText('未收仓')).toBeVisible();
     await userEvent.click(toggle);
-    expect(onOverlaysChange).toHaveBeenLastCalledWith([]);
+    expect(onOverlayChange).toHaveBeenLastCalledWith(null);
     await expect.element(screen.getByRole('heading', { name: '当前仓温' })).not.toBeInTheDocument();
   });
 
@@ -83,19 +84,19 @@ describe('DamMap toggles', () => {
   });
 
   it('shows the age legend with its 100/200/300-day scale', async () => {
-    const { screen } = await renderMap({ defaultOverlays: ['age'] });
+    const { screen } = await renderMap({ defaultOverlay: 'age' });
     await expect.element(screen.getByRole('heading', { name: '混凝土龄期' })).toBeVisible();
     const ticks = screen.getByRole('list', { name: '龄期刻度（天）' });
     await expect.element(ticks).toHaveTextContent('0天100天200天300天');
   });
 
   it('says "under development" for a toggle id it does not know, in English too', async () => {
-    const onOverlaysChange = vi.fn();
-    const { screen } = await renderMap({ toggles: { basic: [2, 6] }, onOverlaysChange }, 'en');
+    const onOverlayChange = vi.fn();
+    const { screen } = await renderMap({ toggles: { basic: [2, 6] }, onOverlayChange }, 'en');
     await userEvent.click(screen.getByRole('button', { name: 'Layer 6' }));
     await expect.element(screen.getByRole('alert')).toBeVisible();
     expect(screen.getByRole('alert').element().textContent).toContain('Layer 6: under development');
-    expect(onOverlaysChange).not.toHaveBeenCalled();
+    expect(onOverlayChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
   });
@@ -107,19 +108,55 @@ describe('DamMap toggles', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
-  it('says which overlays are loading or failed, and retries', async () => {
+  it('says when the overlay is loading or failed, and retries', async () => {
     const onOverlayRetry = vi.fn();
+    const loading = await renderMap({
+      defaultTab: 'flow',
+      defaultOverlay: 'currentFlow',
+      overlayLoading: { currentFlow: true },
+    });
+    await expect.element(loading.screen.getByText('当前流量(L/m)：加载中...')).toBeVisible();
     const { screen } = await renderMap({
       defaultTab: 'flow',
-      defaultOverlays: ['currentFlow', 'totalFlow'],
-      overlayLoading: { currentFlow: true },
+      defaultOverlay: 'totalFlow',
       overlayError: { totalFlow: true },
       onOverlayRetry,
     });
-    await expect.element(screen.getByText('当前流量(L/m)：加载中...')).toBeVisible();
     await expect.element(screen.getByText('累计流量(L)：加载失败')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(onOverlayRetry).toHaveBeenCalledWith('totalFlow');
+  });
+
+  it('keeps the selected toggle, the legend and the colours drawn on one overlay', async () => {
+    const values = smallDam.overlayData.currentTemperature!;
+    const { screen } = await renderMap({
+      overlayData: { currentTemperature: values, currentFlow: smallDam.overlayData.currentFlow! },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: '温度数据' }));
+    await userEvent.click(screen.getByRole('button', { name: '当前仓温' }));
+    await userEvent.click(screen.getByRole('button', { name: `仓列表（${smallDam.bays.length}）` }));
+    const row = () => screen.container.querySelector<HTMLElement>('[data-bay-id]')!;
+    const first = smallDam.bays.find((h) => h.id === row().dataset.bayId)!;
+    const value = values.get(first.id);
+    expect(value).toBeDefined();
+    expect(row().dataset.color).toBe(bandColor(temperatureBand(value?.value ?? null, first.closed ?? true)));
+    // Choosing current flow on the flow tab replaces the temperatures: its toggle alone is selected, its
+    // legend says the bays are not coloured, and no bay is.
+    await userEvent.click(screen.getByRole('tab', { name: '流量数据' }));
+    await userEvent.click(screen.getByRole('button', { name: '当前流量(L/m)' }));
+    expect(screen.container.querySelectorAll('[aria-pressed="true"]')).toHaveLength(1);
+    await expect.element(screen.getByRole('heading', { name: '当前流量(L/m)' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: '当前仓温' })).not.toBeInTheDocument();
+    await expect.element(screen.getByText('不着色，数值写在各仓上')).toBeVisible();
+    expect(row().dataset.color).toBe('');
+    // Back on the temperature tab nothing is pressed there, and the flow tab carries the mark.
+    await userEvent.click(screen.getByRole('tab', { name: '温度数据' }));
+    await expect
+      .element(screen.getByRole('button', { name: '当前仓温' }))
+      .toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .element(screen.getByRole('tab', { name: '流量数据' }))
+      .toHaveAttribute('data-holds-overlay', 'true');
   });
 });
 
@@ -273,7 +310,7 @@ describe('DamMap selection', () => {
     const values = smallDam.overlayData.currentTemperature!;
     const { screen } = await renderMap({
       onBaySelect,
-      defaultOverlays: ['currentTemperature'],
+      defaultOverlay: 'currentTemperature',
       overlayData: { currentTemperature: values },
     });
     await userEvent.click(screen.getByRole('button', { name: `仓列表（${smallDam.bays.length}）` }));
@@ -403,7 +440,7 @@ describe('DamMap value hint', () => {
     const { screen } = await renderMap({
       defaultView: on(5),
       defaultTab: 'flow',
-      defaultOverlays: ['currentFlow'],
+      defaultOverlay: 'currentFlow',
       overlayData: { currentFlow: smallDam.overlayData.currentFlow! },
     });
     await expect.element(screen.getByText('放大到 5 级以上可看到各仓数值')).toBeVisible();

@@ -33,6 +33,17 @@ export const tabs = style([kitTabs, { gap: vars.space.sm }]);
 /** A tab of the map's own tablist: the kit's tab ring, on the native keyboard-focus state. */
 export const tab = style({ selectors: focusRingOn('&:focus-visible') });
 
+/** The dot on a tab whose overlay colors the map while another tab is open. */
+export const tabMark = style({
+  display: 'inline-block',
+  inlineSize: '0.5em',
+  blockSize: '0.5em',
+  marginInlineStart: '0.3em',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  verticalAlign: 'middle',
+});
+
 /** Four tabs share a phone's width: smaller type, so that 'Real-time warning' takes two lines, not three. */
 globalStyle(`${tabs} [role="tab"]`, {
   '@container': {

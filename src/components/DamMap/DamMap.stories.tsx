@@ -14,25 +14,21 @@ function MapScreen({
   delayMs = 250,
   ...props
 }: Omit<DamMapProps, 'bays'> & { dam: DamFixture; delayMs?: number }) {
-  const [on, setOn] = useState<readonly MapOverlay[]>(props.defaultOverlays ?? []);
   const [data, setData] = useState<DamMapProps['overlayData']>(() =>
-    Object.fromEntries(on.map((overlay) => [overlay, dam.overlayData[overlay]])),
+    props.defaultOverlay ? { [props.defaultOverlay]: dam.overlayData[props.defaultOverlay] } : {},
   );
   const [loading, setLoading] = useState<Partial<Record<MapOverlay, boolean>>>({});
-  const onOverlaysChange = (next: MapOverlay[]) => {
-    props.onOverlaysChange?.(next);
-    for (const overlay of on.filter((o) => !next.includes(o))) {
-      setData((d) => ({ ...d, [overlay]: undefined }));
-      setLoading((l) => ({ ...l, [overlay]: undefined }));
-    }
-    for (const overlay of next.filter((o) => !on.includes(o) && dam.overlayData[o])) {
-      setLoading((l) => ({ ...l, [overlay]: true }));
+  const onOverlayChange = (next: MapOverlay | null) => {
+    props.onOverlayChange?.(next);
+    setData({});
+    setLoading({});
+    if (next && dam.overlayData[next]) {
+      setLoading({ [next]: true });
       setTimeout(() => {
-        setData((d) => ({ ...d, [overlay]: dam.overlayData[overlay] }));
-        setLoading((l) => ({ ...l, [overlay]: undefined }));
+        setData({ [next]: dam.overlayData[next] });
+        setLoading({});
       }, delayMs);
     }
-    setOn(next);
   };
   return (
     <DamMap
@@ -43,7 +39,7 @@ function MapScreen({
       {...props}
       overlayData={props.overlayData ?? data}
       overlayLoading={props.overlayLoading ?? loading}
-      onOverlaysChange={onOverlaysChange}
+      onOverlayChange={onOverlayChange}
     />
   );
 }
@@ -54,7 +50,7 @@ const meta = {
   args: {
     dam: smallDam,
     onBaySelect: fn(),
-    onOverlaysChange: fn(),
+    onOverlayChange: fn(),
     onOverlayRetry: fn(),
     onReload: fn(),
     height: 460,
@@ -91,70 +87,70 @@ export const LargeLabels: Story = {
     dam: largeDam,
     defaultView: labelsView(largeDam),
     defaultTab: 'temperature',
-    defaultOverlays: ['currentTemperature'],
+    defaultOverlay: 'currentTemperature',
   },
 };
 
 /** Zoom 4: grouting-zone labels show, bay labels do not. */
 export const GroutLabelsOnly: Story = {
-  args: { dam: largeDam, defaultView: { ...labelsView(largeDam), zoom: 4 }, defaultOverlays: ['groutZone'] },
+  args: { dam: largeDam, defaultView: { ...labelsView(largeDam), zoom: 4 }, defaultOverlay: 'groutZone' },
 };
 
-export const Age: Story = { args: { defaultOverlays: ['age'], defaultView: labelsView(smallDam) } };
-export const Stage: Story = { args: { dam: largeDam, defaultOverlays: ['stage'] } };
+export const Age: Story = { args: { defaultOverlay: 'age', defaultView: labelsView(smallDam) } };
+export const Stage: Story = { args: { dam: largeDam, defaultOverlay: 'stage' } };
 export const GroutingZoneNumber: Story = {
-  args: { defaultOverlays: ['groutZone'], defaultView: labelsView(smallDam) },
+  args: { defaultOverlay: 'groutZone', defaultView: labelsView(smallDam) },
 };
-export const ConstrainedFree: Story = { args: { dam: largeDam, defaultOverlays: ['constraintZone'] } };
-export const WarningCount: Story = { args: { dam: largeDam, defaultOverlays: ['warningCount'] } };
+export const ConstrainedFree: Story = { args: { dam: largeDam, defaultOverlay: 'constraintZone' } };
+export const WarningCount: Story = { args: { dam: largeDam, defaultOverlay: 'warningCount' } };
 
 export const CurrentTemperature: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlay: 'currentTemperature' },
 };
 export const LatestMaxTemperature: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['latestMaxTemperature'],
+    defaultOverlay: 'latestMaxTemperature',
     defaultView: { ...labelsView(smallDam), zoom: 7 },
   },
 };
 export const DropRate: Story = {
-  args: { defaultTab: 'temperature', defaultOverlays: ['dropRate'], defaultView: labelsView(smallDam) },
+  args: { defaultTab: 'temperature', defaultOverlay: 'dropRate', defaultView: labelsView(smallDam) },
 };
 export const TemperatureGap: Story = {
-  args: { defaultTab: 'temperature', defaultOverlays: ['temperatureGap'], defaultView: labelsView(smallDam) },
+  args: { defaultTab: 'temperature', defaultOverlay: 'temperatureGap', defaultView: labelsView(smallDam) },
 };
 /** Max temperature minus 17 is hidden in the legacy app; a screen can show it. */
 export const MaxMinus17Hidden: Story = {
   args: {
     defaultTab: 'temperature',
     showHiddenToggles: true,
-    defaultOverlays: ['foundationDiff'],
+    defaultOverlay: 'foundationDiff',
     defaultView: labelsView(smallDam),
   },
 };
 export const ControlMode: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['controlMode'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlay: 'controlMode' },
 };
-/** Current temperature coloured, with the gap and the control mode written under it (zoom 8). */
-export const SeveralOverlays: Story = {
+/** Current temperature at zoom 8: the colours, the legend and the values of one overlay. */
+export const CurrentTemperatureClose: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['controlMode', 'temperatureGap', 'currentTemperature'],
+    defaultOverlay: 'currentTemperature',
     defaultView: { ...labelsView(smallDam), zoom: 8 },
   },
 };
 
 export const CurrentFlow: Story = {
-  args: { defaultTab: 'flow', defaultOverlays: ['currentFlow'], defaultView: labelsView(smallDam) },
+  args: { defaultTab: 'flow', defaultOverlay: 'currentFlow', defaultView: labelsView(smallDam) },
 };
 export const TotalFlow: Story = {
-  args: { defaultTab: 'flow', defaultOverlays: ['totalFlow'], defaultView: labelsView(smallDam) },
+  args: { defaultTab: 'flow', defaultOverlay: 'totalFlow', defaultView: labelsView(smallDam) },
 };
 
 /** The area-3 variant: a real-time warning tab. */
 export const RealTimeWarningTab: Story = {
-  args: { dam: largeDam, warningTab: true, defaultTab: 'warning', defaultOverlays: ['liveWarnings'] },
+  args: { dam: largeDam, warningTab: true, defaultTab: 'warning', defaultOverlay: 'liveWarnings' },
 };
 
 /** Turning an overlay on asks for its data; the legend says it is loading, then the colours arrive. */
@@ -165,10 +161,10 @@ export const ToggleOnAndOff: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '温度数据' }));
     const current = canvas.getByRole('button', { name: '当前仓温' });
     await userEvent.click(current);
-    await expect(args.onOverlaysChange).toHaveBeenCalledWith(['currentTemperature']);
+    await expect(args.onOverlayChange).toHaveBeenCalledWith('currentTemperature');
     await waitFor(() => expect(canvas.getByRole('heading', { name: '当前仓温' })).toBeVisible());
     await userEvent.click(current);
-    await expect(args.onOverlaysChange).toHaveBeenLastCalledWith([]);
+    await expect(args.onOverlayChange).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(canvas.queryByRole('heading', { name: '当前仓温' })).toBeNull());
   },
 };
@@ -186,7 +182,7 @@ export const UnderDevelopment: Story = {
 export const OverlayLoading: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['currentTemperature'],
+    defaultOverlay: 'currentTemperature',
     overlayData: {},
     overlayLoading: { currentTemperature: true },
   },
@@ -194,7 +190,7 @@ export const OverlayLoading: Story = {
 export const OverlayError: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['currentTemperature'],
+    defaultOverlay: 'currentTemperature',
     overlayData: {},
     overlayError: { currentTemperature: true },
   },
@@ -218,7 +214,7 @@ export const LoadError: Story = {
 };
 
 export const English: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlay: 'currentTemperature' },
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -227,39 +223,39 @@ export const English: Story = {
   },
 };
 export const EnglishLabels: Story = {
-  args: { defaultOverlays: ['age'], defaultView: labelsView(smallDam) },
+  args: { defaultOverlay: 'age', defaultView: labelsView(smallDam) },
   globals: { language: 'en' },
 };
 export const Dark: Story = {
-  args: { dam: largeDam, defaultOverlays: ['stage'] },
+  args: { dam: largeDam, defaultOverlay: 'stage' },
   globals: { theme: 'dark' },
 };
 export const DarkLabels: Story = {
-  args: { defaultOverlays: ['constraintZone'], defaultView: labelsView(smallDam) },
+  args: { defaultOverlay: 'constraintZone', defaultView: labelsView(smallDam) },
   globals: { theme: 'dark', language: 'en' },
 };
 export const Sunlight: Story = {
-  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
+  args: { dam: largeDam, defaultTab: 'temperature', defaultOverlay: 'currentTemperature' },
   globals: { theme: 'sunlight' },
 };
 export const SunlightLabels: Story = {
   args: {
     defaultTab: 'temperature',
-    defaultOverlays: ['currentTemperature'],
+    defaultOverlay: 'currentTemperature',
     defaultView: labelsView(smallDam),
   },
   globals: { theme: 'sunlight' },
 };
 export const Desktop: Story = {
-  args: { dam: largeDam, height: 620, defaultOverlays: ['age'] },
+  args: { dam: largeDam, height: 620, defaultOverlay: 'age' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 export const DesktopEnglish: Story = {
-  args: { dam: largeDam, height: 620, defaultTab: 'temperature', defaultOverlays: ['latestMaxTemperature'] },
+  args: { dam: largeDam, height: 620, defaultTab: 'temperature', defaultOverlay: 'latestMaxTemperature' },
   globals: { viewport: { value: 'desktop', isRotated: false }, language: 'en' },
 };
 export const NarrowPhone: Story = {
-  args: { dam: largeDam, defaultOverlays: ['constraintZone'] },
+  args: { dam: largeDam, defaultOverlay: 'constraintZone' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
 
@@ -268,7 +264,7 @@ export const NarrowPhone: Story = {
  * toggle row and the legend leave of a 700 px column, so the whole map shows without scrolling.
  */
 export const FillsItsColumn: Story = {
-  args: { height: 'fill', defaultTab: 'temperature', defaultOverlays: ['currentTemperature'] },
+  args: { height: 'fill', defaultTab: 'temperature', defaultOverlay: 'currentTemperature' },
   globals: { language: 'en' },
   decorators: [
     (Story) => (

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { formatSiteMonthDayTime } from '../../domain';
+import { formatSiteMonthDayTime, mapTogglePlace } from '../../domain';
 import { decimalText } from '../../domain/decimalText';
 import { useDamText } from '../../i18n/useDamText';
 import { PlainButton } from '../ui/Button/PlainButton';
@@ -80,17 +80,17 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
    */
   error?: ReactNode | boolean;
   /**
-   * Overlays that are on, in the order they were turned on: the last one that colors decides the colors,
-   * each one writes its value on the bays. Controlled; without it the map keeps its own list.
-   * @selector [data-toggle="currentTemperature" …][data-selected] (a toggle button that is on)
+   * The overlay that colors and labels the bays (one at a time: its toggle is the selected one, the legend is
+   * its legend and the colors drawn are its colors); null for none. Controlled; without it the map keeps its own.
+   * @selector [data-toggle="currentTemperature" …][data-selected] (the toggle button that is on)
    */
-  overlays?: readonly MapOverlay[];
-  /** Overlays on at first, in order (uncontrolled). */
-  defaultOverlays?: readonly MapOverlay[];
-  /** The user turned an overlay on (appended) or off (removed): fetch the values of the new ones. */
-  onOverlaysChange?: (overlays: MapOverlay[]) => void;
+  overlay?: MapOverlay | null;
+  /** The overlay on at first (uncontrolled). */
+  defaultOverlay?: MapOverlay | null;
+  /** The user chose an overlay (or turned it off: null): fetch its values. */
+  onOverlayChange?: (overlay: MapOverlay | null) => void;
   /**
-   * Values of the overlays that are on, by overlay (the screen fetches them). Basic overlays (`age`, `stage`,
+   * Values of the overlay that is on, by overlay (the screen fetches them). Basic overlays (`age`, `stage`,
    * `groutZone`, `constraintZone`) fall back to the hives' own fields.
    */
   overlayData?: Partial<Record<MapOverlay, MapOverlayValues>>;
@@ -167,7 +167,6 @@ function readColors(el: Element): MapColors {
 const EMPTY_BAYS: readonly MapBay[] = [];
 
 const NO_DATA: Partial<Record<MapOverlay, MapOverlayValues>> = {};
-const NO_OVERLAYS: readonly MapOverlay[] = [];
 
 /**
  * The temperature-control map (part 2 §2.3): the dam's elevation view, each bay a rectangle in its block's
@@ -191,9 +190,9 @@ function DamMapView({
   loading: loadingProp = false,
   error,
   onRetry,
-  overlays: overlaysProp,
-  defaultOverlays = NO_OVERLAYS,
-  onOverlaysChange,
+  overlay: overlayProp,
+  defaultOverlay = null,
+  onOverlayChange,
   overlayData = NO_DATA,
   overlayLoading,
   overlayError,
@@ -219,8 +218,9 @@ function DamMapView({
   // Controlled or not, as react-aria's components are: the prop wins, else the map's own state.
   const [ownTab, setOwnTab] = useState<MapTab>(defaultTab);
   const tab = tabProp ?? ownTab;
-  const [ownOverlays, setOwnOverlays] = useState<readonly MapOverlay[]>(defaultOverlays);
-  const active = overlaysProp ?? ownOverlays;
+  const [ownOverlay, setOwnOverlay] = useState<MapOverlay | null>(defaultOverlay);
+  // The one source of what the map shows: the toggle, the legend and the fills all read `active`.
+  const active = overlayProp === undefined ? ownOverlay : overlayProp;
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusRef = useRef(-1);
@@ -348,12 +348,10 @@ function DamMapView({
     onTabChange?.(next);
   };
 
-  const setOverlay = (overlay: MapOverlay, on: boolean) => {
+  const chooseOverlay = (next: MapOverlay | null) => {
     setNotice(null);
-    const next = active.filter((o) => o !== overlay);
-    if (on) next.push(overlay);
-    if (overlaysProp === undefined) setOwnOverlays(next);
-    onOverlaysChange?.(next);
+    if (overlayProp === undefined) setOwnOverlay(next);
+    onOverlayChange?.(next);
   };
 
   const reload = () => {
@@ -363,10 +361,10 @@ function DamMapView({
   };
 
   const pending: MapOverlayState[] = [];
-  for (const overlay of active) {
-    const overlayFailed = overlayError?.[overlay] === true;
-    if (overlayFailed || overlayLoading?.[overlay])
-      pending.push({ overlay, name: t(`map.toggle.${overlay}`), error: overlayFailed });
+  if (active) {
+    const overlayFailed = overlayError?.[active] === true;
+    if (overlayFailed || overlayLoading?.[active])
+      pending.push({ overlay: active, name: t(`map.toggle.${active}`), error: overlayFailed });
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -437,6 +435,7 @@ function DamMapView({
         onSelect={changeTab}
         label={t('map.tabsLabel')}
         title={(name) => t(`map.tab.${name}`)}
+        marked={active ? mapTogglePlace(active).tab : null}
       >
         {(name) => (
           // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
@@ -463,7 +462,7 @@ function DamMapView({
                   </PlainButton>
                 );
               }
-              const on = active.includes(toggle);
+              const on = active === toggle;
               return (
                 <PlainButton
                   key={toggle}
@@ -472,7 +471,7 @@ function DamMapView({
                   data-pending={overlayLoading?.[toggle] || undefined}
                   data-selected={on || undefined}
                   aria-pressed={on}
-                  onClick={() => setOverlay(toggle, !on)}
+                  onClick={() => chooseOverlay(on ? null : toggle)}
                 >
                   {t(`map.toggle.${toggle}`)}
                 </PlainButton>
@@ -532,7 +531,7 @@ function DamMapView({
               onZoom={zoomBy}
               onShowAll={showWholeDam}
             />
-            <ValueHint overlaysOn={active.length > 0} subscribe={subscribeView} getView={getView} />
+            <ValueHint overlaysOn={active !== null} subscribe={subscribeView} getView={getView} />
           </>
         )}
       </div>
@@ -544,7 +543,13 @@ function DamMapView({
       </p>
       {renderLegend ? renderLegend(legendProps) : <MapLegend {...legendProps} />}
       {scene.bays.length > 0 && (
-        <BayList bays={scene.bays} blocks={blocks} summaryOf={summaryOf} onBaySelect={onBaySelect} />
+        <BayList
+          bays={scene.bays}
+          blocks={blocks}
+          summaryOf={summaryOf}
+          fillOf={hiveStyles.fillOf}
+          onBaySelect={onBaySelect}
+        />
       )}
     </section>
   );

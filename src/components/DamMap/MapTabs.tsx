@@ -11,6 +11,8 @@ export interface MapTabsProps<T extends string> {
   label: string;
   /** A tab's text. */
   title: (tab: T) => string;
+  /** The tab holding the overlay that is on (marked with a dot while another tab is open). */
+  marked?: T | null;
   /** The open tab's panel content. */
   children: (tab: T) => ReactNode;
   className?: string;
@@ -27,6 +29,7 @@ export function MapTabs<T extends string>({
   onSelect,
   label,
   title,
+  marked = null,
   children,
   className,
 }: MapTabsProps<T>) {
@@ -75,6 +78,7 @@ export function MapTabs<T extends string>({
               aria-selected={on}
               aria-controls={on ? panelId(tab) : undefined}
               data-selected={on || undefined}
+              data-holds-overlay={tab === marked || undefined}
               className={joinClassNames(kit.tab, styles.tab)}
               onClick={() => onSelect(tab)}
               onKeyDown={(event) => {
@@ -84,6 +88,7 @@ export function MapTabs<T extends string>({
               }}
             >
               {title(tab)}
+              {tab === marked && !on ? <span className={styles.tabMark} aria-hidden="true" /> : null}
             </div>
           );
         })}

@@ -10,6 +10,7 @@ import {
   scaleToZoom,
   yElevation,
 } from './geometry';
+import { groutLabelMode, lineCrossesText, tickHiddenByName } from './labelPlacement';
 import { niceTicks } from './niceTicks';
 import type { BayStyles } from './overlay';
 import { forEachVisible, type Scene } from './scene';
@@ -272,8 +273,9 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
 
   drawHoles(ctx, input, sx, sy);
 
-  // Cross lines, above zoom 5; their labels are written after the grouting-zone plates, which would hide them.
-  const crossLabels: { text: string; x: number; y: number }[] = [];
+  // Cross lines, above zoom 5; their names are written in the elevation gutter (drawAxes), not over the bays.
+  const crossLabels: { text: string; y: number }[] = [];
+  const crossYs: number[] = [];
   if (crossLinesShown(zoom) && scene.crossLines.length > 0) {
     ctx.save();
     ctx.setLineDash(CROSS_DASH);
@@ -295,8 +297,8 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       ctx.moveTo(start, sy(y));
       ctx.lineTo(Math.min(sx(xb), width + DASH_PERIOD), sy(y));
       ctx.stroke();
-      if (line.label)
-        crossLabels.push({ text: line.label, x: Math.max(from, AXIS_GUTTER) + 4, y: sy(y) - 2 });
+      crossYs.push(sy(y));
+      if (line.label) crossLabels.push({ text: line.label, y: sy(y) });
       stats.crossLines++;
     }
     ctx.restore();
@@ -324,8 +326,23 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
         ctx.fillStyle = color;
         inkNow = color;
       }
-      const cx = (rects[j * 4]! + rects[j * 4 + 2]!) / 2;
+      const left = rects[j * 4]!;
+      const right = rects[j * 4 + 2]!;
+      const cx = (left + right) / 2;
       let y = (top + bottom) / 2 - ((lines.length - 1) * LINE_PX) / 2;
+      const textTop = y - LINE_PX / 2;
+      const textBottom = textTop + lines.length * LINE_PX;
+      if (crossYs.length > 0 && lineCrossesText(crossYs, textTop, textBottom)) {
+        // The dashes stop at the value: its box is painted again in the bay's own colour.
+        ctx.fillStyle = palette[fill[i]!] || colors.bay;
+        ctx.fillRect(
+          left + 1,
+          Math.max(top + 1, textTop),
+          right - left - 2,
+          Math.min(bottom - 1, textBottom) - Math.max(top + 1, textTop),
+        );
+        ctx.fillStyle = color;
+      }
       for (const line of lines) {
         ctx.fillText(line, cx, y);
         y += LINE_PX;
@@ -337,7 +354,8 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
   // Grouting-zone labels, above zoom 3: centred in the zone, or in its top-left corner once bay labels show;
   // each on a small plate of the surface color so it reads on any fill.
   const plates: number[] = []; // x, y, width, height of each
-  if (groutLabelsShown(zoom) && scene.zones.length > 0) {
+  const groutMode = groutLabelMode(styles.coloredBy);
+  if (groutMode !== 'hidden' && groutLabelsShown(zoom) && scene.zones.length > 0) {
     const corner = bayLabelsShown(zoom);
     // The font string is kept: reading ctx.font back serialises it, once per zone.
     const groutFont = `600 ${GROUT_FONT_PX}px ${colors.fontFamily}`;
@@ -365,40 +383,21 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       names.push(zone.name);
     }
     if (names.length > 0) {
-      ctx.globalAlpha = 0.9;
-      ctx.fillStyle = colors.surface;
-      ctx.beginPath();
-      for (let p = 0; p < plates.length; p += 4)
-        ctx.rect(plates[p]!, plates[p + 1]!, plates[p + 2]!, plates[p + 3]!);
-      ctx.fill();
-      ctx.globalAlpha = 1;
-      ctx.fillStyle = colors.text;
+      if (groutMode === 'plate') {
+        ctx.globalAlpha = 0.9;
+        ctx.fillStyle = colors.surface;
+        ctx.beginPath();
+        for (let p = 0; p < plates.length; p += 4)
+          ctx.rect(plates[p]!, plates[p + 1]!, plates[p + 2]!, plates[p + 3]!);
+        ctx.fill();
+        ctx.globalAlpha = 1;
+      }
+      // Over the zone tints the names are dark text on light pastels (the palette is chosen for it).
+      ctx.fillStyle = groutMode === 'plate' ? colors.text : '#17202a';
       for (let n = 0; n < names.length; n++) {
         ctx.fillText(names[n]!, plates[n * 4]! + 2, plates[n * 4 + 1]! + plates[n * 4 + 3]! / 2 + 0.5);
       }
       stats.groutLabels = names.length;
-    }
-  }
-
-  if (crossLabels.length > 0) {
-    const crossFont = `${GROUT_FONT_PX}px ${colors.fontFamily}`;
-    ctx.font = crossFont;
-    ctx.textBaseline = 'bottom';
-    ctx.textAlign = 'left';
-    ctx.fillStyle = colors.accent;
-    for (const label of crossLabels) {
-      // Beside a plate it would cross, not over it.
-      const w = widthOf(ctx, crossFont, label.text);
-      let x = label.x;
-      for (let p = 0; p < plates.length; p += 4) {
-        const px = plates[p]!;
-        const py = plates[p + 1]!;
-        const right = px + plates[p + 2]!;
-        const overlaps =
-          x < right && x + w > px && label.y - GROUT_FONT_PX < py + plates[p + 3]! && label.y > py;
-        if (overlaps) x = right + 4;
-      }
-      ctx.fillText(label.text, x, label.y);
     }
   }
 
@@ -419,7 +418,7 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
   if (input.selectedIndex >= 0) ring(input.selectedIndex, colors.accent, 2);
   if (input.focusVisible && input.focusIndex >= 0) ring(input.focusIndex, colors.focus, 3);
 
-  drawAxes(ctx, input, sx);
+  drawAxes(ctx, input, sx, crossLabels);
   return stats;
 }
 
@@ -474,7 +473,12 @@ function drawHoles(
  * Elevation ticks on the left edge and block numbers along the bottom, on opaque bands: what lies under them is
  * hidden, not faded (a bay label half under a translucent band read as a broken one).
  */
-function drawAxes(ctx: CanvasRenderingContext2D, input: DrawInput, sx: (x: number) => number): void {
+function drawAxes(
+  ctx: CanvasRenderingContext2D,
+  input: DrawInput,
+  sx: (x: number) => number,
+  crossLabels: readonly { text: string; y: number }[],
+): void {
   const { scene, transform, width, height, colors } = input;
   const { k, y: ty } = transform;
   if (!scene.bounds) return;
@@ -494,15 +498,28 @@ function drawAxes(ctx: CanvasRenderingContext2D, input: DrawInput, sx: (x: numbe
   const plotHeight = height - AXIS_BAND;
   ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
+  const nameYs: number[] = [];
+  for (const label of crossLabels) if (label.y >= 6 && label.y <= plotHeight - 6) nameYs.push(label.y);
   ctx.beginPath();
   for (const tick of niceTicks(topElevation, bottomElevation, Math.max(2, Math.floor(height / 70)))) {
     const y = Math.round(((tick - topElevation) / (bottomElevation - topElevation)) * plotHeight) + 0.5;
     if (y < 6 || y > height - AXIS_BAND - 6) continue;
+    if (tickHiddenByName(y, nameYs, AXIS_FONT_PX + 2)) continue;
     ctx.moveTo(AXIS_GUTTER - 4, y);
     ctx.lineTo(AXIS_GUTTER, y);
     ctx.fillText(String(tick), AXIS_GUTTER - 6, y);
   }
   ctx.stroke();
+
+  // The elevation lines' names, in the gutter level with their lines, in the lines' colour.
+  if (nameYs.length > 0) {
+    ctx.fillStyle = colors.accent;
+    for (const label of crossLabels) {
+      if (label.y < 6 || label.y > plotHeight - 6) continue;
+      ctx.fillText(label.text, AXIS_GUTTER - 3, label.y);
+    }
+    ctx.fillStyle = colors.text;
+  }
 
   // Block numbers under their columns; thinned when columns are narrow.
   const columnPx = k * BLOCK_WIDTH;

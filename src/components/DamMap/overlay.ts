@@ -36,11 +36,12 @@ export interface MapLegendEntry {
   label: string;
 }
 
-/** What the colors on the map mean: the legend of the overlay that colors it. */
+/** What the colors on the map mean: the legend of the overlay that is on. */
 export interface MapLegendData {
-  /** The overlay the colors belong to. */
+  /** The overlay that is on. */
   overlay: MapOverlay;
-  scheme: Exclude<ColorScheme, null>;
+  /** How it colors the bays; 'values' when it only writes values on them (the bays keep their plain color). */
+  scheme: Exclude<ColorScheme, null> | 'values';
   title: string;
   entries: MapLegendEntry[];
   /** Age only: the tick values under the segmented bar (part 2 §2.3: 100/200/300 days). */
@@ -55,10 +56,12 @@ export interface BayStyles {
   palette: readonly string[];
   /** Text color on each palette entry ('' = the theme's text color). */
   ink: readonly string[];
-  /** A hive's overlay texts, in the order the overlays were turned on ([] when none); made on first use. */
+  /** A bay's overlay text ([] when no overlay is on); made on first use. */
   linesOf: (index: number) => readonly string[];
   /** The overlay that colors the map, null when none does. */
   coloredBy: MapOverlay | null;
+  /** The color drawn on a bay ('' = the theme's plain bay color): what a test or a portal compares. */
+  fillOf: (index: number) => string;
   legend: MapLegendData | null;
 }
 
@@ -186,7 +189,7 @@ export function overlayText(
 /** The legend of an overlay colored by `scheme` (exported for the map bench, which shows it beside Leaflet). */
 export function legendFor(
   overlay: MapOverlay,
-  scheme: Exclude<ColorScheme, null>,
+  scheme: Exclude<ColorScheme, null> | 'values',
   f: OverlayFormat,
 ): MapLegendData {
   const title = f.t(`map.toggle.${overlay}`);
@@ -265,34 +268,55 @@ export function legendFor(
           { color: controlModeColor('manual'), label: f.t('map.value.manual') },
         ],
       };
+    case 'values':
+      // Nothing colors the bays: the legend says so, with the plain bay's swatch.
+      return {
+        overlay,
+        scheme,
+        title,
+        entries: [{ color: PLAIN_BAY_SWATCH, label: f.t('map.legend.valuesOnly') }],
+      };
   }
 }
 
+/** The plain bay's color in the legend (the canvas reads the same theme property). */
+const PLAIN_BAY_SWATCH = 'var(--dam-color-surface)';
+
 /**
- * Colors and texts for every bay given the overlays that are on, in the order they were turned on:
- * the last one that colors decides the colors; each one adds its text to the hive's label.
+ * Colors and texts for every bay given the overlay that is on (part 2 §2.3): its colors (none for an overlay
+ * that only writes values), its value on each bay and its legend, all from the one overlay.
  */
 export function styleBays(
   scene: Scene,
-  active: readonly MapOverlay[],
+  active: MapOverlay | null,
   data: Partial<Record<MapOverlay, MapOverlayValues>>,
   f: OverlayFormat,
 ): BayStyles {
   const hives = scene.bays;
   const n = hives.length;
-  const shown = active.map((overlay) => ({ overlay, spec: OVERLAY_SPECS[overlay] })).filter((x) => x.spec);
-  const coloring = [...shown].reverse().find((x) => x.spec.color !== null) ?? null;
+  const spec = active ? OVERLAY_SPECS[active] : undefined;
+  const values = active ? data[active] : undefined;
 
   const fill = new Uint16Array(n);
   const palette: string[] = [''];
   const ink: string[] = [''];
   const paletteIndex = new Map<string, number>();
-  if (coloring) {
-    const values = data[coloring.overlay];
+  // Grouting zones take a presentation palette: the legend names the zones drawn in each of its colours.
+  const zonesByColor = spec?.color === 'grout' ? new Map<string, Set<string>>() : null;
+  if (spec?.color) {
     for (let i = 0; i < n; i++) {
       const hive = hives[i]!;
-      const color = colorOf(coloring.spec.color, hive, valueFor(coloring.spec, hive, values));
+      const value = valueFor(spec, hive, values);
+      const color = colorOf(spec.color, hive, value);
       if (color === null) continue;
+      if (zonesByColor) {
+        const zone = overlayText(spec, value, f);
+        if (zone) {
+          const zones = zonesByColor.get(color) ?? new Set<string>();
+          zones.add(zone);
+          zonesByColor.set(color, zones);
+        }
+      }
       let p = paletteIndex.get(color);
       if (p === undefined) {
         p = palette.length;
@@ -306,21 +330,15 @@ export function styleBays(
   }
 
   // Texts are made on demand (only bays in view at label zoom, or rows of the open list), then kept.
-  const cache: (readonly string[] | undefined)[] = new Array(shown.length > 0 ? n : 0);
+  const cache: (readonly string[] | undefined)[] = new Array(spec ? n : 0);
   const linesOf = (i: number): readonly string[] => {
-    if (shown.length === 0) return NONE;
+    if (!spec) return NONE;
     const known = cache[i];
     if (known) return known;
     const hive = hives[i];
     if (!hive) return NONE;
-    let out: string[] | null = null;
-    for (const { overlay, spec } of shown) {
-      const text = overlayText(spec, valueFor(spec, hive, data[overlay]), f);
-      if (!text) continue;
-      if (out) out.push(text);
-      else out = [text];
-    }
-    const lines = out ?? NONE;
+    const text = overlayText(spec, valueFor(spec, hive, values), f);
+    const lines = text ? [text] : NONE;
     cache[i] = lines;
     return lines;
   };
@@ -330,9 +348,37 @@ export function styleBays(
     palette,
     ink,
     linesOf,
-    coloredBy: coloring?.overlay ?? null,
-    legend: coloring?.spec.color ? legendFor(coloring.overlay, coloring.spec.color, f) : null,
+    coloredBy: spec?.color ? active : null,
+    fillOf: (i) => palette[fill[i] ?? 0] ?? '',
+    legend:
+      !active || !spec
+        ? null
+        : zonesByColor
+          ? groutLegend(active, zonesByColor, f)
+          : legendFor(active, spec.color ?? 'values', f),
   };
+}
+
+/** Zone names listed on one legend entry before the rest are counted. */
+const ZONES_PER_ENTRY = 6;
+
+/** The grouting-zone legend: each palette colour drawn, with the zones it marks. */
+function groutLegend(
+  overlay: MapOverlay,
+  zonesByColor: Map<string, Set<string>>,
+  f: OverlayFormat,
+): MapLegendData {
+  const collator = new Intl.Collator(undefined, { numeric: true });
+  const entries = [...zonesByColor].map(([color, zones]) => {
+    const names = [...zones].sort(collator.compare);
+    const shown = names.slice(0, ZONES_PER_ENTRY).join(', ');
+    const rest = names.length - ZONES_PER_ENTRY;
+    return {
+      color: hexOf(color),
+      label: rest > 0 ? f.t('map.legend.zonesMore', { zones: shown, count: rest }) : shown,
+    };
+  });
+  return { overlay, scheme: 'grout', title: f.t(`map.toggle.${overlay}`), entries };
 }
 
 /** One line describing a bay and what the map shows on it, for the list and for screen readers. */

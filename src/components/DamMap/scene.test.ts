@@ -123,22 +123,39 @@ describe('scene index', () => {
 describe('overlays', () => {
   const scene = buildScene({ bays: smallDam.bays });
 
-  it('colors by the last overlay turned on that colors, and labels with every one', () => {
-    const styles = styleBays(
-      scene,
-      ['temperatureGap', 'constraintZone', 'dropRate'],
-      smallDam.overlayData,
-      format,
-    );
+  it('colors, labels and explains by the one overlay that is on', () => {
+    const styles = styleBays(scene, 'constraintZone', smallDam.overlayData, format);
     expect(styles.coloredBy).toBe('constraintZone');
     const i = smallDam.bays.findIndex((h) => !h.free);
-    expect(styles.palette[styles.fill[i]!]).toBe(zoneColor(0));
-    const lines = styles.linesOf(i);
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe('约束区');
-    expect(lines[0]).toMatch(/^[↑↓→]\d+\.\d °C$/);
-    expect(lines[2]).toMatch(/ °C\/d$|^—$/);
+    expect(styles.fillOf(i)).toBe(zoneColor(0));
+    expect(styles.linesOf(i)).toEqual(['约束区']);
+    expect(styles.legend?.overlay).toBe('constraintZone');
     expect(styles.legend?.entries.map((e) => e.label)).toEqual(['约束区', '自由区']);
+  });
+
+  it('leaves every bay plain for an overlay that only writes values, and its legend says so', () => {
+    for (const overlay of ['dropRate', 'temperatureGap', 'currentFlow', 'totalFlow'] as const) {
+      const styles = styleBays(scene, overlay, smallDam.overlayData, format);
+      expect(styles.coloredBy).toBeNull();
+      expect(styles.palette).toEqual(['']);
+      expect(styles.fillOf(0)).toBe('');
+      expect(styles.legend).toMatchObject({ overlay, scheme: 'values' });
+      expect(styles.legend?.entries.map((e) => e.label)).toEqual(['不着色，数值写在各仓上']);
+    }
+    const none = styleBays(scene, null, smallDam.overlayData, format);
+    expect(none.legend).toBeNull();
+    expect(none.linesOf(0)).toEqual([]);
+  });
+
+  it('names in the grouting-zone legend the zones drawn in each colour', () => {
+    const styles = styleBays(scene, 'groutZone', {}, format);
+    const drawn = new Set(smallDam.bays.map((_, i) => styles.fillOf(i)));
+    expect(new Set(styles.legend?.entries.map((e) => e.color))).toEqual(drawn);
+    for (const entry of styles.legend!.entries) {
+      const first = entry.label.split(', ')[0]!;
+      const i = smallDam.bays.findIndex((b) => styles.linesOf(smallDam.bays.indexOf(b))[0] === first);
+      expect(styles.fillOf(i)).toBe(entry.color);
+    }
   });
 
   it('uses the temperature bands of part 2 §4, white for a hive not yet closed', () => {
@@ -153,7 +170,7 @@ describe('overlays', () => {
     ]);
     const styles = styleBays(
       buildScene({ bays: hives }),
-      ['currentTemperature'],
+      'currentTemperature',
       { currentTemperature: values },
       format,
     );
@@ -170,14 +187,14 @@ describe('overlays', () => {
   });
 
   it('reads age, stage, grouting zone and zone from the hives themselves', () => {
-    const styles = styleBays(scene, ['age'], {}, format);
+    const styles = styleBays(scene, 'age', {}, format);
     const i = smallDam.bays.findIndex((h) => (h.ageDays ?? 0) >= 200);
     expect(styles.palette[styles.fill[i]!]).toBe('#ff0000');
     expect(styles.linesOf(i)[0]).toBe(`${smallDam.bays[i]!.ageDays}天`);
     expect(styles.legend?.ticks).toEqual([0, 100, 200, 300]);
-    const stages = styleBays(scene, ['stage'], {}, format);
+    const stages = styleBays(scene, 'stage', {}, format);
     expect(stages.palette[stages.fill[0]!]).toBe(stageColor(smallDam.bays[0]!.stage));
-    const zones = styleBays(scene, ['groutZone'], {}, format);
+    const zones = styleBays(scene, 'groutZone', {}, format);
     expect(zones.linesOf(0)).toEqual([smallDam.bays[0]!.groutName]);
   });
 
@@ -185,7 +202,7 @@ describe('overlays', () => {
     const hives = [hive({ id: 'h', block: 1, bottom: 0, top: 3 })];
     const s = buildScene({ bays: hives });
     const one = (overlay: MapOverlay, value: MapOverlayValue) =>
-      styleBays(s, [overlay], { [overlay]: new Map([['h', value]]) }, format);
+      styleBays(s, overlay, { [overlay]: new Map([['h', value]]) }, format);
     const warn = one('warningCount', { counts: { flow: 2, temp: 0 } });
     expect(warn.palette[warn.fill[0]!]).toBe(warningColor(2, 0));
     expect(warn.linesOf(0)).toEqual(['流量2 温度0']);

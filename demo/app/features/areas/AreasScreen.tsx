@@ -1,17 +1,18 @@
-import { Alert, CardLink, useAreas, useBlocks, useDamTranslation } from 'damtherm';
+import { Alert, CardLink, LinkButton, useAreas, useBlocks, useDamTranslation } from 'damtherm';
 import type { Area } from 'damtherm/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { SearchForm } from '../../shell/SearchForm';
+import { bayRankingPath } from '../map/paths';
 import { pierPath } from './paths';
 import * as styles from './screens.css';
 
 /**
  * /areas/main (part 1 §2, §4): the areas of the user with a keyword search (the backend's `search_value`;
- * the button is locked for 3 seconds after each press), an entry for the bays of every area, and each area
- * opening its bay list.
+ * the button is locked for 3 seconds after each press), the dam-wide bay ranking, an entry for the bays of
+ * every area, and each area opening its bay list.
  */
 export function AreasScreen() {
   const { t } = useDamTranslation();
@@ -36,6 +37,9 @@ export function AreasScreen() {
         onSearch={search}
         buttonTestId="area-search"
       />
+      <LinkButton href={bayRankingPath()} variant="secondary" fullWidth>
+        {t('map.ranking.link')}
+      </LinkButton>
       {areas.error ? (
         <Alert tone="danger">
           {t('bay.areas.loadError')}: {errorMessage(areas.error, t)}

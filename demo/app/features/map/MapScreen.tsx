@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { useRouteTitle } from '../../shell/useRouteMeta';
+import { AreaSwitch } from './AreaSwitch';
 import { areaFeatures, elevationCrossLines } from './crossLines';
 import { bayFromMapPath, DEFAULT_MAP_AREA, mapArea, WARNING_TAB_AREA } from './paths';
 import * as styles from './screens.css';
@@ -32,7 +33,7 @@ function MapTitle({ areaId }: { areaId: number }) {
   const areas = useAreas(session?.loginId);
   const name =
     areaId === 0
-      ? t('map.area.all')
+      ? t('map.area.wholeDam')
       : (areas.data?.find((area) => area.id === String(areaId))?.name ??
         (areas.data ? t('map.area.numbered', { id: areaId }) : null));
   return (
@@ -45,8 +46,8 @@ function MapTitle({ areaId }: { areaId: number }) {
 
 /**
  * The temperature-control map of an area (part 2 §2.3): the bays with holes, block lines and elevation
- * lines, the tabs of toggles (the real-time warning tab on area 3's map), overlays fetched while they are on.
- * A bay opens its detail with `other={areaid}`; the tab, overlays, zoom and centre are kept for the session,
+ * lines, the tabs of toggles (the real-time warning tab on area 3's map), the overlay fetched while it is on.
+ * A bay opens its detail with `other={areaid}`; the tab, overlay, zoom and centre are kept for the session,
  * so coming back shows the map as it was left.
  */
 function AreaMapScreen({ areaId, tabRoot = false }: { areaId: number; tabRoot?: boolean }) {
@@ -60,7 +61,7 @@ function AreaMapScreen({ areaId, tabRoot = false }: { areaId: number; tabRoot?: 
         : {
             ...state,
             tab: state.tab === 'warning' ? 'basic' : state.tab,
-            overlays: state.overlays.filter((overlay) => overlay !== 'liveWarnings'),
+            overlay: state.overlay === 'liveWarnings' ? null : state.overlay,
           },
     [warningTab],
   );
@@ -69,7 +70,7 @@ function AreaMapScreen({ areaId, tabRoot = false }: { areaId: number; tabRoot?: 
   const bays = useMapBays(areaId);
   const holes = useMapHoles();
   const blockLines = useMapBlockLines();
-  const overlays = useMapOverlayReads(memory.overlays, areaId);
+  const overlays = useMapOverlayReads(memory.overlay, areaId);
 
   const features = useMemo(
     () => areaFeatures(bays.data ?? [], holes.data, blockLines.data),
@@ -104,6 +105,7 @@ function AreaMapScreen({ areaId, tabRoot = false }: { areaId: number; tabRoot?: 
       width="full"
     >
       <div className={styles.screen}>
+        <AreaSwitch areaId={areaId} tabRoot={tabRoot} />
         <DamMap
           bays={bays.data}
           holes={features.holes}
@@ -114,8 +116,8 @@ function AreaMapScreen({ areaId, tabRoot = false }: { areaId: number; tabRoot?: 
           warningTab={warningTab}
           tab={memory.tab}
           onTabChange={memory.setTab}
-          overlays={memory.overlays}
-          onOverlaysChange={memory.setOverlays}
+          overlay={memory.overlay}
+          onOverlayChange={memory.setOverlay}
           overlayData={overlays.data}
           overlayLoading={overlays.loading}
           overlayError={overlays.error}

@@ -2,6 +2,7 @@ import type { MapBay } from 'damtherm';
 import { describe, expect, it } from 'vitest';
 import { areaFeatures, elevationCrossLines } from './crossLines';
 import { bayFrom3DPath, bayFromMapPath, mapArea } from './paths';
+import { rankBays, rankingKey } from './ranking';
 import { FIRST_MAP_STATE, parseMapViewState, readMapViewState, writeMapViewState } from './viewState';
 
 const bay = (id: string, block: number, bottom: number, top: number): MapBay => ({
@@ -36,7 +37,7 @@ describe('map view state', () => {
   it('keeps a valid stored state', () => {
     const state = {
       tab: 'temperature',
-      overlays: ['currentTemperature', 'age'],
+      overlay: 'currentTemperature',
       view: { zoom: 6, block: 9.5, elevation: 601.2 },
       bay: '88',
     };
@@ -51,20 +52,24 @@ describe('map view state', () => {
       parseMapViewState(
         JSON.stringify({
           tab: 'weather',
-          overlays: ['reload', 'totalFlow', 'nonsense', 'totalFlow'],
+          overlay: 'reload',
           view: { zoom: 40, block: 3, elevation: 500 },
           bay: '../x',
         }),
       ),
     ).toEqual({
       tab: 'basic',
-      overlays: ['totalFlow'],
+      overlay: null,
       view: { zoom: 8, block: 3, elevation: 500 },
       bay: null,
     });
     expect(
       parseMapViewState(JSON.stringify({ view: { zoom: 'a', block: 1, elevation: 2 } })).view,
     ).toBeNull();
+    // A list stored by an older demo: its last valid overlay, the one that coloured the map.
+    expect(parseMapViewState(JSON.stringify({ overlays: ['age', 'totalFlow', 'nonsense'] })).overlay).toBe(
+      'totalFlow',
+    );
   });
 
   it('is stored per area', () => {
@@ -116,5 +121,56 @@ describe('map features of an area', () => {
     );
     expect(holes).toEqual([{ block: 6, lower: 561, up: 562 }]);
     expect(blockLines).toEqual([{ block: 7, bottom: 571, top: 590 }]);
+  });
+});
+
+const rankedBay = (id: string): MapBay => ({
+  id,
+  label: id,
+  block: 1,
+  top: 3,
+  bottom: 0,
+  grout: null,
+  free: true,
+  stage: null,
+  ageDays: null,
+});
+
+describe('bay ranking', () => {
+  const bays = ['a', 'b', 'c', 'd'].map(rankedBay);
+  const values = {
+    current: new Map([
+      ['a', { value: 18.2 }],
+      ['b', { value: 23.8 }],
+      ['d', { value: null }],
+    ]),
+    max: new Map([
+      ['a', { value: 31, at: 5 }],
+      ['c', { value: 28 }],
+    ]),
+    dropRate: new Map([
+      ['a', { value: 0.1 }],
+      ['b', { value: 0.4 }],
+      ['c', { value: 0.4 }],
+    ]),
+  };
+
+  it('puts the highest first and the bays without a reading last, in map order', () => {
+    expect(rankBays(bays, values, 'current').map((r) => r.bay.id)).toEqual(['b', 'a', 'c', 'd']);
+    expect(rankBays(bays, values, 'max').map((r) => r.bay.id)).toEqual(['a', 'c', 'b', 'd']);
+    expect(rankBays(bays, values, 'dropRate').map((r) => r.bay.id)).toEqual(['b', 'c', 'a', 'd']);
+    expect(rankBays(bays, values, 'max')[0]).toMatchObject({
+      current: 18.2,
+      max: 31,
+      maxAt: 5,
+      dropRate: 0.1,
+    });
+  });
+
+  it('reads the sort from the address, the current temperature by default', () => {
+    expect(rankingKey('max')).toBe('max');
+    expect(rankingKey('dropRate')).toBe('dropRate');
+    expect(rankingKey(null)).toBe('current');
+    expect(rankingKey('nonsense')).toBe('current');
   });
 });

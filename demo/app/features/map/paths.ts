@@ -18,6 +18,8 @@ export const MAP3D_SRC = '/map3d/index.html';
 export const tabMapPath = () => '/tab/map';
 export const otherMapPath = (areaId: number | string) => `/tab/otherMap/${areaId}`;
 export const map3dPath = () => '/map';
+/** The dam-wide bay ranking (a project-defined screen), sorted by `by` (current temperature by default). */
+export const bayRankingPath = (by?: string) => (by ? `/areas/ranking?by=${by}` : '/areas/ranking');
 
 /** The bay detail opened from the 2D map of an area: `/areas/hives?id={id}&other={areaid}`. */
 export const bayFromMapPath = (bayId: string, areaId: number) =>

@@ -4,5 +4,9 @@ import { defineScreens } from '../../router/types';
 export const mapScreens = defineScreens([
   { route: 'tabMap', load: () => import('./MapScreen').then((m) => ({ Component: m.TabMapScreen })) },
   { route: 'otherMap', load: () => import('./MapScreen').then((m) => ({ Component: m.OtherMapScreen })) },
+  {
+    route: 'bayRanking',
+    load: () => import('./BayRankingScreen').then((m) => ({ Component: m.BayRankingScreen })),
+  },
   { route: 'map', load: () => import('./Map3DScreen').then((m) => ({ Component: m.Map3DScreen })) },
 ]);

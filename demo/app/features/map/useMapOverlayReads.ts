@@ -10,24 +10,25 @@ const ALL_OVERLAYS = (Object.values(MAP_TOGGLES) as Record<string, number>[]).fl
 );
 
 export interface MapOverlayReads {
-  /** Values of the overlays that are on (none for an overlay that is off). */
+  /** Values of the overlay that is on (none for an overlay that is off). */
   data: ByOverlay<MapOverlayValues>;
   loading: ByOverlay<boolean>;
   error: ByOverlay<boolean>;
   /** Asks again for one overlay's values. */
   retry: (overlay: MapOverlay) => void;
-  /** Reloads every overlay that is on. */
+  /** Reloads the overlay that is on. */
   reloadAll: () => Promise<unknown>;
 }
 
 /**
- * The values of the map's overlays that are on (part 2 §2.3): an overlay is fetched when it turns on and
+ * The values of the map's overlay that is on (part 2 §2.3): an overlay is fetched when it turns on and
  * dropped when it turns off — an overlay that is off makes no call. The series overlays come from their own
  * calls (`/dxc/…`, `useMapOverlay`), both warning overlays from `get2DWarnCount` (reloaded every 30 s while
  * one of them is on); the basic ones (age, stage, zones) need no call, the bays carry them.
  */
-export function useMapOverlayReads(active: readonly MapOverlay[], areaId: number): MapOverlayReads {
-  const on = (overlay: MapSeriesOverlay) => (active.includes(overlay) ? overlay : null);
+export function useMapOverlayReads(overlay: MapOverlay | null, areaId: number): MapOverlayReads {
+  const active: readonly MapOverlay[] = overlay ? [overlay] : [];
+  const on = (name: MapSeriesOverlay) => (overlay === name ? name : null);
   const where = { areaId };
   // One read per series overlay, always in this order (a read that is off is idle).
   const series: Record<MapSeriesOverlay, ReturnType<typeof useMapOverlay>> = {

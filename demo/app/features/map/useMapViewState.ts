@@ -9,9 +9,9 @@ export interface MapViewMemory {
   /** The state the map started with (its first view included). */
   initial: MapViewState;
   tab: MapTab;
-  overlays: readonly MapOverlay[];
+  overlay: MapOverlay | null;
   setTab: (tab: MapTab) => void;
-  setOverlays: (overlays: MapOverlay[]) => void;
+  setOverlay: (overlay: MapOverlay | null) => void;
   /** DamMap's `onViewChange`. */
   setView: (view: MapView) => void;
   /** Remembers the bay being opened and stores everything at once (the screen is about to leave). */
@@ -19,7 +19,7 @@ export interface MapViewMemory {
 }
 
 /**
- * The tab, overlays and view of an area's map, restored from the session when the screen mounts and stored
+ * The tab, overlay and view of an area's map, restored from the session when the screen mounts and stored
  * as they change (the view when it comes to rest, and whenever the screen goes away or the page is hidden).
  * `allowed` drops what this area's map does not offer (the warning tab outside area 3).
  */
@@ -29,7 +29,7 @@ export function useMapViewState(
 ): MapViewMemory {
   const [initial] = useState(() => allowed(readMapViewState(areaId)));
   const [tab, setTabState] = useState(initial.tab);
-  const [overlays, setOverlaysState] = useState<readonly MapOverlay[]>(initial.overlays);
+  const [overlay, setOverlayState] = useState<MapOverlay | null>(initial.overlay);
   const current = useRef<MapViewState>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -73,14 +73,14 @@ export function useMapViewState(
   return {
     initial,
     tab,
-    overlays,
+    overlay,
     setTab: (next) => {
       setTabState(next);
       update({ tab: next });
     },
-    setOverlays: (next) => {
-      setOverlaysState(next);
-      update({ overlays: next });
+    setOverlay: (next) => {
+      setOverlayState(next);
+      update({ overlay: next });
     },
     setView,
     leaveFor: (bayId) => update({ bay: bayId }),

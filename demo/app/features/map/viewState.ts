@@ -2,13 +2,12 @@ import type { MapView } from 'damtherm';
 import { clampZoom, MAP_TOGGLES, type MapOverlay, type MapTab } from 'damtherm/domain';
 
 /**
- * What the user made of an area's map: the open tab, the overlays that are on (in the order they were turned
- * on) and the view. Kept per area for the browser tab's session, so that coming back from a bay (browser
+ * What the user made of an area's map: the open tab, the overlay that is on and the view. Kept per area for the browser tab's session, so that coming back from a bay (browser
  * back, the bay detail's back) or from another tab of the bottom bar shows the map as it was left.
  */
 export interface MapViewState {
   tab: MapTab;
-  overlays: MapOverlay[];
+  overlay: MapOverlay | null;
   /** Unknown until the map has been placed once. */
   view: MapView | null;
   /** The bay last opened from this map, marked when the user comes back. */
@@ -26,7 +25,7 @@ const OVERLAYS = new Set(
 );
 
 /** The map as a new visitor sees it. */
-export const FIRST_MAP_STATE: MapViewState = { tab: 'basic', overlays: [], view: null, bay: null };
+export const FIRST_MAP_STATE: MapViewState = { tab: 'basic', overlay: null, view: null, bay: null };
 
 /** A bay id as the map's links carry it. */
 const BAY_ID = /^[0-9A-Za-z_-]{1,64}$/;
@@ -44,14 +43,14 @@ export function parseMapViewState(text: string | null): MapViewState {
     return FIRST_MAP_STATE;
   }
   if (raw === null || typeof raw !== 'object') return FIRST_MAP_STATE;
-  const { tab, overlays, view, bay } = raw as Record<string, unknown>;
+  const { tab, overlay, overlays, view, bay } = raw as Record<string, unknown>;
+  // An older demo stored a list of overlays: its last valid one is the one whose colours were drawn.
+  const stored = Array.isArray(overlays) ? overlays.findLast((o) => OVERLAYS.has(o as MapOverlay)) : overlay;
   const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
   const v = view as Partial<Record<keyof MapView, unknown>> | null | undefined;
   return {
     tab: typeof tab === 'string' && TABS.has(tab as MapTab) ? (tab as MapTab) : 'basic',
-    overlays: Array.isArray(overlays)
-      ? [...new Set(overlays.filter((o): o is MapOverlay => OVERLAYS.has(o as MapOverlay)))]
-      : [],
+    overlay: OVERLAYS.has(stored as MapOverlay) ? (stored as MapOverlay) : null,
     view:
       v && typeof v === 'object' && finite(v.zoom) && finite(v.block) && finite(v.elevation)
         ? { zoom: clampZoom(v.zoom), block: v.block, elevation: v.elevation }

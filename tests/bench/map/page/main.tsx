@@ -29,7 +29,6 @@ const stage = document.getElementById('stage')!;
 const dam = largeDam;
 const temperature = dam.overlayData.currentTemperature!;
 const overlayData = { currentTemperature: temperature };
-const defaultOverlays = ['currentTemperature'] as const;
 
 // The view both start at: zoom 6 (hive labels shown), centred on a hive in the upper middle of the dam.
 const centreHive = dam.bays
@@ -81,7 +80,7 @@ function mountOurs(): Mounted {
           crossLines={dam.crossLines}
           overlayData={overlayData}
           defaultTab="temperature"
-          defaultOverlays={defaultOverlays}
+          defaultOverlay="currentTemperature"
           defaultView={VIEW}
           height={MAP_HEIGHT}
         />
