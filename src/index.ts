@@ -280,6 +280,8 @@ export {
   type PagerProps,
   PasswordField,
   type PasswordFieldProps,
+  ReadOnlyNotice,
+  type ReadOnlyNoticeProps,
   SearchField,
   type SearchFieldProps,
   Segment,
@@ -333,7 +335,7 @@ export {
   weatherStationSegment,
 } from './components/WeatherList';
 /** The cabinet a `CabinetCard` shows, declared in `damtherm/domain`; `Rack` is the glossary's name for it. */
-export type { Cabinet, Cabinet as Rack, CabinetState } from './domain';
+export type { Cabinet, Cabinet as Rack, CabinetState, WriteRefusal } from './domain';
 export {
   type AddManualEntryInput,
   type AnyWarningListKind,

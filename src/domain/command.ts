@@ -3,7 +3,8 @@
  * means the call itself failed (network, timeout, HTTP); this is the answer of a call that arrived.
  */
 export type CommandOutcome =
-  | { ok: true }
+  /** Accepted; `commandId` names the record the server made, when it says (a control follows it until done). */
+  | { ok: true; commandId?: string | null }
   /** The user may not do this: 'No operation permission, please contact administrator'. */
   | { ok: false; reason: 'permission' }
   /** The server refused it (a loop command's code not 200, a reversal result below 0); its message if any. */

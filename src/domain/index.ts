@@ -195,6 +195,7 @@ export {
   reversalSetSucceeded,
   splitMinutes,
 } from './reversal.ts';
+export { type UserRights, userRights, type WriteRefusal, type WriteRight, writeRefusal } from './rights.ts';
 export {
   AGGREGATE_STAGES,
   type AggregateStage,

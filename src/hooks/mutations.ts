@@ -13,7 +13,12 @@ import useSWRMutation from 'swr/mutation';
 import type { DamClient } from '../client/createDamClient';
 import { DamError, type DamErrorReason } from '../client/errors';
 import { failureReason } from '../client/failureReason';
-import { encodeLoopCommand, toAggregateInsert, toManualEntry } from '../domain/adapters/index.ts';
+import {
+  adaptLoopCommand,
+  encodeLoopCommand,
+  toAggregateInsert,
+  toManualEntry,
+} from '../domain/adapters/index.ts';
 import type { CommandOutcome } from '../domain/command.ts';
 import { fileUploadProgress, type UploadProgress } from '../domain/files.ts';
 import type { LoopCommand } from '../domain/loop.ts';
@@ -319,7 +324,7 @@ export type LoopCommandInput = LoopCommand &
 /**
  * Issue a loop command (encoded by `encodeLoopCommand`): through /pqt_php for a cabinet, through /myapi.php
  * for cabinet 0, with its `requestId` as Idempotency-Key. Reloads the loop's commands, the automatic loops and
- * the cabinet's loops. Resolves with the server's msg; a refusal rejects with a DamError (reason
+ * the cabinet's loops. Resolves with the server's msg and the id of the command record it made (`commandId`); a refusal rejects with a DamError (reason
  * `noPermission`, `loopCommandFailed`, `validation`).
  *
  * Never queued: a valve command run hours later is unsafe, so when the browser is offline nothing is sent and
@@ -340,7 +345,11 @@ export function useIssueLoopCommand() {
         c.cabinetId === 0
           ? await client.GET('/myapi.php/api_issue_cmd', { params })
           : await client.GET('/pqt_php/api_issue_cmd', { params });
-      return { message: data?.msg ?? '' };
+      // The record the server made lets a control follow this command until the cabinet executes it.
+      return {
+        message: data?.msg ?? '',
+        commandId: data?.data ? (adaptLoopCommand(data.data).id ?? null) : null,
+      };
     },
     affects: (c) => [
       ['/pqt_php/api_get_loop_ctrl', query({ rack_id: c.cabinetId })],

@@ -27,6 +27,7 @@ export const AREA_NAMES: ReadonlySet<string> = new Set([
   'rack',
   'report',
   'reversal',
+  'rights',
   'signIn',
   'stage',
   'validation',

@@ -21,6 +21,7 @@ import { pending } from './messages/pending';
 import { rack } from './messages/rack';
 import { report } from './messages/report';
 import { reversal } from './messages/reversal';
+import { rights } from './messages/rights';
 import { signIn } from './messages/signIn';
 import { stage } from './messages/stage';
 import { validation } from './messages/validation';
@@ -60,6 +61,7 @@ export const messageAreas = {
   comparison,
   report,
   signIn,
+  rights,
 } as const;
 
 type Area = keyof typeof messageAreas;

@@ -70,6 +70,17 @@ async function manualOpening(page: Page, lang: Lang, percent: number) {
   await page.getByRole('textbox', { name: w.loop.control.openingValue }).fill(String(percent));
 }
 
+/** Confirms the command's summary in the dialog the send button opens. */
+async function confirmCommand(page: Page, lang: Lang, tap: 'click' | 'dblclick' = 'click') {
+  const w = words(lang);
+  await page.getByRole('alertdialog').getByRole('button', { name: w.loop.control.confirm.send })[tap]();
+}
+
+/** The panel follows the sent command: sent, then waiting for the cabinet (never 'setting succeeded'). */
+async function expectSent(page: Page) {
+  await expect(page.getByTestId('loop-command-progress')).toHaveAttribute('data-state', /^(sent|waiting)$/);
+}
+
 /** How many commands of this loop the user issued, as the backend records them. */
 async function commandsBy(request: APIRequestContext, user: SignedIn, loop: number): Promise<number> {
   const response = await request.get('/pqt_php/api_get_loop_ctrl', {
@@ -100,8 +111,9 @@ inBothLanguages('exactly-once loop commands', (lang) => {
     const sent = watchCommands(page);
 
     await manualOpening(page, lang, 45);
-    await page.getByRole('button', { name: w.loop.control.submit }).dblclick();
-    await expect(page.getByTestId('loop-control-notice')).toHaveText(w.loop.control.succeeded);
+    await page.getByRole('button', { name: w.loop.control.submit }).click();
+    await confirmCommand(page, lang, 'dblclick');
+    await expectSent(page);
 
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers()['idempotency-key']).toMatch(/^[!-~]{8,255}$/);
@@ -132,13 +144,15 @@ inBothLanguages('exactly-once loop commands', (lang) => {
     const submit = page.getByRole('button', { name: w.loop.control.submit });
     const notice = page.getByTestId('loop-control-notice');
     await submit.click();
+    await confirmCommand(page, lang);
     await expect(notice).toHaveText(fill(w.loop.control.failed, { loops: loops.lostAnswer }));
     expect(await commandsBy(request, user, loops.lostAnswer)).toBe(before + 1);
 
     // The user taps send again: the same command with the same key is answered, not run again.
     const replayed = page.waitForResponse(COMMAND_URL);
     await submit.click();
-    await expect(notice).toHaveText(w.loop.control.succeeded);
+    await confirmCommand(page, lang);
+    await expectSent(page);
     expect((await replayed).headers()['idempotent-replayed']).toBe('true');
 
     expect(sent).toHaveLength(2);
@@ -164,6 +178,7 @@ inBothLanguages('exactly-once loop commands', (lang) => {
     const submit = page.getByRole('button', { name: w.loop.control.submit });
     const notice = page.getByTestId('loop-control-notice');
     await submit.click();
+    await confirmCommand(page, lang);
     await expect(notice).toHaveText(w.loop.control.offline);
     expect(sent).toHaveLength(0);
     expect(await commandsBy(request, user, loops.offline)).toBe(before);
@@ -171,7 +186,8 @@ inBothLanguages('exactly-once loop commands', (lang) => {
     // Back online the user sends it on purpose: once.
     await context.setOffline(false);
     await submit.click();
-    await expect(notice).toHaveText(w.loop.control.succeeded);
+    await confirmCommand(page, lang);
+    await expectSent(page);
     expect(sent).toHaveLength(1);
     await expect.poll(() => commandsBy(request, user, loops.offline)).toBe(before + 1);
   });

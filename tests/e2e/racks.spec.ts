@@ -55,6 +55,14 @@ async function choose(page: Page, name: string) {
     .click();
 }
 
+/** Confirms the loop command's summary in the dialog the send button opens. */
+async function confirmCommand(page: Page, lang: Lang, tap: 'click' | 'dblclick' = 'click') {
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: words(lang).loop.control.confirm.send })
+    [tap]();
+}
+
 /** Records the loop commands and reversal settings the page sends. */
 function watchWrites(page: Page) {
   const sent: Request[] = [];
@@ -136,8 +144,10 @@ inBothLanguages('cabinets and loops', (lang) => {
     await choose(page, w.loop.control.modeManual);
     await choose(page, w.loop.control.setOpening);
     await page.getByRole('textbox', { name: w.loop.control.openingValue }).fill('55');
-    await page.getByRole('button', { name: w.loop.control.submit }).dblclick();
-    await expect(page.getByTestId('loop-control-notice')).toHaveText(w.loop.control.succeeded);
+    await page.getByRole('button', { name: w.loop.control.submit }).click();
+    await confirmCommand(page, lang, 'dblclick');
+    const progress = page.getByTestId('loop-command-progress');
+    await expect(progress).toHaveAttribute('data-state', /^(sent|waiting)$/);
     expect(sent).toHaveLength(1);
     const query = new URL(sent[0]!.url()).searchParams;
     expect(
@@ -159,6 +169,7 @@ inBothLanguages('cabinets and loops', (lang) => {
     await expect(waiting).toContainText(ACCOUNTS.engineer.name);
     // The cabinet executes it after about 30 s; the screen checks every 5 s.
     await expect(waiting).toHaveCount(0, { timeout: 75_000 });
+    await expect(progress).toHaveAttribute('data-state', 'executed');
     const history = page.getByRole('list', { name: w.loop.control.history });
     await expect(history.getByRole('listitem').first()).toContainText(command);
     await expect(history.getByRole('listitem').first()).toContainText(ACCOUNTS.engineer.name);
@@ -170,7 +181,8 @@ inBothLanguages('cabinets and loops', (lang) => {
     const sent = watchWrites(page);
     await choose(page, w.loop.control.modeIntelligent);
     await page.getByRole('button', { name: w.loop.control.submit }).click();
-    await expect(page.getByTestId('loop-control-notice')).toHaveText(w.loop.control.succeeded);
+    await confirmCommand(page, lang);
+    await expect(page.getByTestId('loop-command-progress')).toHaveAttribute('data-state', /^(sent|waiting)$/);
     expect(sent).toHaveLength(1);
     const query = new URL(sent[0]!.url()).searchParams;
     expect([query.get('cmd'), query.get('cmd_value2')]).toEqual(['0', '1']);
@@ -186,23 +198,22 @@ inBothLanguages('cabinets and loops', (lang) => {
     await signInAs(context, request, baseURL!, ACCOUNTS.admin);
     const sent = watchWrites(page);
     const v = (await import('../../src/i18n/messages/validation.ts')).validation[lang];
-    const notice = page.getByTestId('loop-control-notice');
     const submit = page.getByRole('button', { name: w.loop.control.submit });
+    // Each problem is said once, at its field.
+    const once = async (text: string) => {
+      await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+    };
 
     await page.goto(`/tab/racksId/${scene.rackId}/loops/${scene.detailLoop}/loopctrl`);
-    await submit.click(); // no mode
-    await expect(notice).toHaveText(v.loopCommand.incomplete);
     await choose(page, w.loop.control.modeManual);
-    await submit.click(); // no value type, no value
-    await expect(notice).toHaveText(v.loopCommand.incomplete);
     await choose(page, w.loop.control.setOpening);
     await submit.click(); // no value
-    await expect(notice).toHaveText(v.loopCommand.incomplete);
+    await once(v.loopCommand.incomplete);
     const opening = page.getByRole('textbox', { name: w.loop.control.openingValue });
     for (const bad of ['0', '101']) {
       await opening.fill(bad);
       await submit.click();
-      await expect(notice).toHaveText(v.loopCommand.openingRange);
+      await once(v.loopCommand.openingRange);
     }
     await opening.fill('');
     await opening.pressSequentially('abc');
@@ -213,7 +224,8 @@ inBothLanguages('cabinets and loops', (lang) => {
     await expect(page.getByRole('list', { name: w.loop.control.autoLoops })).toBeVisible();
     await choose(page, w.loop.control.modeIntelligent);
     await submit.click();
-    await expect(notice).toHaveText(v.loopCommand.incomplete);
+    await once(v.loopCommand.incomplete);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     // Auto reversal: at least one of days, hours, minutes.
     await page.goto(`/tab/coolergo/${REVERSAL_RACK}/${scene.reversalLoop}/${scene.reversalLoop}`);
@@ -237,10 +249,10 @@ inBothLanguages('cabinets and loops', (lang) => {
   test('a visitor may look but not operate a loop', async ({ page, context, request, baseURL }) => {
     await signInAs(context, request, baseURL!, ACCOUNTS.visitor);
     await page.goto(`/tab/racksId/${scene.rackId}/loops/${scene.detailLoop}/loopctrl`);
-    await choose(page, w.loop.control.modeIntelligent);
-    await page.getByRole('button', { name: w.loop.control.submit }).click();
-    await expect(page.getByTestId('loop-control-notice')).toHaveText(w.loop.control.noPermission);
-    await expect(page.getByTestId('loop-command-waiting')).toHaveCount(0);
+    // Read-only, with the reason up front: no form to fill in and find refused.
+    await expect(page.getByTestId('read-only-notice')).toBeVisible();
+    await expect(page.getByRole('button', { name: w.loop.control.submit })).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
   });
 
   test('CSV export downloads the records the screen shows', async ({ page, context, request, baseURL }) => {

@@ -4,7 +4,7 @@
  */
 
 import { useMainPower, useUserInfo, useUserPhoto, useWarningCounts } from 'damtherm';
-import type { UserInfo } from 'damtherm/domain';
+import { type UserInfo, userRights, type WriteRefusal, type WriteRight, writeRefusal } from 'damtherm/domain';
 import { useSession } from '../session/useSession';
 
 /** The signed-in user's information (getInfo); nothing is asked while signed out. */
@@ -40,4 +40,15 @@ export function isAdministrator(info: UserInfo | null | undefined): boolean {
 /** Whether the user signed in with the built-in visitor account. */
 export function isVisitor(info: UserInfo | null | undefined): boolean {
   return Boolean(info?.roles.includes('visitor'));
+}
+
+/**
+ * Why the signed-in user may not make a write needing `need` (part 1 §6), from getInfo's roles and the
+ * main-power call: null when allowed, undefined while still unknown. Every write control of the demo asks
+ * this one rule before it shows itself; the backend still refuses on its own.
+ */
+export function useWriteRefusal(need: WriteRight): WriteRefusal | null | undefined {
+  const info = useSessionUserInfo();
+  const power = useSessionMainPower();
+  return writeRefusal(userRights(info.data?.roles, power.data), need);
 }

@@ -149,7 +149,7 @@ describe('AggregateEntryForm', () => {
     await expect.element(screen.getByRole('alert').getByText('录入时间晚于当前时间')).toBeVisible();
   });
 
-  it('shows the permission message without sending for a user without the right', async () => {
+  it('is read-only for the visitor: the reason up front, no field or button', async () => {
     const denied = dataLayer();
     const readOnly = await render(
       inProvider(
@@ -157,14 +157,13 @@ describe('AggregateEntryForm', () => {
           types={aggregateTypes}
           onSubmit={denied.onSubmit}
           now={FIXTURE_NOW}
-          canOperate={false}
+          refusal="visitor"
         />,
       ),
     );
-    await userEvent.fill(readOnly.getByRole('textbox', { name: '温度（°C）' }), '10');
-    await userEvent.click(readOnly.getByText('大石'));
-    await userEvent.click(readOnly.getByRole('button', { name: '录入' }));
-    await expect.element(readOnly.getByText('无操作权限，请联系管理员')).toBeVisible();
+    await expect.element(readOnly.getByTestId('read-only-notice')).toMatchTextContent(/游客账号只能查看/);
+    expect(readOnly.getByRole('textbox').elements()).toHaveLength(0);
+    expect(readOnly.getByRole('button').elements()).toHaveLength(0);
     expect(denied.onSubmit).not.toHaveBeenCalled();
   });
 

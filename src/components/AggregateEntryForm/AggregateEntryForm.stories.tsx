@@ -101,7 +101,8 @@ export const Refused: Story = {
     ),
   },
 };
-export const NoPermission: Story = { args: { canOperate: false } };
+/** The visitor: the reason in place of the form. */
+export const Visitor: Story = { args: { refusal: 'visitor' } };
 export const TypesLoading: Story = { args: { types: undefined } };
 export const NoTypes: Story = { args: { types: [] } };
 /** Long categories wrap in their tiles. */

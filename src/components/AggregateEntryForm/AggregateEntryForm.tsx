@@ -5,11 +5,13 @@ import {
   type AggregateType,
   aggregateStageName,
   type EntryOutcome,
+  type WriteRefusal,
 } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { DateTimeField } from '../ui/DateTimeField';
 import type { StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { Segment, SegmentedControl } from '../ui/SegmentedControl';
 import { SendForm } from '../ui/SendForm';
 import { UnitField } from '../ui/UnitField';
@@ -41,8 +43,11 @@ export interface AggregateEntryFormProps extends StyleProps {
   now?: number;
   /** The cooling stage chosen at first (default 1, the first cooling). */
   defaultStage?: AggregateStage;
-  /** False for a user without the right: nothing is sent and the permission message shows. */
-  canOperate?: boolean;
+  /**
+   * Why the user may not enter data (the visitor): the card shows the reason instead of the form.
+   * @selector [data-read-only]
+   */
+  refusal?: WriteRefusal | null;
   /** The card's heading ('Aggregate temperature entry'), e.g. with the aggregate's name. */
   title?: ReactNode;
   /** Heading level of the card's title. */
@@ -61,72 +66,83 @@ export function AggregateEntryForm({
   onEntered,
   now,
   defaultStage = 1,
-  canOperate = true,
+  refusal = null,
   title,
   headingLevel = 2,
   className,
   style,
 }: AggregateEntryFormProps) {
   const { t } = useDamText(aggregateEntryFormTexts);
-  const form = useAggregateEntryForm({ onSubmit, now, canOperate, defaultStage, onEntered });
+  const form = useAggregateEntryForm({
+    onSubmit,
+    now,
+    canOperate: refusal === null,
+    defaultStage,
+    onEntered,
+  });
   return (
     <Card
       title={title ?? t('aggregate.form.title')}
       headingLevel={headingLevel}
       className={className}
       style={style}
-      data-send-status={form.status}
+      data-send-status={refusal ? undefined : form.status}
+      data-read-only={refusal ?? undefined}
     >
-      <SendForm
-        aria-label={t('aggregate.form.title')}
-        onSubmit={() => void form.submit()}
-        status={form.status}
-        tapGuardProps={form.tapGuardProps}
-        message={form.message}
-        messageTestId="aggregate-entry-notice"
-        labels={{
-          submit: t('aggregate.form.submit'),
-          sending: t('aggregate.form.submitting'),
-          sent: t('aggregate.form.submitted'),
-        }}
-      >
-        <UnitField
-          label={t('aggregate.form.temperature')}
-          unit="°C"
-          placeholder={t('aggregate.form.temperaturePlaceholder')}
-          value={form.temperature}
-          onChange={form.setTemperature}
-          errorMessage={form.errorOf('temperature')}
-          inputMode="decimal"
-          signed
-          name="temperature"
-        />
-        <CategoryPicker
-          types={types}
-          value={form.typeId}
-          onChange={form.setTypeId}
-          errorMessage={form.errorOf('typeId')}
-        />
-        <SegmentedControl<`${AggregateStage}`>
-          label={t('aggregate.form.stage')}
-          value={`${form.stage}`}
-          onChange={(value) => form.setStage(Number(value) as AggregateStage)}
+      {refusal ? (
+        <ReadOnlyNotice refusal={refusal} />
+      ) : (
+        <SendForm
+          aria-label={t('aggregate.form.title')}
+          onSubmit={() => void form.submit()}
+          status={form.status}
+          tapGuardProps={form.tapGuardProps}
+          message={form.message}
+          messageTestId="aggregate-entry-notice"
+          labels={{
+            submit: t('aggregate.form.submit'),
+            sending: t('aggregate.form.submitting'),
+            sent: t('aggregate.form.submitted'),
+          }}
         >
-          {AGGREGATE_STAGES.map((stage) => (
-            <Segment key={stage} value={`${stage}`}>
-              {t(aggregateStageName(stage))}
-            </Segment>
-          ))}
-        </SegmentedControl>
-        <DateTimeField
-          label={t('aggregate.form.time')}
-          value={form.timeMs}
-          onChange={form.setTimeMs}
-          maxValue={form.maxTimeMs}
-          errorMessage={form.errorOf('time')}
-          isInvalid={Boolean(form.errorOf('time'))}
-        />
-      </SendForm>
+          <UnitField
+            label={t('aggregate.form.temperature')}
+            unit="°C"
+            placeholder={t('aggregate.form.temperaturePlaceholder')}
+            value={form.temperature}
+            onChange={form.setTemperature}
+            errorMessage={form.errorOf('temperature')}
+            inputMode="decimal"
+            signed
+            name="temperature"
+          />
+          <CategoryPicker
+            types={types}
+            value={form.typeId}
+            onChange={form.setTypeId}
+            errorMessage={form.errorOf('typeId')}
+          />
+          <SegmentedControl<`${AggregateStage}`>
+            label={t('aggregate.form.stage')}
+            value={`${form.stage}`}
+            onChange={(value) => form.setStage(Number(value) as AggregateStage)}
+          >
+            {AGGREGATE_STAGES.map((stage) => (
+              <Segment key={stage} value={`${stage}`}>
+                {t(aggregateStageName(stage))}
+              </Segment>
+            ))}
+          </SegmentedControl>
+          <DateTimeField
+            label={t('aggregate.form.time')}
+            value={form.timeMs}
+            onChange={form.setTimeMs}
+            maxValue={form.maxTimeMs}
+            errorMessage={form.errorOf('time')}
+            isInvalid={Boolean(form.errorOf('time'))}
+          />
+        </SendForm>
+      )}
     </Card>
   );
 }

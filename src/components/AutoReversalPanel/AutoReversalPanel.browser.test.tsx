@@ -104,11 +104,12 @@ describe('AutoReversalPanel', () => {
     expect(onSubmit.mock.calls[1]![0].requestId).toBe(onSubmit.mock.calls[0]![0].requestId);
   });
 
-  it('shows the permission message without sending', async () => {
-    const { onSubmit } = await setup({ canOperate: false }, 'zh');
-    await userEvent.type(field('小时'), '12');
-    await userEvent.click(page.getByRole('button', { name: '保存设置' }));
-    await expect.element(notice()).toHaveTextContent('无操作权限，请联系管理员');
+  it('is read-only without the main-power right: the reason up front, the setting and log, no form', async () => {
+    const { onSubmit } = await setup({ refusal: 'noMainPower' }, 'zh');
+    await expect.element(page.getByTestId('read-only-notice')).toMatchTextContent(/需要总控权限/);
+    expect(page.getByRole('button', { name: '保存设置' }).elements()).toHaveLength(0);
+    expect(page.getByRole('textbox').elements()).toHaveLength(0);
+    await expect.element(page.getByRole('list', { name: '换向记录' })).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

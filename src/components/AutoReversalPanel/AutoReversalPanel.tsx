@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { CommandOutcome, ReversalDirection, ReversalLogEntry } from '../../domain';
+import type { CommandOutcome, ReversalDirection, ReversalLogEntry, WriteRefusal } from '../../domain';
 import { cardStack } from '../ui/Card/Card.css';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { ReversalForm } from './ReversalForm';
 import { ReversalLog } from './ReversalLog';
 import { ReversalStatusCard } from './ReversalStatusCard';
@@ -62,8 +63,12 @@ export interface AutoReversalPanelProps extends StyleProps, LoadStateProps {
    * @selector [data-send-status="idle" | "sending" | "succeeded" | "failed"]
    */
   onSubmit: (request: ReversalRequest) => Promise<CommandOutcome>;
-  /** False for a user without the right: nothing is sent and the permission message shows. */
-  canOperate?: boolean;
+  /**
+   * Why the user may not change the reversal (the visitor; an account without the main-power right): the
+   * reason up front, the loop's setting and log, no form.
+   * @selector [data-read-only]
+   */
+  refusal?: WriteRefusal | null;
 }
 
 /**
@@ -83,15 +88,21 @@ export function AutoReversalPanel({
   error,
   onRetry,
   onSubmit,
-  canOperate = true,
+  refusal = null,
   className,
   style,
 }: AutoReversalPanelProps) {
-  const form = useReversalForm({ current, canOperate, onSubmit });
+  const form = useReversalForm({ current, canOperate: refusal === null, onSubmit });
   return (
-    <div className={joinClassNames(cardStack, className)} style={style} data-send-status={form.status}>
+    <div
+      className={joinClassNames(cardStack, className)}
+      style={style}
+      data-send-status={form.status}
+      data-read-only={refusal ?? undefined}
+    >
+      {refusal ? <ReadOnlyNotice refusal={refusal} /> : null}
       <ReversalStatusCard loop={loop} current={current} pressure={pressure} />
-      <ReversalForm form={form} />
+      {refusal ? null : <ReversalForm form={form} />}
       <ReversalLog
         logs={logs}
         total={logTotal}

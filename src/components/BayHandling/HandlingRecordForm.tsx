@@ -1,6 +1,7 @@
-import { validateHandlingRecord } from '../../domain';
+import { validateHandlingRecord, type WriteRefusal } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import type { StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { SendForm } from '../ui/SendForm';
 import { TextField } from '../ui/TextField';
 import { useSendForm } from '../ui/useSendForm';
@@ -16,13 +17,21 @@ export interface HandlingRecordFormProps extends StyleProps {
   onSubmit: (text: string) => unknown;
   /** Called after a record was added (the text is cleared then). */
   onAdded?: (text: string) => void;
+  /** Why the user may not add records (the visitor): the reason in place of the form. */
+  refusal?: WriteRefusal | null;
 }
 
 /**
  * The form that adds a handling record to a bay (add_detail_record): one text area; empty or blank text
  * gives 'Handling content cannot be empty' and sends nothing; after a success the text is cleared.
  */
-export function HandlingRecordForm({ onSubmit, onAdded, className, style }: HandlingRecordFormProps) {
+export function HandlingRecordForm({
+  onSubmit,
+  onAdded,
+  refusal = null,
+  className,
+  style,
+}: HandlingRecordFormProps) {
   const { t } = useDamText(bayHandlingTexts);
   const form = useSendForm({
     t,
@@ -34,6 +43,7 @@ export function HandlingRecordForm({ onSubmit, onAdded, className, style }: Hand
     clearAfterSuccess: ['text'],
     onSucceeded: (text) => onAdded?.(text),
   });
+  if (refusal) return <ReadOnlyNotice refusal={refusal} className={className} style={style} />;
   return (
     <SendForm
       {...form.formProps}

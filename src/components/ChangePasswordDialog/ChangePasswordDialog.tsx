@@ -1,6 +1,8 @@
+import type { WriteRefusal } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import { Dialog } from '../ui/Dialog';
 import type { StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { ChangePasswordForm, type ChangePasswordValues } from './ChangePasswordForm';
 import { changePasswordDialogTexts } from './texts';
 
@@ -18,6 +20,8 @@ export interface ChangePasswordDialogProps extends StyleProps {
    * Without it the dialog stays open and shows the message.
    */
   onSuccess?: (message: string) => void;
+  /** Why the user may not change the password (the shared visitor account): the reason in place of the form. */
+  refusal?: WriteRefusal | null;
 }
 
 /** The in-app change-password dialog of home and settings (part 1 §2, §5). */
@@ -27,6 +31,7 @@ export function ChangePasswordDialog({
   onOpenChange,
   onSubmit,
   onSuccess,
+  refusal = null,
   className,
   style,
 }: ChangePasswordDialogProps) {
@@ -40,21 +45,25 @@ export function ChangePasswordDialog({
       className={className}
       style={style}
     >
-      {(close) => (
-        <ChangePasswordForm
-          variant="inApp"
-          onSubmit={onSubmit}
-          onSuccess={
-            onSuccess
-              ? (message) => {
-                  onSuccess(message);
-                  close();
-                }
-              : undefined
-          }
-          secondaryAction={{ label: t('account.changePassword.cancel'), onPress: close }}
-        />
-      )}
+      {(close) =>
+        refusal ? (
+          <ReadOnlyNotice refusal={refusal} />
+        ) : (
+          <ChangePasswordForm
+            variant="inApp"
+            onSubmit={onSubmit}
+            onSuccess={
+              onSuccess
+                ? (message) => {
+                    onSuccess(message);
+                    close();
+                  }
+                : undefined
+            }
+            secondaryAction={{ label: t('account.changePassword.cancel'), onPress: close }}
+          />
+        )
+      }
     </Dialog>
   );
 }

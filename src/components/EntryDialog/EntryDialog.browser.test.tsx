@@ -127,4 +127,18 @@ describe('EntryDialog', () => {
     await expect.element(page.getByLabelText('温度值（°C）')).toHaveValue('99');
     await expect.element(page.getByRole('dialog')).toBeVisible();
   });
+
+  it('is read-only for the visitor: the reason in place of the data-entry button, nothing to send', async () => {
+    const onSubmit = vi.fn<EntryDialogProps['onSubmit']>();
+    const screen = await render(
+      <DamProvider language="en">
+        <EntryDialog kind={1} bins={fewBins} now={FIXTURE_NOW} onSubmit={onSubmit} refusal="visitor" />
+      </DamProvider>,
+    );
+    await expect
+      .element(screen.getByTestId('read-only-notice'))
+      .toMatchTextContent(/visitor account can only look/);
+    expect(screen.getByRole('button').elements()).toHaveLength(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -89,7 +89,15 @@ export const Failed: Story = {
     await expect(args.onFailed).toHaveBeenCalledWith('添加失败');
   },
 };
-export const NoPermission: Story = { args: { canOperate: false, defaultOpen: true } };
+/** The visitor: no data-entry button, the reason in its place. */
+export const Visitor: Story = {
+  args: { refusal: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('游客账号只能查看');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 export const English: Story = { args: { kind: 2, defaultOpen: true }, globals: { language: 'en' } };
 export const Dark: Story = { args: { kind: 4, defaultOpen: true }, globals: { theme: 'dark' } };
 export const Sunlight: Story = { args: { kind: 2, defaultOpen: true }, globals: { theme: 'sunlight' } };

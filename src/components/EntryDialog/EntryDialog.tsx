@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type EntryKind, type EntryOutcome, entryBounds } from '../../domain';
+import { type EntryKind, type EntryOutcome, entryBounds, type WriteRefusal } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import { type BinChoice, HivePicker } from '../HivePicker';
 import { Button } from '../ui/Button';
@@ -7,6 +7,7 @@ import { DateTimeField } from '../ui/DateTimeField';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import type { StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { SendForm } from '../ui/SendForm';
 import { UnitField } from '../ui/UnitField';
 import * as styles from './EntryDialog.css';
@@ -54,8 +55,11 @@ export interface EntryDialogProps extends StyleProps {
   onFailed?: (text: string) => void;
   /** The present, epoch ms: the default time and the latest allowed; the clock by default. */
   now?: number;
-  /** False for a user without the right: nothing is sent and the permission message shows. */
-  canOperate?: boolean;
+  /**
+   * Why the user may not enter data (the visitor): no data-entry button, the reason in its place.
+   * @selector [data-read-only]
+   */
+  refusal?: WriteRefusal | null;
   /** Opens the dialog at first (stories, tests). */
   defaultOpen?: boolean;
   /** Disables the data-entry button (nothing to enter into yet). */
@@ -81,7 +85,7 @@ export function EntryDialog({
   onSent,
   onFailed,
   now,
-  canOperate = true,
+  refusal = null,
   defaultOpen = false,
   isDisabled,
   className,
@@ -93,7 +97,7 @@ export function EntryDialog({
     kind,
     onSubmit,
     now,
-    canOperate,
+    canOperate: refusal === null,
     onSent: (entry, outcome) => {
       setOpen(false);
       onSent?.(entry, outcome);
@@ -106,6 +110,14 @@ export function EntryDialog({
     form.restartClock();
     setOpen(true);
   };
+
+  if (refusal) {
+    return (
+      <div className={className} style={style} data-kind={kind} data-read-only={refusal}>
+        <ReadOnlyNotice refusal={refusal} />
+      </div>
+    );
+  }
 
   return (
     <div className={className} style={style} data-kind={kind} data-send-status={form.status}>

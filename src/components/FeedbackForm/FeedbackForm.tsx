@@ -1,6 +1,8 @@
+import type { WriteRefusal } from '../../domain';
 import { validateFeedback } from '../../domain/validation';
 import { useDamText } from '../../i18n/useDamText';
 import type { StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { SendForm } from '../ui/SendForm';
 import { TextField } from '../ui/TextField';
 import { useSendForm } from '../ui/useSendForm';
@@ -14,13 +16,15 @@ export interface FeedbackFormProps extends StyleProps {
   onSubmit: (text: string) => unknown;
   /** Called after a successful submission with the message shown. */
   onSubmitted?: (message: string) => void;
+  /** Why the user may not send feedback (the visitor account): the reason in place of the form. */
+  refusal?: WriteRefusal | null;
 }
 
 /**
  * The feedback form (part 1 §2 /feedback, §5, §8): one text area; empty or blank text gives 'feedback
  * content cannot be empty'; success says 'Submitted successfully' and clears the text.
  */
-export function FeedbackForm({ onSubmit, onSubmitted, className, style }: FeedbackFormProps) {
+export function FeedbackForm({ onSubmit, onSubmitted, refusal = null, className, style }: FeedbackFormProps) {
   const { t } = useDamText(feedbackFormTexts);
   const form = useSendForm({
     t,
@@ -33,6 +37,7 @@ export function FeedbackForm({ onSubmit, onSubmitted, className, style }: Feedba
     onSucceeded: (_, text) => onSubmitted?.(text),
   });
 
+  if (refusal) return <ReadOnlyNotice refusal={refusal} className={className} style={style} />;
   return (
     <SendForm
       {...form.formProps}

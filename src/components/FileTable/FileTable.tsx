@@ -8,11 +8,13 @@ import {
   type FileUploadOutcome,
   formatFileSize,
   formatSiteDateTime,
+  type WriteRefusal,
 } from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import { Alert, type AlertTone } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { StatusMessage } from '../ui/StatusMessage';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import { DownloadLink } from './DownloadLink';
@@ -53,6 +55,12 @@ export interface FileTableProps extends StyleProps, LoadStateProps {
    * `deleted` or `failed` and its reason. Leave it out and the table has no delete buttons.
    */
   onDelete?: (file: BayFile) => Promise<FileDeleteOutcome>;
+  /**
+   * Why the user may not upload or delete (the visitor): the reason up front, and with `onUpload` and
+   * `onDelete` ignored, no upload or delete button.
+   * @selector [data-read-only]
+   */
+  refusal?: WriteRefusal | null;
   /** What the file picker offers (MIME types or extensions, e.g. `['.pdf', 'image/*']`); anything by default. */
   acceptedFileTypes?: readonly string[];
   /**
@@ -77,8 +85,9 @@ export function FileTable({
   files,
   downloadHref,
   onDownload,
-  onUpload,
-  onDelete,
+  onUpload: uploadHandler,
+  onDelete: deleteHandler,
+  refusal = null,
   acceptedFileTypes,
   maxFileBytes = DEFAULT_UPLOAD_LIMIT,
   loading = false,
@@ -88,6 +97,9 @@ export function FileTable({
   style,
 }: FileTableProps) {
   const { t, language, timeZone } = useDamText(fileTableTexts);
+  // A user who may not write gets no write button, whatever handlers the page passed.
+  const onUpload = refusal ? undefined : uploadHandler;
+  const onDelete = refusal ? undefined : deleteHandler;
   const captionId = useId();
   const scrollerRef = useRef<HTMLElement>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -240,8 +252,10 @@ export function FileTable({
       style={style}
       data-state={state}
       data-uploading={upload.active ? '' : undefined}
+      data-read-only={refusal ?? undefined}
       aria-busy={isLoading || undefined}
     >
+      {refusal ? <ReadOnlyNotice refusal={refusal} /> : null}
       {onUpload ? (
         <div className={styles.toolbar}>
           <FileTrigger

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { useDamText } from '../../i18n/useDamText';
 import { Card } from '../ui/Card';
 import { SendForm } from '../ui/SendForm';
-import { EveryCabinetDialog } from './EveryCabinetDialog';
+import { CommandConfirmDialog } from './CommandConfirmDialog';
 import { LoopChooser } from './LoopChooser';
 import * as styles from './LoopControlPanel.css';
 import { ModeValueFields } from './ModeValueFields';
 import { loopControlPanelTexts } from './texts';
-import { useCommandText } from './useCommandText';
 import type { LoopCommandForm as FormState } from './useLoopCommandForm';
 
 export interface LoopCommandFormProps {
@@ -16,36 +16,50 @@ export interface LoopCommandFormProps {
   loop: number;
   /** Loops under automatic control. */
   autoLoops: ReadonlySet<number>;
-  /** The command goes to every cabinet (cabinet 0): say so, and confirm before sending. */
+  /** The command goes to every cabinet (cabinet 0): say so, also in the confirmation. */
   everyCabinet?: boolean;
+  /** The cabinet's name, for the confirmation's summary. */
+  cabinetName?: string;
+  /** Called when the user confirmed the command, before it is sent. */
+  onConfirm?: () => void;
+  /** Where the last command sent stands, under the send button. */
+  progress?: ReactNode;
 }
 
 /** The command card: what to do, which loops (loop 0), the answer, and the send button. */
-export function LoopCommandForm({ form, loop, autoLoops, everyCabinet = false }: LoopCommandFormProps) {
+export function LoopCommandForm({
+  form,
+  loop,
+  autoLoops,
+  everyCabinet = false,
+  cabinetName,
+  onConfirm,
+  progress,
+}: LoopCommandFormProps) {
   const { t } = useDamText(loopControlPanelTexts);
-  const { commandText } = useCommandText();
   const { draft, change, errorOf, held } = form;
   return (
     <Card title={t('loop.control.title')}>
       {everyCabinet ? (
         <p className={styles.everyCabinetNotice}>{t('loop.control.everyCabinet.notice')}</p>
       ) : null}
-      <EveryCabinetDialog
-        command={held ? commandText(held) : null}
-        target={
-          held?.allLoops
-            ? t('loop.control.targetAll')
-            : t('loop.control.targetLoops', { loops: held?.loops.join(',') })
-        }
-        onConfirm={() => void form.confirm()}
+      <CommandConfirmDialog
+        command={held}
+        cabinetName={cabinetName}
+        everyCabinet={everyCabinet}
+        onConfirm={() => {
+          onConfirm?.();
+          void form.confirm();
+        }}
         onCancel={form.cancel}
       />
       <SendForm
-        onSubmit={() => void form.submit()}
+        onSubmit={form.submit}
         status={form.status}
         tapGuardProps={form.tapGuardProps}
         message={form.message}
         messageTestId="loop-control-notice"
+        footer={progress}
         labels={{
           submit: t('loop.control.submit'),
           sending: t('loop.control.submitting'),

@@ -9,19 +9,26 @@ import { autoLoops, commandHistory, FIXTURE_NOW, waitingCommand } from './LoopCo
 
 type Submit = (command: LoopCommandRequest) => Promise<CommandOutcome>;
 
+const base = { loop: 12, autoLoops, history: commandHistory, now: FIXTURE_NOW, cabinetName: 'Cabinet 12' };
+
 async function setup(props: Partial<LoopControlPanelProps> = {}, language: Language = 'en') {
   const onSubmit = vi.fn<Submit>(async () => ({ ok: true }));
-  const all = { loop: 12, autoLoops, history: commandHistory, onSubmit, now: FIXTURE_NOW, ...props };
   const screen = await render(
     <DamProvider language={language}>
-      <LoopControlPanel {...all} />
+      <LoopControlPanel {...base} onSubmit={onSubmit} {...props} />
     </DamProvider>,
   );
   return { screen, onSubmit: (props.onSubmit ?? onSubmit) as ReturnType<typeof vi.fn<Submit>> };
 }
 
-const send = () => userEvent.click(page.getByRole('button', { name: 'Send command' }));
+const dialog = () => page.getByRole('alertdialog');
+/** Taps Send command and confirms the summary. */
+const send = async (confirm = 'Send') => {
+  await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+  await userEvent.click(dialog().getByRole('button', { name: confirm }));
+};
 const notice = () => page.getByTestId('loop-control-notice');
+const progress = () => page.getByTestId('loop-command-progress');
 
 describe('LoopControlPanel', () => {
   it("shows 'auto' for a loop among the automatic loops and 'manual' otherwise", async () => {
@@ -32,43 +39,102 @@ describe('LoopControlPanel', () => {
     await expect.element(other.screen.getByText('manual', { exact: true })).toBeVisible();
   });
 
-  it('switches a loop to intelligent mode: auto, with no value type and no value', async () => {
-    const { onSubmit } = await setup();
-    await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
-    await send();
-    await expect.element(notice()).toHaveTextContent('Setting succeeded');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
-      mode: 'auto',
-      valueKind: null,
-      value: null,
-      loop: 12,
-      loops: [12],
-    });
+  it('opens on the loop’s current mode: a manual loop with its way of setting, an auto loop intelligent', async () => {
+    const { screen } = await setup({ loop: 12 });
+    await expect.element(page.getByRole('radio', { name: 'Manual' })).toBeChecked();
+    await expect.element(page.getByRole('radio', { name: 'Set flow (slow)' })).toBeChecked();
+    await expect.element(page.getByRole('textbox', { name: 'Flow (L/min)' })).toHaveValue('');
+    await screen.unmount();
+    await setup({ loop: 13 });
+    await expect.element(page.getByRole('radio', { name: 'Intelligent' })).toBeChecked();
   });
 
-  it('sets a manual opening: manual, opening, the value; then waits with the issuer', async () => {
-    const { onSubmit } = await setup({ issuerName: 'Zhang' });
-    await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
+  it('asks for confirmation with the summary — cabinet, loop, mode, value and unit — and cancel sends nothing', async () => {
+    const { onSubmit } = await setup();
     await userEvent.click(page.getByRole('radio', { name: 'Set opening' }), { force: true });
     await userEvent.type(page.getByRole('textbox', { name: 'Opening (1–100)' }), '6a0');
+    await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+    const summary = dialog().getByTestId('loop-command-summary');
+    await expect.element(summary).toMatchTextContent(/Cabinet\s*Cabinet 12/);
+    await expect.element(summary).toMatchTextContent(/Loops?\s*loop 12/);
+    await expect.element(summary).toMatchTextContent(/Manual · Set opening/);
+    await expect.element(summary).toMatchTextContent(/60 %/);
+    await userEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
     await send();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       mode: 'manual',
       valueKind: 'opening',
       value: 60,
       loops: [12],
     });
-    const waiting = page.getByTestId('loop-command-waiting');
-    await expect.element(waiting).toMatchTextContent(/Waiting for execution/);
-    await expect.element(waiting).toMatchTextContent(/Set opening 60%/);
-    await expect.element(waiting).toMatchTextContent(/Zhang/);
+  });
+
+  it('switches a loop to intelligent mode: auto, with no value type and no value', async () => {
+    const { onSubmit } = await setup();
+    await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
+    await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+    await expect.element(dialog().getByTestId('loop-command-summary')).toMatchTextContent(/Intelligent/);
+    expect(dialog().getByText('L/min').elements()).toHaveLength(0);
+    await userEvent.click(dialog().getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      mode: 'auto',
+      valueKind: null,
+      value: null,
+      loops: [12],
+    });
+  });
+
+  it('follows a sent command as the backend reports it: sent, waiting for the cabinet, executed', async () => {
+    const onSubmit = vi.fn<Submit>(async () => ({ ok: true, commandId: 'c-2000' }));
+    const props = { ...base, onSubmit, issuerName: 'Zhang' };
+    const screen = await render(
+      <DamProvider language="en">
+        <LoopControlPanel {...props} />
+      </DamProvider>,
+    );
+    await userEvent.type(page.getByRole('textbox', { name: 'Flow (L/min)' }), '20');
+    await send();
+    await expect.element(progress()).toHaveAttribute('data-state', 'sent');
+    await expect.element(progress()).toHaveTextContent('Command sent; waiting for the cabinet to receive it');
+    expect(page.getByText('setting succeeded').elements()).toHaveLength(0);
+    await expect.element(page.getByTestId('loop-command-waiting')).toMatchTextContent(/Zhang/);
+    const record: LoopCommandRecord = {
+      id: 'c-2000',
+      loop: 12,
+      mode: 'manual',
+      valueKind: 'flowSlow',
+      value: 20,
+      issuerName: 'Zhang',
+      issuedAt: FIXTURE_NOW,
+      doneAt: null,
+    };
+    await screen.rerender(
+      <DamProvider language="en">
+        <LoopControlPanel {...props} pending={record} />
+      </DamProvider>,
+    );
+    await expect.element(progress()).toHaveAttribute('data-state', 'waiting');
+    await expect.element(progress()).toHaveTextContent('Sent; waiting for the cabinet to execute it');
+    await screen.rerender(
+      <DamProvider language="en">
+        <LoopControlPanel
+          {...props}
+          pending={null}
+          history={[{ ...record, doneAt: FIXTURE_NOW + 30_000 }, ...commandHistory]}
+        />
+      </DamProvider>,
+    );
+    await expect.element(progress()).toHaveAttribute('data-state', 'executed');
+    await expect.element(progress()).toMatchTextContent(/Executed by the cabinet at/);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('sends slow and fast flow with their value types', async () => {
     const { onSubmit } = await setup();
-    await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
-    await userEvent.click(page.getByRole('radio', { name: 'Set flow (slow)' }), { force: true });
     await userEvent.type(page.getByRole('textbox', { name: 'Flow (L/min)' }), '28.5');
     await send();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'manual', valueKind: 'flowSlow', value: 28.5 });
@@ -77,24 +143,20 @@ describe('LoopControlPanel', () => {
     expect(onSubmit.mock.calls[1]![0]).toMatchObject({ mode: 'manual', valueKind: 'flowFast', value: 28.5 });
   });
 
-  it('sends nothing on bad input and says why', async () => {
+  it('sends nothing on bad input and says why once, at the field', async () => {
     const { onSubmit } = await setup();
-    await send(); // no mode
-    await expect.element(notice()).toHaveTextContent('Please enter complete data');
-    await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
-    await send(); // no value type, no value
-    await expect.element(notice()).toHaveTextContent('Please enter complete data');
+    const sendButton = page.getByRole('button', { name: 'Send command' });
+    await userEvent.click(sendButton); // no value
+    await expect.element(page.getByText('Please enter complete data')).toBeVisible();
+    expect(page.getByText('Please enter complete data').elements()).toHaveLength(1);
     await userEvent.click(page.getByRole('radio', { name: 'Set opening' }), { force: true });
-    await send(); // no value
-    await expect.element(notice()).toHaveTextContent('Please enter complete data');
     const input = page.getByRole('textbox', { name: 'Opening (1–100)' });
-    await userEvent.fill(input, '0');
-    await send();
-    await expect.element(notice()).toHaveTextContent('The opening must be from 1 to 100');
     await userEvent.fill(input, '101');
-    await send();
-    await expect.element(notice()).toHaveTextContent('The opening must be from 1 to 100');
+    await userEvent.click(sendButton);
+    await expect.element(page.getByText('The opening must be from 1 to 100')).toBeVisible();
+    expect(page.getByText('The opening must be from 1 to 100').elements()).toHaveLength(1);
     await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog().elements()).toHaveLength(0);
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.fill(input, '100');
     await send();
@@ -106,9 +168,9 @@ describe('LoopControlPanel', () => {
     const onSubmit = vi.fn<Submit>(() => new Promise((r) => (resolve = r)));
     await setup({ onSubmit });
     await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
-    await userEvent.dblClick(page.getByRole('button', { name: 'Send command' }));
+    await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+    await userEvent.dblClick(dialog().getByRole('button', { name: 'Send' }));
     await expect.element(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    // A keyboard submit while the call is in flight does not send either.
     await userEvent.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     resolve({ ok: true });
@@ -124,7 +186,7 @@ describe('LoopControlPanel', () => {
     expect(onSubmit.mock.calls[1]![0].requestId).not.toBe(onSubmit.mock.calls[0]![0].requestId);
   });
 
-  it('a retry after a failed call repeats the same request id', async () => {
+  it('a retry after a failed call repeats the same request id; the failure shows once', async () => {
     const onSubmit = vi
       .fn<Submit>()
       .mockRejectedValueOnce(new Error('timeout'))
@@ -133,26 +195,43 @@ describe('LoopControlPanel', () => {
     await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
     await send();
     await expect.element(notice()).toHaveTextContent('Operation failed! loop 12');
+    expect(page.getByText('Operation failed! loop 12').elements()).toHaveLength(1);
     await send();
-    await expect.element(notice()).toHaveTextContent('Setting succeeded');
+    await expect.element(progress()).toHaveAttribute('data-state', 'sent');
+    expect(page.getByText('Operation failed! loop 12').elements()).toHaveLength(0);
     expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(onSubmit.mock.calls[1]![0].requestId).toBe(onSubmit.mock.calls[0]![0].requestId);
   });
 
-  it('shows the permission message, from the prop or from the answer, and the server message', async () => {
-    const first = await setup({ canOperate: false });
-    await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
-    await send();
-    await expect.element(notice()).toHaveTextContent('No operation permission, please contact administrator');
-    expect(first.onSubmit).not.toHaveBeenCalled();
-    await first.screen.unmount();
+  it('read-only for the visitor: the reason up front, the state and history, no control to operate', async () => {
+    const { screen, onSubmit } = await setup({ refusal: 'visitor', pending: waitingCommand });
+    const reason = page.getByTestId('read-only-notice');
+    await expect.element(reason).toMatchTextContent(/visitor account can only look/);
+    // Up front: before the loop's state.
+    const first = screen.container.querySelector('[data-read-only] > *');
+    expect(first?.getAttribute('data-testid')).toBe('read-only-notice');
+    await expect.element(page.getByTestId('loop-command-waiting')).toBeVisible();
+    await expect.element(page.getByRole('list', { name: 'Command history' })).toBeVisible();
+    expect(page.getByRole('button').elements()).toHaveLength(0);
+    expect(page.getByRole('radio').elements()).toHaveLength(0);
+    expect(page.getByRole('textbox').elements()).toHaveLength(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 
+  it('read-only without the main-power right on cabinet 0, in Chinese', async () => {
+    await setup({ refusal: 'noMainPower', loop: 0, everyCabinet: true }, 'zh');
+    await expect.element(page.getByTestId('read-only-notice')).toMatchTextContent(/需要总控权限/);
+    expect(page.getByRole('button', { name: '下发命令' }).elements()).toHaveLength(0);
+  });
+
+  it('shows the permission message and the server message from the answer', async () => {
     const denied = vi.fn<Submit>(async () => ({ ok: false, reason: 'permission' }));
-    const second = await setup({ onSubmit: denied }, 'zh');
+    const first = await setup({ onSubmit: denied }, 'zh');
     await userEvent.click(page.getByRole('radio', { name: '智能温控' }), { force: true });
     await userEvent.click(page.getByRole('button', { name: '下发命令' }));
+    await userEvent.click(dialog().getByRole('button', { name: '确认下发' }));
     await expect.element(notice()).toHaveTextContent('无操作权限，请联系管理员');
-    await second.screen.unmount();
+    await first.screen.unmount();
 
     const refused = vi.fn<Submit>(async () => ({
       ok: false,
@@ -192,12 +271,14 @@ describe('LoopControlPanel', () => {
       .element(page.getByRole('list', { name: 'Automatic loops' }))
       .toHaveTextContent('1235813142134');
     await userEvent.click(page.getByRole('radio', { name: 'Intelligent' }), { force: true });
-    await send();
-    await expect.element(notice()).toHaveTextContent('Please enter complete data');
+    await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+    await expect.element(page.getByText('Please enter complete data')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(page.getByRole('checkbox', { name: 'Loop 40' }), { force: true });
     await userEvent.click(page.getByRole('checkbox', { name: 'Loop 3 (auto)' }), { force: true });
-    await send();
+    await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+    await expect.element(dialog().getByTestId('loop-command-summary')).toMatchTextContent(/loop 3,40/);
+    await userEvent.click(dialog().getByRole('button', { name: 'Send' }));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ loop: 0, loops: [3, 40], allLoops: false });
     await userEvent.click(page.getByRole('radio', { name: 'All loops' }), { force: true });
     await send();
@@ -214,26 +295,26 @@ describe('LoopControlPanel', () => {
     await userEvent.click(page.getByRole('radio', { name: 'Set opening' }), { force: true });
     await userEvent.type(page.getByRole('textbox', { name: 'Opening (1–100)' }), '100');
     await userEvent.click(page.getByRole('radio', { name: 'All loops' }), { force: true });
-    await send();
-    const dialog = page.getByRole('alertdialog', { name: 'Send to every cabinet?' });
-    await expect.element(dialog.getByText('Set opening 100% · all loops')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect.element(dialog).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+    const every = page.getByRole('alertdialog', { name: 'Send to every cabinet?' });
+    await expect.element(every.getByTestId('loop-command-summary')).toMatchTextContent(/Every cabinet/);
+    await expect.element(every.getByTestId('loop-command-summary')).toMatchTextContent(/all loops/);
+    await expect.element(every.getByTestId('loop-command-summary')).toMatchTextContent(/100 %/);
+    await userEvent.click(every.getByRole('button', { name: 'Cancel' }));
+    await expect.element(every).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-    await send();
-    await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Send to all' }));
-    await expect.element(notice()).toHaveTextContent('Setting succeeded');
+    await send('Send to all');
+    await expect.element(progress()).toHaveAttribute('data-state', 'everyCabinet');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'manual', value: 100, allLoops: true });
   });
 
   it('refuses a flow above 60 L/min before anything is sent', async () => {
     const { onSubmit } = await setup();
-    await userEvent.click(page.getByRole('radio', { name: 'Manual' }), { force: true });
     await userEvent.click(page.getByRole('radio', { name: 'Set flow (fast)' }), { force: true });
     await userEvent.type(page.getByRole('textbox', { name: 'Flow (L/min)' }), '600');
-    await send();
-    await expect.element(notice()).toHaveTextContent('The flow cannot be more than 60 L/min');
+    await userEvent.click(page.getByRole('button', { name: 'Send command' }));
+    await expect.element(page.getByText('The flow cannot be more than 60 L/min')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

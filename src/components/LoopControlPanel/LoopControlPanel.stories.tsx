@@ -13,6 +13,12 @@ import {
 const ok = (): Promise<CommandOutcome> =>
   new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 400));
 
+/** Confirms the command summary the panel asks about before sending. */
+async function confirmSend(canvasElement: HTMLElement, name = '确认下发') {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+}
+
 const meta = {
   title: 'Control/LoopControlPanel',
   component: LoopControlPanel,
@@ -22,6 +28,7 @@ const meta = {
     history: commandHistory,
     pending: null,
     issuerName: '张工',
+    cabinetName: '12号智能柜',
     onSubmit: fn(ok),
     now: FIXTURE_NOW,
   },
@@ -47,15 +54,18 @@ export const AutoLoop: Story = {
 
 export const Waiting: Story = { args: { pending: waitingCommand } };
 
-/** Send a manual opening: the command shows as waiting with the issuer, and the button cannot send it again. */
+/**
+ * Send a manual opening: confirmed from its summary, then the command shows as sent and waiting with the
+ * issuer (never 'setting succeeded' before the cabinet executed it), and the button cannot send it again.
+ */
 export const SetOpening: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '手动控制' }));
     await userEvent.click(canvas.getByRole('radio', { name: '设定开度' }));
     await userEvent.type(canvas.getByRole('textbox', { name: '开度（1–100）' }), '60');
     await userEvent.dblClick(canvas.getByRole('button', { name: '下发命令' }));
-    await expect(await canvas.findByText('设置成功')).toBeVisible();
+    await confirmSend(canvasElement);
+    await expect(await canvas.findByText('命令已下发，等待智能柜接收')).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(canvas.getByTestId('loop-command-waiting')).toHaveTextContent('张工');
   },
@@ -64,22 +74,28 @@ export const SetOpening: Story = {
 export const IncompleteData: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '手动控制' }));
     await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('请输入完整数据');
+    // Said once, at the empty field.
+    await expect(canvas.getAllByText('请输入完整数据')).toHaveLength(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const NoPermission: Story = {
-  args: { canOperate: false },
-  play: async ({ canvasElement, args }) => {
+/** The visitor: the reason up front, the loop's state and history, no form to fill in. */
+export const Visitor: Story = {
+  args: { refusal: 'visitor', pending: waitingCommand },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
-    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('无操作权限，请联系管理员');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('游客账号只能查看');
+    await expect(canvas.queryByRole('button', { name: '下发命令' })).toBeNull();
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
   },
+};
+
+/** Cabinet 0 for an account without the main-power right. */
+export const NoMainPower: Story = {
+  args: { refusal: 'noMainPower', loop: 0, everyCabinet: true, history: allLoopsHistory },
+  globals: { language: 'en' },
 };
 
 export const OperationFailed: Story = {
@@ -88,6 +104,7 @@ export const OperationFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
     await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await confirmSend(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败！回路 12');
   },
 };
@@ -99,7 +116,8 @@ export const Sending: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
     await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
-    await expect(canvas.getByRole('button', { name: '下发中…' })).toBeDisabled();
+    await confirmSend(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '下发中…' })).toBeDisabled();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -126,7 +144,22 @@ export const EveryCabinet: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '全部回路' }));
     await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('智能温控 · 全部回路');
+    await expect(dialog).toHaveTextContent('全部智能柜');
+    await expect(dialog).toHaveTextContent('全部回路');
+    await expect(dialog).toHaveTextContent('智能温控');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Loop 12 is manual, set by slow flow: both are selected when the form opens. */
+export const ConfirmSummary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '流量（L/min）' }), '24.5');
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('回路 12');
+    await expect(dialog).toHaveTextContent('24.5 L/min');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,14 +1,24 @@
-import { type ReactNode, useMemo } from 'react';
-import { type CommandOutcome, LOOP_MAX, type LoopCommand, type LoopCommandRecord } from '../../domain';
+import { type ReactNode, useMemo, useState } from 'react';
+import {
+  type CommandOutcome,
+  commandPending,
+  LOOP_MAX,
+  type LoopCommand,
+  type LoopCommandRecord,
+  loopMode,
+  type WriteRefusal,
+} from '../../domain';
 import { useDamText } from '../../i18n/useDamText';
 import { cardStack } from '../ui/Card/Card.css';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
+import { ReadOnlyNotice } from '../ui/ReadOnlyNotice';
 import { StatusMessage } from '../ui/StatusMessage';
 import { CommandHistory } from './CommandHistory';
+import { CommandProgress, type CommandProgressState } from './CommandProgress';
 import { LoopCommandForm } from './LoopCommandForm';
 import { LoopStatusCard } from './LoopStatusCard';
 import { loopControlPanelTexts } from './texts';
-import { useLoopCommandForm } from './useLoopCommandForm';
+import { type LoopCommandPreset, useLoopCommandForm } from './useLoopCommandForm';
 import { recordKey, useShownCommands } from './useShownCommands';
 import { WaitingCommandCard } from './WaitingCommandCard';
 
@@ -36,14 +46,22 @@ export interface LoopControlPanelProps extends StyleProps, LoadStateProps {
   /** Executed commands, any order (waiting ones passed here are shown as waiting, not twice). */
   history?: readonly LoopCommandRecord[];
   /**
-   * Sends a command; never called twice for one tap, nor while a call is in flight. Resolve the answer
-   * (`{ ok: false, reason: 'permission' | 'rejected', message? }` shows the seed's message or the server's);
-   * reject when the call itself failed ('Operation failed! loop …').
+   * Sends a command, after the user confirmed its summary; never called twice for one tap, nor while a call
+   * is in flight. Resolve the answer: `{ ok: true, commandId }` (the id of the record the backend made) lets
+   * the panel follow the command — sent, waiting for the cabinet, executed; `{ ok: false, reason:
+   * 'permission' | 'rejected', message? }` shows the seed's message or the server's. Reject when the call
+   * itself failed ('Operation failed! loop …').
    * @selector [data-send-status="idle" | "sending" | "succeeded" | "failed"]
    */
   onSubmit: (command: LoopCommandRequest) => Promise<CommandOutcome>;
-  /** False when the user has no right to operate loops: nothing is sent and the permission message shows. */
-  canOperate?: boolean;
+  /**
+   * Why the user may not operate these loops (the visitor; cabinet 0 without the main-power right): the
+   * panel is read-only — the reason up front, the loop's state and history, no command form.
+   * @selector [data-read-only]
+   */
+  refusal?: WriteRefusal | null;
+  /** The cabinet's name, for the confirmation's summary. */
+  cabinetName?: string;
   /** The signed-in user's name, shown as issuer until the data layer reports the waiting command. */
   issuerName?: string;
   /** How many loops the cabinet has (loop 0 offers 1 to this; 72). */
@@ -79,7 +97,8 @@ export function LoopControlPanel({
   pending,
   history,
   onSubmit,
-  canOperate = true,
+  refusal = null,
+  cabinetName,
   issuerName,
   loopCount = LOOP_MAX,
   loading = false,
@@ -92,13 +111,23 @@ export function LoopControlPanel({
 }: LoopControlPanelProps) {
   const { t } = useDamText(loopControlPanelTexts);
   const commands = useShownCommands(pending, history);
+  const autoSet = useMemo(() => new Set(autoLoops ?? []), [autoLoops]);
+  // A single loop's form starts on its current mode, and a manual loop on how it is set now.
+  const current = commands.current;
+  const preset = useMemo<LoopCommandPreset>(() => {
+    if (loop === 0 || autoLoops === undefined) return { mode: null, valueKind: null };
+    const mode = loopMode(loop, autoLoops);
+    return { mode, valueKind: mode === 'manual' && current?.mode === 'manual' ? current.valueKind : null };
+  }, [loop, autoLoops, current]);
+  // The command the user sent last, followed in the records until the cabinet has executed it.
+  const [followed, setFollowed] = useState<{ commandId: string | null } | null>(null);
   const form = useLoopCommandForm({
     loop,
     loopCount,
-    canOperate,
-    confirmFirst: everyCabinet,
+    preset,
     onSubmit,
-    onSent: ({ mode, valueKind, value }) =>
+    onSent: ({ mode, valueKind, value }, commandId) => {
+      setFollowed({ commandId });
       commands.markSent({
         loop,
         mode,
@@ -107,9 +136,10 @@ export function LoopControlPanel({
         issuerName: issuerName ?? null,
         issuedAt: now ?? Date.now(),
         doneAt: null,
-      }),
+      });
+    },
   });
-  const autoSet = useMemo(() => new Set(autoLoops ?? []), [autoLoops]);
+  const progress = followCommand(followed, everyCabinet, pending, history);
 
   return (
     <div
@@ -119,7 +149,9 @@ export function LoopControlPanel({
       aria-busy={loading || undefined}
       data-error={error ? true : undefined}
       data-waiting={commands.waiting.length > 0 || undefined}
+      data-read-only={refusal ? refusal : undefined}
     >
+      {refusal ? <ReadOnlyNotice refusal={refusal} /> : null}
       {error ? (
         <StatusMessage tone="error" onRetry={onRetry}>
           {error === true ? t('loop.control.loadError') : error}
@@ -130,10 +162,36 @@ export function LoopControlPanel({
           {commands.waiting.map((record) => (
             <WaitingCommandCard key={recordKey(record)} record={record} />
           ))}
-          <LoopCommandForm form={form} loop={loop} autoLoops={autoSet} everyCabinet={everyCabinet} />
+          {refusal ? null : (
+            <LoopCommandForm
+              form={form}
+              loop={loop}
+              autoLoops={autoSet}
+              everyCabinet={everyCabinet}
+              cabinetName={cabinetName}
+              onConfirm={() => setFollowed(null)}
+              progress={progress && form.status !== 'sending' ? <CommandProgress {...progress} /> : null}
+            />
+          )}
           <CommandHistory records={commands.done} loading={loading} />
         </>
       )}
     </div>
   );
+}
+
+/** Where the followed command stands in the records the data layer gave (null: nothing followed). */
+function followCommand(
+  followed: { commandId: string | null } | null,
+  everyCabinet: boolean,
+  pending: LoopCommandRecord | null | undefined,
+  history: readonly LoopCommandRecord[] | undefined,
+): { state: CommandProgressState; doneAt?: number | null } | null {
+  if (!followed) return null;
+  // Cabinet 0's records are each cabinet's own: there is no one record to follow.
+  if (everyCabinet) return { state: 'everyCabinet' };
+  const id = followed.commandId;
+  const record = id === null ? undefined : [pending, ...(history ?? [])].find((r) => r?.id === id);
+  if (!record) return { state: 'sent' };
+  return commandPending(record.doneAt) ? { state: 'waiting' } : { state: 'executed', doneAt: record.doneAt };
 }

@@ -46,32 +46,33 @@ const KIND_CODE = LOOP_CMD_VALUE satisfies Record<LoopValueKind, number>;
 
 type Command = LoopCommand & Pick<LoopCommandRequest, 'allLoops'>;
 
+/** What the form starts from: the loop's current mode and, for a manual loop, how it is set. */
+export interface LoopCommandPreset {
+  mode: LoopMode | null;
+  valueKind: LoopValueKind | null;
+}
+
+const NO_PRESET: LoopCommandPreset = { mode: null, valueKind: null };
+
 interface Options {
   loop: number;
   loopCount: number;
-  canOperate: boolean;
-  /** Hold a valid command until the user confirms it (`confirm`) — for a command to every cabinet. */
-  confirmFirst?: boolean;
+  /** The loop's current setting, selected until the user picks another (part 1 §4). */
+  preset?: LoopCommandPreset;
   onSubmit: (request: LoopCommandRequest) => Promise<CommandOutcome>;
-  /** Called with a command the data layer accepted. */
-  onSent: (command: Command) => void;
+  /** Called with a command the data layer accepted, and the id of its record when the data layer said. */
+  onSent: (command: Command, commandId: string | null) => void;
 }
 
 /**
- * The command form's state: the draft, its validation (shown once the user tried to send), the command it
- * makes, and sending it once (`useSendOnce`) with the seed's messages for each answer.
+ * The command form's state: the draft (the loop's current mode preselected), its validation (shown once the
+ * user tried to send, each problem once, at its field), the command it makes, held for the user's
+ * confirmation, and sent once (`useSendOnce`) after it, with the seed's messages for a refusal.
  */
-export function useLoopCommandForm({
-  loop,
-  loopCount,
-  canOperate,
-  confirmFirst = false,
-  onSubmit,
-  onSent,
-}: Options) {
+export function useLoopCommandForm({ loop, loopCount, preset = NO_PRESET, onSubmit, onSent }: Options) {
   const { t } = useDamText(loopControlPanelTexts);
   const [draft, setDraft] = useState<LoopCommandDraft>(EMPTY_DRAFT);
-  // A valid command held for the user's confirmation (confirmFirst).
+  // A valid command held for the user's confirmation: a valve command is never sent on one tap.
   const [held, setHeld] = useState<Command | null>(null);
   const [touched, setTouched] = useState(false);
   const [message, setMessage] = useState<{ tone: FormMessageTone; text: string } | null>(null);
@@ -79,24 +80,28 @@ export function useLoopCommandForm({
     send: (command, requestId) => onSubmit({ ...command, requestId }),
   });
 
+  // Until the user picks, the loop's current mode (and a manual loop's way of setting) stays selected.
+  const mode = draft.mode ?? preset.mode;
+  const valueKind = draft.valueKind ?? (mode === 'manual' && draft.mode === null ? preset.valueKind : null);
+
   const allLoopNumbers = useMemo(() => Array.from({ length: loopCount }, (_, i) => i + 1), [loopCount]);
   const isAll = loop === 0;
   const allLoops = isAll && draft.target === 'all';
   const loops = isAll ? (allLoops ? allLoopNumbers : draft.chosen.map(Number).sort((a, b) => a - b)) : [loop];
 
   const issues = validateLoopCommand({
-    mode: draft.mode === null ? null : MODE_CODE[draft.mode],
-    valueType: draft.valueKind ? KIND_CODE[draft.valueKind] : null,
+    mode: mode === null ? null : MODE_CODE[mode],
+    valueType: valueKind ? KIND_CODE[valueKind] : null,
     value: draft.value,
     loop,
     chosenLoops: isAll ? loops : null,
   });
-  const errorOf = (field: LoopCommandField): string | undefined => {
-    const issue = touched
-      ? issues.find((i) => i.field === (field === 'valueKind' ? 'valueType' : field))
+  // One problem, said once, at its field: the first one (the others show once it is mended).
+  const firstIssue = touched ? issues[0] : undefined;
+  const errorOf = (field: LoopCommandField): string | undefined =>
+    firstIssue && firstIssue.field === (field === 'valueKind' ? 'valueType' : field)
+      ? t(firstIssue.key)
       : undefined;
-    return issue ? t(issue.key) : undefined;
-  };
 
   /** The user changed the form: the last answer no longer applies. */
   const change = (patch: Partial<LoopCommandDraft>) => {
@@ -105,29 +110,22 @@ export function useLoopCommandForm({
     sendOnce.reset();
   };
 
-  /** Checks the draft; sends its command, or holds it for `confirm` when `confirmFirst`. */
-  const submit = async () => {
+  /** Checks the draft; holds its command for `confirm` (a problem shows at its field instead). */
+  const submit = () => {
     if (sendOnce.status === 'sending') return;
     setTouched(true);
-    const problem = issues[0] ? t(issues[0].key) : canOperate ? null : t('loop.control.noPermission');
-    if (problem) {
-      setMessage({ tone: 'error', text: problem });
-      return;
-    }
-    const manual = draft.mode === 'manual';
+    setMessage(null);
+    if (issues[0]) return;
+    const manual = mode === 'manual';
     const command: Command = {
-      mode: draft.mode ?? 'auto',
-      valueKind: manual ? draft.valueKind : null,
+      mode: mode ?? 'auto',
+      valueKind: manual ? valueKind : null,
       value: manual ? toNumber(draft.value) : null,
       loop,
       loops,
       allLoops,
     };
-    if (confirmFirst) {
-      setHeld(command);
-      return;
-    }
-    await send(command);
+    setHeld(command);
   };
 
   const send = async (command: Command) => {
@@ -137,8 +135,8 @@ export function useLoopCommandForm({
     const sent = await sendOnce.send(command);
     if (sent.status === 'skipped') return;
     if (sent.status === 'succeeded') {
-      setMessage({ tone: 'success', text: t('loop.control.succeeded') });
-      onSent(command);
+      // Not 'setting succeeded': the cabinet has not executed it yet; the panel follows the command from here.
+      onSent(command, sent.result.ok ? (sent.result.commandId ?? null) : null);
     } else if (sent.status === 'refused' && !sent.result.ok) {
       const refusal = sent.result;
       const text =
@@ -150,12 +148,12 @@ export function useLoopCommandForm({
   };
 
   return {
-    draft,
+    draft: { ...draft, mode, valueKind },
     change,
     errorOf,
     allLoopNumbers,
     submit,
-    /** The command waiting for the user's confirmation (confirmFirst), or null. */
+    /** The command waiting for the user's confirmation, or null. */
     held,
     /** Sends the held command. */
     confirm: async () => {

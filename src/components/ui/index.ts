@@ -20,6 +20,7 @@ export * from './Icon';
 export * from './PageHeader';
 export * from './Pager';
 export type { LoadStateProps, StyleProps } from './props';
+export * from './ReadOnlyNotice';
 export * from './SearchField';
 export * from './SegmentedControl';
 export * from './SendForm';

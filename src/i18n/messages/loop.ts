@@ -155,6 +155,20 @@ export const loop = {
         confirm: '全部下发',
         cancel: '取消',
       },
+      // damtherm: every valve command is confirmed first; then its progress is followed until the cabinet acts.
+      confirm: {
+        title: '确认下发命令',
+        cabinet: '智能柜',
+        everyCabinet: '全部智能柜',
+        send: '确认下发',
+        cancel: '取消',
+      },
+      progress: {
+        sent: '命令已下发，等待智能柜接收',
+        waiting: '已下发，等待智能柜执行',
+        executed: '智能柜已执行（{{time}}）',
+        everyCabinet: '已下发到全部智能柜，各柜上报后执行',
+      },
     },
   },
   en: {
@@ -308,6 +322,19 @@ export const loop = {
         message: 'The valves of the chosen loops change in every cabinet. Continue?',
         confirm: 'Send to all',
         cancel: 'Cancel',
+      },
+      confirm: {
+        title: 'Send this command?',
+        cabinet: 'Cabinet',
+        everyCabinet: 'Every cabinet',
+        send: 'Send',
+        cancel: 'Cancel',
+      },
+      progress: {
+        sent: 'Command sent; waiting for the cabinet to receive it',
+        waiting: 'Sent; waiting for the cabinet to execute it',
+        executed: 'Executed by the cabinet at {{time}}',
+        everyCabinet: 'Sent to every cabinet; each executes it when it next reports',
       },
     },
   },

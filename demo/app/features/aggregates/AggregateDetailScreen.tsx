@@ -17,6 +17,7 @@ import {
 import { aggregateStageName, aggregateStageSeries } from 'damtherm/domain';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { useWriteRefusal } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -56,6 +57,7 @@ function NoAggregate({ text, id }: { text: string; id?: string }) {
 function AggregateDetail({ id }: { id: string }) {
   const { t } = useDamTranslation();
   const session = useSession();
+  const refusal = useWriteRefusal('operate');
   const [search, setSearch] = useSearchParams();
   const range: RecordRange = search.get('records') === 'all' ? 'all' : 'recent';
   const aggregates = useAggregates();
@@ -108,7 +110,7 @@ function AggregateDetail({ id }: { id: string }) {
             height={240}
           />
           <div className={styles.entry}>
-            <AggregateEntryForm types={types.data} onSubmit={submit} />
+            <AggregateEntryForm types={types.data} onSubmit={submit} refusal={refusal} />
             <PendingEntries
               pending={pending}
               sending={outbox.sending}

@@ -13,7 +13,7 @@ import {
 import { isDamFailure } from 'damtherm/client';
 import { Navigate, useSearchParams } from 'react-router';
 import { useApp } from '../../AppContext';
-import { isVisitor, useSessionUserInfo } from '../../api/account';
+import { useWriteRefusal } from '../../api/account';
 import { openDownload } from '../../api/download';
 import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
@@ -35,7 +35,7 @@ export function BayFilesScreen() {
   const remove = useDeleteFile();
   const client = useDamClient();
   const { reportError } = useApp();
-  const readOnly = isVisitor(useSessionUserInfo().data);
+  const refusal = useWriteRefusal('operate');
 
   if (bayId === null) return <Navigate to="/404" replace />;
 
@@ -75,8 +75,9 @@ export function BayFilesScreen() {
             file.name,
           ).catch(reportError)
         }
-        onUpload={readOnly ? undefined : onUpload}
-        onDelete={readOnly ? undefined : onDelete}
+        onUpload={onUpload}
+        onDelete={onDelete}
+        refusal={refusal}
       />
     </Page>
   );

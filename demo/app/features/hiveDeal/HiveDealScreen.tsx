@@ -13,6 +13,7 @@ import {
 } from 'damtherm';
 import { BAY_PAGE_SIZE } from 'damtherm/domain';
 import { useSearchParams } from 'react-router';
+import { useWriteRefusal } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -41,6 +42,7 @@ const handlingPath = (page: number, bayId?: string | null) => {
 export function HiveDealScreen() {
   const { t } = useDamTranslation();
   const session = useSession();
+  const refusal = useWriteRefusal('operate');
   const [params, setParams] = useSearchParams();
   const bayId = wholeNumber(params.get('id') ?? undefined);
   const open = bayId === null ? null : String(bayId);
@@ -113,7 +115,7 @@ export function HiveDealScreen() {
               </header>
               <div className={styles.section}>
                 <h3 className={styles.sectionTitle}>{t('handling.form.title')}</h3>
-                <HandlingRecordForm key={open} onSubmit={add} />
+                <HandlingRecordForm key={open} onSubmit={add} refusal={refusal} />
               </div>
               <div className={styles.section}>
                 <h3 className={styles.sectionTitle}>{t('handling.records.title')}</h3>

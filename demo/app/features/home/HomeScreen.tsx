@@ -14,7 +14,7 @@ import type { WeatherStation } from 'damtherm/domain';
 import { homeWarningBadge } from 'damtherm/domain';
 import { useState } from 'react';
 import { useApp } from '../../AppContext';
-import { useSessionMainPower, useSessionWarningCounts } from '../../api/account';
+import { useSessionMainPower, useSessionWarningCounts, useWriteRefusal } from '../../api/account';
 import { changeOwnPasswordWith } from '../../api/password';
 import { switchLanguage } from '../../session/language';
 import { useSession } from '../../session/useSession';
@@ -42,6 +42,7 @@ export function HomeScreen() {
   const session = useSession();
   const meta = useRouteMeta();
   const power = useSessionMainPower();
+  const passwordRefusal = useWriteRefusal('operate');
   const counts = useSessionWarningCounts();
   const weather = useWeatherStations({ refreshInterval: 120_000 });
   const changeOwnPassword = useChangeOwnPassword();
@@ -218,6 +219,7 @@ export function HomeScreen() {
         isOpen={changing}
         onOpenChange={setChanging}
         onSubmit={changePassword}
+        refusal={passwordRefusal}
         onSuccess={(message) => notify(message, 'success')}
       />
     </div>

@@ -12,7 +12,7 @@ import {
 import { REVERSAL_LOG_PAGE_SIZE } from 'damtherm/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isVisitor, useSessionMainPower, useSessionUserInfo } from '../../api/account';
+import { useWriteRefusal } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -30,8 +30,8 @@ export function CoolerGoScreen() {
   const loop = wholeNumber(params.loopId);
   const autoIdParam = wholeNumber(params.id);
   const session = useSession();
-  const info = useSessionUserInfo();
-  const power = useSessionMainPower();
+  // The four-way valve is a cabinet-level act: the main-power right's.
+  const refusal = useWriteRefusal('mainPower');
   const rack = useCabinet(cabinetId);
   const setting = useReversalSetting(cabinetId, loop);
   // The cabinet's pressure meter carries the cabinet's id (one meter on each cabinet's main pipe).
@@ -93,7 +93,7 @@ export function CoolerGoScreen() {
         error={logs.error ? errorMessage(logs.error, t) : undefined}
         onRetry={() => void logs.reload()}
         onSubmit={submit}
-        canOperate={power.data === true && !isVisitor(info.data)}
+        refusal={refusal}
       />
     </Page>
   );

@@ -11,7 +11,7 @@ import {
 import { isDamError } from 'damtherm/client';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { isVisitor, useSessionMainPower, useSessionUserInfo } from '../../api/account';
+import { useWriteRefusal } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -23,8 +23,9 @@ const WAITING_POLL_MS = 5_000;
 
 /**
  * /tab/racksId/{id}/loops/{loopId}/loopctrl (part 1 §2, §4, §5, §8): control of one loop, or with loop 0 of
- * all loops or a chosen set; cabinet 0 is every cabinet at once (main-power right, confirmed first). The waiting command is checked every 5 s until the cabinet executes it; then it
- * moves to the history.
+ * all loops or a chosen set; cabinet 0 is every cabinet at once (main-power right). Every command is
+ * confirmed first; a user without the right sees the screen read-only with the reason. The waiting command
+ * is checked every 5 s until the cabinet executes it; then it moves to the history.
  */
 export function LoopCtrlScreen() {
   const { t } = useDamTranslation();
@@ -33,8 +34,8 @@ export function LoopCtrlScreen() {
   const cabinetId = wholeNumber(params.id);
   const loop = wholeNumber(params.loopId);
   const session = useSession();
-  const info = useSessionUserInfo();
-  const mainPower = useSessionMainPower();
+  // Cabinet 0 commands every cabinet at once: a cabinet-level act, the main-power right's.
+  const refusal = useWriteRefusal(cabinetId === 0 ? 'mainPower' : 'operate');
   const rack = useCabinet(cabinetId);
   const control = useLoopControl(cabinetId, loop);
   const autoLoops = useAutoLoops(cabinetId, loop ?? 0);
@@ -57,8 +58,8 @@ export function LoopCtrlScreen() {
   // The command's requestId travels as its Idempotency-Key: a retry after a lost answer is not run twice.
   const submit = async ({ allLoops: _all, ...command }: LoopCommandRequest): Promise<CommandOutcome> => {
     try {
-      await issue.trigger({ ...command, cabinetId, userId: session?.loginId ?? '' });
-      return { ok: true };
+      const answer = await issue.trigger({ ...command, cabinetId, userId: session?.loginId ?? '' });
+      return { ok: true, commandId: answer?.commandId ?? null };
     } catch (error) {
       // Offline the hook sends nothing (a valve command is never queued): say so, rather than 'failed'.
       if (isDamError(error, 'network') && (error.cause === 'offline' || navigator.onLine === false)) {
@@ -96,9 +97,9 @@ export function LoopCtrlScreen() {
         pending={control.data?.pending ?? null}
         history={control.data?.history}
         onSubmit={submit}
-        // Cabinet 0 commands every cabinet at once: the main-power right's, after a confirmation.
         everyCabinet={cabinetId === 0}
-        canOperate={!isVisitor(info.data) && (cabinetId !== 0 || Boolean(mainPower.data))}
+        refusal={refusal}
+        cabinetName={rack.data?.name}
         issuerName={session?.userName}
         loading={control.isLoading}
         error={loadError ? errorMessage(loadError, t) : undefined}

@@ -1,16 +1,17 @@
-import { Alert, CabinetCard, useCabinets, useDamTranslation } from 'damtherm';
+import { Alert, CabinetCard, Icon, LinkButton, useCabinets, useDamTranslation } from 'damtherm';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { SearchForm } from '../../shell/SearchForm';
-import { rackPath } from './paths';
+import { loopCtrlPath, rackPath } from './paths';
 import * as styles from './screens.css';
 import { useNow } from './useNow';
 
 /**
  * /tab/racks (part 1 §2, §4): the cabinets of the user with a keyword search. The search button is locked
- * for 3 seconds after each click (each click also reloads the list from the backend).
+ * for 3 seconds after each click (each click also reloads the list from the backend). A link above the list
+ * opens the loop control of every cabinet at once (cabinet 0).
  */
 export function RacksScreen() {
   const { t } = useDamTranslation();
@@ -41,6 +42,11 @@ export function RacksScreen() {
         onSearch={search}
         buttonTestId="rack-search"
       />
+      {/* Cabinet 0: one command to every cabinet (main-power right; others see it read-only and why). */}
+      <LinkButton variant="secondary" href={loopCtrlPath(0, 0)} data-testid="every-cabinet-control">
+        <Icon name="cabinet" size={20} />
+        {t('rack.list.everyCabinet')}
+      </LinkButton>
       {racks.error ? <Alert tone="danger">{errorMessage(racks.error, t)}</Alert> : null}
       {racks.isLoading ? (
         <p className={styles.state} role="status">

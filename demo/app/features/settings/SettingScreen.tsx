@@ -13,7 +13,13 @@ import {
 import { useState } from 'react';
 import { Button as AriaButton, Link, Radio, RadioGroup } from 'react-aria-components';
 import { useApp } from '../../AppContext';
-import { isAdministrator, isVisitor, useSessionPhoto, useSessionUserInfo } from '../../api/account';
+import {
+  isAdministrator,
+  isVisitor,
+  useSessionPhoto,
+  useSessionUserInfo,
+  useWriteRefusal,
+} from '../../api/account';
 import { changeOwnPasswordWith } from '../../api/password';
 import { switchLanguage } from '../../session/language';
 import { useSession } from '../../session/useSession';
@@ -51,6 +57,7 @@ export function SettingScreen() {
   const avatar = photo.data || info.data?.avatar || '';
   const admin = isAdministrator(info.data);
   const visitor = isVisitor(info.data);
+  const passwordRefusal = useWriteRefusal('operate');
 
   const changePassword = (values: ChangePasswordValues) =>
     changeOwnPasswordWith(changeOwnPassword.trigger, session?.loginId ?? '', values, t);
@@ -178,6 +185,7 @@ export function SettingScreen() {
         isOpen={changing}
         onOpenChange={setChanging}
         onSubmit={changePassword}
+        refusal={passwordRefusal}
         onSuccess={(message) => notify(message, 'success')}
       />
     </Page>

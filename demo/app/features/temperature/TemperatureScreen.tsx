@@ -20,6 +20,7 @@ import { type EntryKind, type EntryOutcome, seriesFrom } from 'damtherm/domain';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useApp } from '../../AppContext';
+import { useWriteRefusal } from '../../api/account';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
@@ -52,6 +53,7 @@ function Temperature({ kind, id, to }: { kind: EntryKind; id: number; to: EntryK
   const { t, language } = useDamTranslation();
   const { toasts } = useApp();
   const session = useSession();
+  const refusal = useWriteRefusal('operate');
   const outbox = useEntryOutbox(session?.loginId);
   const [keyword, setKeyword] = useState('');
   const [binKeyword, setBinKeyword] = useState('');
@@ -169,6 +171,7 @@ function Temperature({ kind, id, to }: { kind: EntryKind; id: number; to: EntryK
               onSent={sent}
               onFailed={() => showToast(toasts, t('entry.dialog.failed'), 'danger', ENTRY_TOAST_MS)}
               isDisabled={!point.data}
+              refusal={refusal}
             />
           </section>
           <PendingEntries

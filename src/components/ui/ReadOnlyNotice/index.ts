@@ -1,0 +1,1 @@
+export { ReadOnlyNotice, type ReadOnlyNoticeProps } from './ReadOnlyNotice';
