@@ -238,6 +238,7 @@ export {
   timeZoneOffsetMs,
   WEEK_MS,
 } from './time.ts';
+export { minAxisSpan, UNIT_RULES, type UnitRule, unitRule, unitValueText } from './unitRules.ts';
 export {
   chartValue,
   currentTempC,

@@ -459,7 +459,7 @@ describe('BayCurve', () => {
     return { screen, legend, chips, rows: new Set(chips.map((c) => c.getBoundingClientRect().top)).size };
   }
 
-  it('in a narrow column puts the plot right under the title and the curve toggles in one scrolling row', async () => {
+  it('in a narrow column puts the plot right under the title and every curve toggle in view, wrapping', async () => {
     const { screen, legend, chips, rows } = await inColumn(360);
     const title = screen.getByRole('heading').element().getBoundingClientRect();
     const plotBox = plot().getBoundingClientRect();
@@ -475,8 +475,11 @@ describe('BayCurve', () => {
     ]) {
       expect(el.getBoundingClientRect().top).toBeGreaterThan(plotBox.bottom);
     }
-    expect(rows).toBe(1);
-    expect(legend.scrollWidth).toBeGreaterThan(legend.clientWidth);
+    // No sideways scroller that hides toggles: they wrap, each one inside the legend's box.
+    expect(rows).toBeGreaterThan(1);
+    expect(legend.scrollWidth).toBeLessThanOrEqual(legend.clientWidth);
+    const box = legend.getBoundingClientRect();
+    for (const chip of chips) expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(box.right + 0.5);
     const section = screen.getByRole('region').element();
     expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
     for (const chip of chips) expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);

@@ -79,9 +79,11 @@ const CURVE_SERIES: Record<BayCurveKey, readonly SeriesKey[]> = {
   coolingTrend: ['coolingTrend'],
 };
 
-/** The swatch of a toggle: the look of its first series. */
-const swatchOf = (key: BayCurveKey): Pick<PlotLine, 'color' | 'dash'> =>
-  key === 'setFlow' ? { color: chartPalette[9]! } : LOOK[CURVE_SERIES[key][0]!];
+/** The swatches of a toggle: the look of each series it adds (inlet and outlet: two). */
+const swatchOf = (key: BayCurveKey): { colors: string[]; dashed: boolean } => {
+  const looks = key === 'setFlow' ? [{ color: chartPalette[9]! }] : CURVE_SERIES[key].map((s) => LOOK[s]);
+  return { colors: looks.map((l) => l.color), dashed: looks.some((l) => 'dash' in l) };
+};
 
 const UNITS = { left: '°C', right: 'L/min' } as const;
 const FLOW_FROM_ZERO = { right: true } as const;
@@ -93,9 +95,8 @@ const FLOW_FROM_ZERO = { right: true } as const;
  * max and min average with their times; a tooltip, a crosshair that follows a finger, zoom and pan, an
  * overview strip; loading, no-data and error states; export of temperature and flow data.
  *
- * The plot comes right under the title and the controls under the plot, so that on a phone the chart is in
- * view when the page opens; where the chart is narrow (its own width, not the screen's: a portal may put it
- * in a column), the curve toggles are one row of chips that scrolls sideways.
+ * The plot comes right under the title, with the key of the curves drawn under it, and the controls under the
+ * plot, so that on a phone the chart is in view when the page opens; the curve toggles wrap, every one in view.
  */
 export function BayCurve({
   location,
@@ -150,12 +151,13 @@ export function BayCurve({
   }, [extremes, average]);
 
   const legendItems = BAY_CURVE_KEYS.map((key): LegendItem => {
-    const { color, dash } = swatchOf(key);
+    const { colors, dashed } = swatchOf(key);
     return {
       id: key,
       label: t(`chart.bay.${key}`),
-      color,
-      dashed: dash !== undefined,
+      color: colors[0]!,
+      moreColors: colors.slice(1),
+      dashed,
       checked: curves.includes(key),
     };
   });
@@ -188,6 +190,7 @@ export function BayCurve({
               renderTooltip,
               onEngine,
               overview: navigatorLines,
+              showKey: true,
             }
           : null
       }

@@ -7,8 +7,9 @@ import {
   type TempReading,
   type ThermometerRecord,
 } from '../../domain';
+import { unitValueText } from '../../domain/unitRules';
 import { useDamText } from '../../i18n/useDamText';
-import { formatNumber, openingMessage } from '../LoopList/format';
+import { openingMessage } from '../LoopList/format';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
 import * as styles from './RecordTable.css';
@@ -109,7 +110,7 @@ export function RecordTable(props: RecordTableProps) {
 
   const temp = (reading: TempReading) =>
     reading.kind === 'value' ? (
-      <td className={styles.cell}>{formatNumber(reading.celsius, language, 2, 1)}</td>
+      <td className={styles.cell}>{unitValueText(reading.celsius, '°C')}</td>
     ) : reading.kind === 'unknown' ? (
       <td className={styles.cell} data-state="unknown">
         {t('common.unknown')}
@@ -122,7 +123,7 @@ export function RecordTable(props: RecordTableProps) {
 
   const flow = (reading: FlowReading) =>
     reading.kind === 'value' ? (
-      <td className={styles.cell}>{formatNumber(reading.lpm, language, 2, 2)}</td>
+      <td className={styles.cell}>{unitValueText(reading.lpm, 'L/min')}</td>
     ) : (
       <td className={styles.cell} data-state={reading.kind}>
         {t(`loop.flowState.${reading.kind}`)}

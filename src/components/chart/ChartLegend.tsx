@@ -9,6 +9,8 @@ export interface LegendItem {
   label: string;
   /** Color of the swatch (any CSS color). */
   color: string;
+  /** Colors of the further curves the toggle adds (outlet beside inlet water): one more swatch each. */
+  moreColors?: readonly string[];
   /** Dashed swatch for dashed lines. */
   dashed?: boolean;
   /** `candle` shows a candle swatch instead of a line. */
@@ -85,13 +87,16 @@ function ToggleFace({ item }: { item: LegendItem }) {
   return (
     <>
       <span className={styles.checkbox} aria-hidden="true" />
-      <span
-        className={styles.swatch}
-        style={{ color: item.color }}
-        data-kind={item.kind}
-        data-dash={item.dashed || undefined}
-        aria-hidden="true"
-      />
+      {[item.color, ...(item.moreColors ?? [])].map((color) => (
+        <span
+          key={color}
+          className={styles.swatch}
+          style={{ color }}
+          data-kind={item.kind}
+          data-dash={item.dashed || undefined}
+          aria-hidden="true"
+        />
+      ))}
       {item.label}
     </>
   );

@@ -7,7 +7,7 @@ import * as styles from './chart.css';
 import { createPlotEngine, type PlotConfig, type PlotEngine } from './engine';
 import { useElementWidth, useEngineValue, useThemeChange } from './hooks';
 import { chartTexts } from './texts';
-import type { AxisSide, HoverState, PlotLayer, PlotLine, XAxis } from './types';
+import type { AxisSide, ChartFrame, HoverState, PlotLayer, PlotLine, XAxis } from './types';
 import { usePlotGestures } from './usePlotGestures';
 import type { ViewStore } from './view';
 
@@ -86,12 +86,16 @@ export const ChartPlot = memo(function ChartPlot({
     if (!canvas || !probe || !svg) return;
     engine.attach(canvas, probe);
     const axes = createAxesRenderer(svg);
-    const frame = engine.frame();
-    if (frame) axes.update(frame);
-    const unsubscribe = engine.onFrame(() => {
+    const root = rootRef.current;
+    const domains = root ? createDomainMarks(root) : null;
+    const update = () => {
       const f = engine.frame();
-      if (f) axes.update(f);
-    });
+      if (!f) return;
+      axes.update(f);
+      domains?.update(f);
+    };
+    update();
+    const unsubscribe = engine.onFrame(update);
     return () => {
       unsubscribe();
       engine.detach();
@@ -130,6 +134,12 @@ export const ChartPlot = memo(function ChartPlot({
       includeZero,
     };
     engine.configure(config);
+    // The colour each line is stroked with, for a legend (or a test) to compare its swatches with.
+    const strokes: Record<string, string> = {};
+    for (const l of lines) strokes[l.series.id] = engine.resolveColor(l.color);
+    const root = rootRef.current;
+    const text = JSON.stringify(strokes);
+    if (root && root.dataset.strokes !== text) root.dataset.strokes = text;
   });
 
   const seriesIds = lines.map((l) => l.series.id).join(',');
@@ -233,4 +243,29 @@ function HoverLayer({ engine, helpers, renderTooltip, t }: HoverLayerProps) {
       )}
     </>
   );
+}
+
+/**
+ * Writes the value range of each axis of the last frame on the plot (`data-y-left`, `data-y-right`: "low high";
+ * absent without that axis), beside the window in `data-view-start` / `data-view-end`, so that a portal or a
+ * test can check every drawn value lies within the axes. Written only when a range changes.
+ */
+function createDomainMarks(root: HTMLElement) {
+  const last = { left: [Number.NaN, Number.NaN], right: [Number.NaN, Number.NaN] };
+  const mark = (side: 'left' | 'right', name: 'yLeft' | 'yRight', domain: readonly number[] | undefined) => {
+    const prev = last[side];
+    const lo = domain ? domain[0]! : Number.NaN;
+    const hi = domain ? domain[1]! : Number.NaN;
+    if (Object.is(prev[0], lo) && Object.is(prev[1], hi)) return;
+    prev[0] = lo;
+    prev[1] = hi;
+    if (domain) root.dataset[name] = `${lo} ${hi}`;
+    else delete root.dataset[name];
+  };
+  return {
+    update(frame: ChartFrame) {
+      mark('left', 'yLeft', frame.left?.domain);
+      mark('right', 'yRight', frame.right?.domain);
+    },
+  };
 }

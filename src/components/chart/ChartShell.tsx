@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../ui/props';
 import { StatusMessage } from '../ui/StatusMessage';
+import { ChartKey } from './ChartKey';
 import type { RenderLegend } from './ChartLegend';
 import { ChartNavigator } from './ChartNavigator';
 import { ChartPlot, type ChartPlotProps } from './ChartPlot';
@@ -37,6 +38,8 @@ export interface ChartCommonProps extends LoadStateProps, StyleProps {
 export interface ChartShellPlot extends Omit<ChartPlotProps, 'label' | 'height' | 'summaryId' | 'children'> {
   /** Lines of the overview strip under the plot (usually the main line); none: no strip. */
   overview?: readonly PlotLine[] | null;
+  /** Shows the key of the lines drawn under the plot (a chart whose toggles do not name each line drawn). */
+  showKey?: boolean;
 }
 
 export interface ChartShellProps
@@ -99,12 +102,13 @@ export function ChartShell({
       </StatusMessage>
     );
   } else {
-    const { overview, ...plotProps } = plot;
+    const { overview, showKey, ...plotProps } = plot;
     body = (
       <>
         <ChartPlot {...plotProps} label={title} height={height} summaryId={summaryId}>
           {loading ? <StatusMessage tone="loading" overlay /> : null}
         </ChartPlot>
+        {showKey ? <ChartKey lines={plot.lines} /> : null}
         {overview ? (
           <ChartNavigator
             store={plot.store}

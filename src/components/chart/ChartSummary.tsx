@@ -42,6 +42,13 @@ function sentence(
   });
 }
 
+/** A sentence of the summary; a series' sentence carries its id and numbers. */
+interface SummaryLine {
+  text: string;
+  id?: string;
+  stats?: SeriesStats;
+}
+
 /**
  * The text alternative of a chart, for screen readers: the visible window, then per series the number of
  * points, the minimum and maximum with their times and the last value. It follows zoom and pan a quarter of
@@ -63,17 +70,23 @@ export function ChartSummary({ id, lines, layer = null, store, formatPosition }:
     };
   }, [store]);
 
-  const [texts, setTexts] = useState<string[]>([]);
+  const [texts, setTexts] = useState<SummaryLine[]>([]);
   useEffect(() => {
     // Computed when the page is idle, after the chart is on screen: it reads every visible point once.
     const run = () => {
       const position = formatPosition ?? ((ms: number) => formatTime(ms, timeZone, language));
-      const out = [t('chart.summary.view', { from: position(view.start), to: position(view.end) })];
+      const out: SummaryLine[] = [
+        { text: t('chart.summary.view', { from: position(view.start), to: position(view.end) }) },
+      ];
       const mark = layer?.summarize?.(view);
-      if (mark) out.push(sentence(t, mark.name, mark.stats, mark.unit, mark.decimals, position));
+      if (mark && layer) {
+        const text = sentence(t, mark.name, mark.stats, mark.unit, mark.decimals, position);
+        out.push({ text, id: layer.id, stats: mark.stats });
+      }
       for (const l of lines) {
         const s = seriesStats(l.series.time, l.series.value, view);
-        out.push(sentence(t, l.series.name, s, l.unit ?? '', l.decimals ?? 2, position));
+        const text = sentence(t, l.series.name, s, l.unit ?? '', l.decimals ?? 2, position);
+        out.push({ text, id: l.series.id, stats: s });
       }
       setTexts(out);
     };
@@ -87,8 +100,17 @@ export function ChartSummary({ id, lines, layer = null, store, formatPosition }:
 
   return (
     <div id={id} className={visuallyHidden} data-chart-summary="">
-      {texts.map((text) => (
-        <p key={text}>{text}</p>
+      {texts.map(({ text, id, stats }) => (
+        // The extremes as numbers too, for a test or a portal to check against the axes and the data.
+        <p
+          key={text}
+          data-summary-of={id}
+          data-count={stats?.count}
+          data-min={stats && stats.count > 0 ? stats.min : undefined}
+          data-max={stats && stats.count > 0 ? stats.max : undefined}
+        >
+          {text}
+        </p>
       ))}
     </div>
   );

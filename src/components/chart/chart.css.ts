@@ -170,10 +170,10 @@ export const controls = style({
   containerType: 'inline-size',
 });
 
-/** Narrower than this, the curve toggles under a plot are one row that scrolls sideways. */
-const oneRow = `${controlsBox} (max-width: 599px)`;
-
-/** Legend of toggles: wrapping, or one row that scrolls sideways in narrow controls under a plot. */
+/**
+ * Legend of toggles: wrapping on every width, so that on a phone each toggle is in view (a row that scrolled
+ * sideways showed two of the bay chart's eight, with nothing to say more existed).
+ */
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -182,20 +182,6 @@ export const legend = style({
   padding: 0,
   border: 0,
   minWidth: 0,
-  '@container': {
-    [oneRow]: {
-      flexWrap: 'nowrap',
-      overflowX: 'auto',
-      overscrollBehaviorX: 'contain',
-      scrollbarWidth: 'thin',
-      // Room for the focus ring, which the scrolling row would clip, without moving the toggles; at the end,
-      // room to scroll the last toggle out of the fade that says there is more.
-      margin: '-8px',
-      padding: '8px 32px 8px 8px',
-      scrollPadding: '8px 32px 8px 8px',
-      maskImage: 'linear-gradient(to left, transparent, #000 24px)',
-    },
-  },
 });
 
 /** A curve toggle: a label holding a hidden native checkbox, that looks like a chip, with the kit's focus ring. */
@@ -216,7 +202,6 @@ export const toggle = style({
   boxSizing: 'border-box',
   // Keeps the hidden (absolutely placed) input inside the chip it belongs to.
   position: 'relative',
-  '@container': { [oneRow]: { flex: 'none', whiteSpace: 'nowrap' } },
   selectors: {
     '&[data-selected]': { background: vars.color.surfaceMuted, borderColor: vars.color.textMuted },
     '&:hover:not([data-disabled])': { borderColor: vars.color.textMuted },
@@ -273,6 +258,8 @@ export const swatch = style({
   borderRadius: '2px',
   selectors: {
     '&[data-dash]': { borderTopStyle: 'dashed' },
+    // A toggle that adds two curves (inlet and outlet water) shows both colours, one swatch each, side by side.
+    '& + &': { marginLeft: `calc(-1 * ${vars.space.sm} + 2px)` },
     '&[data-kind="candle"]': {
       width: '10px',
       height: '14px',
@@ -474,3 +461,21 @@ export const navigatorHandle = style({
 });
 
 export const plotArea = style({ position: 'relative', display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+/** The key of the curves drawn: a swatch and a name for each, under the plot, wrapping. */
+export const key = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+});
+
+export const keyItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});

@@ -134,6 +134,19 @@ describe('decimate', () => {
     expect(buf.max).toBe(3);
   });
 
+  it('counts a reading at exactly the end of the view in the extent (it is drawn on the right edge)', () => {
+    // A weekly report: one point a day, the view ending on the last one, which is the lowest.
+    const time = Float64Array.from({ length: 7 }, (_, i) => i * 86_400_000);
+    const value = Float64Array.from([0.1, 0.05, -0.1, 0, 0.08, -0.05, -0.2]);
+    const buf = decimate(time, value, 0, 6 * 86_400_000, 300, 300, createLineBuffer());
+    expect(buf.min).toBe(-0.2);
+    expect(buf.max).toBe(0.1);
+    // The neighbour after the view is drawn off the edge and does not widen the axis.
+    const wider = Float64Array.from([...value, 5]);
+    const t8 = Float64Array.from([...time, 7 * 86_400_000]);
+    expect(decimate(t8, wider, 0, 6 * 86_400_000, 300, 300, createLineBuffer()).max).toBe(0.1);
+  });
+
   it('returns nothing for an empty view or no data', () => {
     const buf = createLineBuffer(8);
     expect(decimate(new Float64Array(0), new Float64Array(0), 0, 1, 10, 10, buf).length).toBe(0);

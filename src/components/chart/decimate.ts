@@ -179,6 +179,14 @@ export function decimate(
       if (c >= 0 && c < columns) {
         min = Math.min(min, vMin);
         max = Math.max(max, vMax);
+      } else if (c >= columns) {
+        // The column past the plot's right edge starts with the points at exactly `end`: they are drawn on
+        // the edge, so the axis must hold them (the neighbour after them is not in view).
+        for (let e = iFirst; e < j && e < last; e++) {
+          const v = value[e]!;
+          if (v < min) min = v;
+          if (v > max) max = v;
+        }
       }
     }
     i = j;

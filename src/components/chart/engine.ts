@@ -1,3 +1,4 @@
+import { minAxisSpan } from '../../domain/unitRules';
 import {
   createLineBuffer,
   decimate,
@@ -72,6 +73,8 @@ export interface PlotEngine {
   hoverAt(x: number | null, source?: HoverState['source']): void;
   /** Moves the crosshair to the previous or next point of the main series, panning when it leaves the view. */
   hoverStep(direction: -1 | 1): void;
+  /** The colour the canvas is given for a CSS colour (also `var(…)`), as lines are stroked with it. */
+  resolveColor(color: string): string;
   /** The last drawn frame. */
   frame(): ChartFrame | null;
   hover(): HoverState | null;
@@ -110,8 +113,10 @@ function valueAxis(
   if (!state.used) return null;
   const count = Math.max(2, Math.floor(plotHeight / 50));
   const intervals = alignTo ? alignTo.ticks.length - 1 : 0;
+  widenToMinSpan(state, minAxisSpan(unit));
   let domain: [number, number];
-  if (fixed) domain = [fixed[0], fixed[1]];
+  // A fixed range still holds every value drawn on it.
+  if (fixed) domain = [Math.min(fixed[0], state.min), Math.max(fixed[1], state.max)];
   else if (alignTo && intervals >= 1) domain = alignedExtent(state.min, state.max, intervals);
   else domain = niceExtent(state.min, state.max, count);
   const map = affine(domain[0], domain[1], plotHeight, 0);
@@ -122,6 +127,26 @@ function valueAxis(
   const decimals = tickDecimals(values);
   const ticks: AxisTick[] = values.map((v) => ({ pos: map.offset + v * map.k, label: v.toFixed(decimals) }));
   return { frame: { domain, ticks, unit }, map };
+}
+
+/**
+ * Widens a value extent narrower than its unit's minimum span (unitRules) about its middle, so that sensor
+ * noise does not fill the plot; an extent on one side of zero stays on it (a flow axis does not go negative).
+ */
+function widenToMinSpan(state: AxisState, minSpan: number): void {
+  const { min, max } = state;
+  if (!(min <= max) || !(max - min < minSpan)) return;
+  let lo = (min + max) / 2 - minSpan / 2;
+  let hi = lo + minSpan;
+  if (min >= 0 && lo < 0) {
+    lo = 0;
+    hi = minSpan;
+  } else if (max <= 0 && hi > 0) {
+    lo = -minSpan;
+    hi = 0;
+  }
+  state.min = lo;
+  state.max = hi;
 }
 
 export function createPlotEngine(): PlotEngine {
@@ -407,6 +432,7 @@ export function createPlotEngine(): PlotEngine {
       }
       hoverAt(((t - view.start) / span) * plot.width, 'keyboard');
     },
+    resolveColor: resolve,
     frame: () => current,
     hover: () => hoverState,
     onFrame(listener) {

@@ -50,3 +50,49 @@ export function renderFirstFrame(ui: ReactElement, width: number) {
     },
   };
 }
+
+/** What a plot says it drew: its window, the range of each value axis and the colour of each line. */
+export interface PlotTruth {
+  view: { start: number; end: number };
+  left: [number, number] | null;
+  right: [number, number] | null;
+  strokes: Record<string, string>;
+  series: string[];
+}
+
+const range = (text: string | undefined): [number, number] | null => {
+  if (!text) return null;
+  const [lo, hi] = text.split(' ').map(Number);
+  return [lo!, hi!];
+};
+
+/** Reads the window, axis ranges and stroke colours a plot exposes on its `data-*` attributes. */
+export function plotTruth(el: HTMLElement): PlotTruth {
+  const d = el.dataset;
+  return {
+    view: { start: Number(d.viewStart), end: Number(d.viewEnd) },
+    left: range(d.yLeft),
+    right: range(d.yRight),
+    strokes: JSON.parse(d.strokes ?? '{}'),
+    series: d.series ? d.series.split(',') : [],
+  };
+}
+
+/** Lowest and highest value of a series with a time in [start, end] (NaN gaps skipped); null when none. */
+export function extentInView(
+  time: ArrayLike<number>,
+  value: ArrayLike<number>,
+  view: { start: number; end: number },
+): [number, number] | null {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < time.length; i++) {
+    const t = time[i]!;
+    const v = value[i]!;
+    // The plot marks its window rounded to the millisecond.
+    if (t < view.start - 1 || t > view.end + 1 || Number.isNaN(v)) continue;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return lo <= hi ? [lo, hi] : null;
+}

@@ -194,10 +194,11 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
         setExportNotice({ tone: 'danger', text: t('loop.detail.exportEmpty') });
         return;
       }
+      // In the list scale, as the table reads them: the legacy export scale (isExport) keeps flows in tenths
+      // of L/min only, and the file would round a flow the table shows as 0.67 to 0.7.
       const query = {
         rack_id: cabinetId,
         loop_id: loop,
-        isExport: 1 as const,
         start: Math.floor(span.start / 1000),
         end: Math.ceil(span.end / 1000),
         ...(mode.data === 'average'
@@ -219,8 +220,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
       let count: number;
       if (isLoop) {
         const { data } = await client.GET('/pqt_php/api_getMoreLoopData', { params: { query } });
-        // Export mode answers in the legacy export scale (part 1 §9); the adapter reads it as such.
-        const records = adaptLoopRecords(data?.data, 'export');
+        const records = adaptLoopRecords(data?.data);
         count = records.length;
         text = loopRecordsCsv(
           records,
@@ -235,7 +235,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
         );
       } else {
         const { data } = await client.GET('/pqt_php/api_getMoreTempData', { params: { query } });
-        const records = adaptThermometerRecords(data?.data, 'export');
+        const records = adaptThermometerRecords(data?.data);
         count = records.length;
         text = thermometerRecordsCsv(
           records,

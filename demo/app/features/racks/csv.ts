@@ -1,9 +1,10 @@
 import type { FlowReading, LoopRecord, TempReading, ThermometerRecord, ValveOpening } from 'damtherm/domain';
-import { formatSiteDateTime } from 'damtherm/domain';
+import { formatSiteDateTime, unitValueText } from 'damtherm/domain';
 
 /**
  * CSV of a loop's or a thermometer's records, as the detail screen exports them: times in the site zone,
- * values in the units the screen shows (°C, L/min, opening %), oldest first, a UTF-8 byte-order mark so a
+ * values in the units the screen shows (°C, L/min, opening %) and rounded by the same rule per unit
+ * (`unitValueText`), so a flow the table shows as 0.67 is 0.67 in the file too; oldest first, a UTF-8 byte-order mark so a
  * spreadsheet reads Chinese headers, CRLF line ends. Values that are not numbers are written as the words the
  * screen shows ('未采集', '停水', …), so nothing looks like a reading that is not one.
  */
@@ -26,13 +27,17 @@ function document(header: readonly string[], rows: (string | number)[][]): strin
 
 const temp = (reading: TempReading, labels: CsvLabels) =>
   reading.kind === 'value'
-    ? reading.celsius
+    ? unitValueText(reading.celsius, '°C')
     : reading.kind === 'unknown'
       ? labels.unknown
       : labels.notCollected;
 
 const flow = (reading: FlowReading, labels: CsvLabels) =>
-  reading.kind === 'value' ? reading.lpm : reading.kind === 'stopped' ? labels.stopped : labels.unknown;
+  reading.kind === 'value'
+    ? unitValueText(reading.lpm, 'L/min')
+    : reading.kind === 'stopped'
+      ? labels.stopped
+      : labels.unknown;
 
 const opening = (value: ValveOpening | null, labels: CsvLabels) => value ?? labels.notCollected;
 

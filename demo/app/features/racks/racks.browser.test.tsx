@@ -59,12 +59,12 @@ describe('paths', () => {
 
 describe('CSV export', () => {
   const at = Date.UTC(2026, 10, 20, 2, 0, 0); // 10:00 in Shanghai
-  it('writes loop records oldest first, in the site zone, in the units shown, with a BOM and CRLF', () => {
+  it('writes loop records oldest first, in the site zone, in the units and rounding shown, with a BOM and CRLF', () => {
     const csv = loopRecordsCsv(
       [
         {
           at,
-          flow: { kind: 'value', lpm: 20.5 },
+          flow: { kind: 'value', lpm: 0.666 },
           inTemp: { kind: 'value', celsius: 9.6 },
           outTemp: { kind: 'notCollected' },
           opening: 30,
@@ -84,7 +84,8 @@ describe('CSV export', () => {
     expect(csv.split('\r\n')).toEqual([
       '\uFEFF时间,流量(L/min),进水温度(℃),出水温度(℃),开度(%)',
       '2026-11-20 09:50:00,停水,未知,17.25,100',
-      '2026-11-20 10:00:00,20.5,9.6,未采集,30',
+      // A flow as the table shows it: 2 decimals, always written (0.67, never 0.7).
+      '2026-11-20 10:00:00,0.67,9.6,未采集,30',
       '',
     ]);
   });
