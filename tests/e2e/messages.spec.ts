@@ -245,7 +245,13 @@ inBothLanguages('warning messages', (lang) => {
     t,
   }) => {
     const user = await freshUser(request, 'msgt');
-    await signInAs(context, request, baseURL!, user);
+    const session = await signInAs(context, request, baseURL!, user);
+    // Max temperatures stand while a bay's hydration peak passes its allowed maximum: most of the time on the
+    // live site, not always.
+    const standing = (
+      await (await request.get('/pqt/temp_warns', { params: { access_token: session.token } })).json()
+    ).data as unknown[];
+    test.skip(standing.length === 0, 'no max temperature stands on the site right now');
     await openMessages(page, t);
     await openList(page, t, 'temperature', 'tempWarns');
     const link = cards(page).locator('a[href*="from3=tempWarns"]').first();
@@ -258,7 +264,7 @@ inBothLanguages('warning messages', (lang) => {
     await listShown(page, t);
   });
 
-  test('opening an unread warning: its dot and the badges fall, for that user only', async ({
+  test('marking an unread warning read: its dot and the badges fall, for that user only', async ({
     page,
     context,
     browser,
@@ -266,7 +272,7 @@ inBothLanguages('warning messages', (lang) => {
     baseURL,
     t,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const reader = await freshUser(request, 'msgr');
     const other = await freshUser(request, 'msgo');
     const readerSession = await signInAs(context, request, baseURL!, reader);
@@ -276,10 +282,13 @@ inBothLanguages('warning messages', (lang) => {
     await openList(page, t, 'temperature', 'cjkWarns');
     const card = cards(page).and(page.locator('[data-unread="true"]')).first();
     await expect(card).toBeVisible();
-    const text = (await card.textContent()) ?? '';
-    await card.getByRole('link').click();
-    const opened = cards(page).filter({ hasText: text }).first();
-    await expect(opened).toHaveAttribute('data-unread', 'false');
+    // The card by its facts and its time (what a read does not change).
+    const facts = (await card.locator('dl').first().textContent()) ?? '';
+    const when = (await card.locator('dl').last().textContent()) ?? '';
+    const sameCard = (p: Page) => cards(p).filter({ hasText: facts }).filter({ hasText: when }).first();
+    // A card that opens nothing has its own "Mark read" button.
+    await card.getByRole('button', { name: new RegExp(`^${escapeRegExp(t.warning.markRead)}`) }).click();
+    await expect(sameCard(page)).toHaveAttribute('data-unread', 'false');
 
     // The reader's counts fell by one against a user who read nothing (both see the same new warnings).
     await expect(async () => {
@@ -329,7 +338,7 @@ inBothLanguages('warning messages', (lang) => {
     const otherPage = await otherContext.newPage();
     await openMessages(otherPage, t);
     await openList(otherPage, t, 'temperature', 'cjkWarns');
-    await expect(cards(otherPage).filter({ hasText: text }).first()).toHaveAttribute('data-unread', 'true');
+    await expect(sameCard(otherPage)).toHaveAttribute('data-unread', 'true');
     await otherContext.close();
   });
 
@@ -346,6 +355,11 @@ inBothLanguages('warning messages', (lang) => {
     await openList(page, t, 'flow', 'loopWarns');
     await expect(cards(page).first()).toHaveAttribute('data-unread', 'true');
     await page.getByRole('button', { name: t.app.message.markAllRead }).click();
+    // It asks first.
+    await page
+      .getByRole('alertdialog', { name: t.app.message.confirmAllTitle })
+      .getByRole('button', { name: t.app.message.markAllRead })
+      .click();
     await expect(page.getByText(t.app.message.markedAllRead)).toBeVisible();
     await expect(cards(page).and(page.locator('[data-unread="true"]'))).toHaveCount(0);
 

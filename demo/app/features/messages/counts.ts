@@ -17,7 +17,10 @@ const CATEGORY_SUM: Record<WarningCategory, (counts: WarningCounts | null | unde
   other: messageOtherBadge,
 };
 
-/** A category's sum: temperature temp+cjk+rc+jz+ih+stageTemp3+dailyDecline, flow the flow counts, other gkj+sitong. */
+/**
+ * A category's sum: temperature temp+cjk+rc+jz+ih+stageTemp3+dailyDecline (part 2 §9) and the temperature
+ * lists the seeds count nowhere, flow the flow counts, other gkj+sitong.
+ */
 export function categorySum(category: WarningCategory, counts: WarningCounts | null | undefined): number {
   return CATEGORY_SUM[category](counts);
 }
