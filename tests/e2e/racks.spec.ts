@@ -250,7 +250,7 @@ inBothLanguages('cabinets and loops', (lang) => {
     await signInAs(context, request, baseURL!, ACCOUNTS.visitor);
     await page.goto(`/tab/racksId/${scene.rackId}/loops/${scene.detailLoop}/loopctrl`);
     // Read-only, with the reason up front: no form to fill in and find refused.
-    await expect(page.getByTestId('read-only-notice')).toBeVisible();
+    await expect(page.getByTestId('read-only-notice')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: w.loop.control.submit })).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(0);
   });

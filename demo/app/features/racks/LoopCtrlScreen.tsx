@@ -36,7 +36,8 @@ export function LoopCtrlScreen() {
   const session = useSession();
   // Cabinet 0 commands every cabinet at once: a cabinet-level act, the main-power right's.
   const refusal = useWriteRefusal(cabinetId === 0 ? 'mainPower' : 'operate');
-  const rack = useCabinet(cabinetId);
+  // Cabinet 0 is every cabinet, not one to look up (the backend refuses c_id 0).
+  const rack = useCabinet(cabinetId ? cabinetId : null);
   const control = useLoopControl(cabinetId, loop);
   const autoLoops = useAutoLoops(cabinetId, loop ?? 0);
   const issue = useIssueLoopCommand();
