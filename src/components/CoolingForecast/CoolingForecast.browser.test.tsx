@@ -61,7 +61,7 @@ describe('CoolingForecast', () => {
     );
     // 2026-11-23 14:48 in Shanghai is still the 22nd in Los Angeles.
     await expect.element(screen.getByText('2026-11-22')).toBeVisible();
-    await expect.element(screen.getByText('in 3 days')).toBeVisible();
+    await expect.element(screen.getByText('In 3 days')).toBeVisible();
   });
 
   it('says within a day when the target is that close, and names a current target as such', async () => {
