@@ -43,8 +43,8 @@ describe('AggregateList', () => {
     ]);
     // Time in the site zone (Asia/Shanghai): FIXTURE_NOW is 10:00 there.
     expect(stagesOf(cards[0] as Element)).toEqual([
-      '一次冷却 | 8.7 ℃ | 2026-11-20 10:00',
-      '二次冷却 | 3.9 ℃ | 2026-11-20 10:00',
+      '一次冷却 | 8.7 °C | 2026-11-20 10:00',
+      '二次冷却 | 3.9 °C | 2026-11-20 10:00',
     ]);
     const link = screen.getByRole('link', { name: '查看2#料仓小石' });
     await expect.element(link).toHaveAttribute('href', '#/areas/aggregateDetail?id=4');

@@ -26,8 +26,8 @@ export const List: Story = {
     const link = canvas.getByRole('link', { name: '查看1#料仓特大石' });
     await expect(link).toHaveAttribute('href', '#/areas/aggregateDetail?id=1');
     const card = link.closest('article') as HTMLElement;
-    await expect(card).toHaveTextContent('一次冷却8.7 ℃2026-11-20 10:00');
-    await expect(card).toHaveTextContent('二次冷却3.9 ℃');
+    await expect(card).toHaveTextContent('一次冷却8.7 °C2026-11-20 10:00');
+    await expect(card).toHaveTextContent('二次冷却3.9 °C');
   },
 };
 
@@ -42,7 +42,7 @@ export const Extreme: Story = {
     const card = canvas.getByRole('link', { name: '查看4#料仓（新建，尚未投用）' }).closest('article');
     await expect(card).toHaveAttribute('data-empty');
     await expect(within(card as HTMLElement).getAllByText('暂无数据')).toHaveLength(2);
-    await expect(canvas.getByText('-3.6 ℃')).toBeVisible();
+    await expect(canvas.getByText('-3.6 °C')).toBeVisible();
   },
 };
 export const Static: Story = { args: { hrefOf: undefined, onOpen: undefined } };

@@ -21,7 +21,7 @@ describe('AggregateRecordList', () => {
     const manual = items()[2] as HTMLElement;
     expect(items().findIndex((item) => item.hasAttribute('data-manual'))).toBe(2);
     expect(manual.getAttribute('data-stage')).toBe('1');
-    expect(manual.textContent).toContain('9.1 ℃');
+    expect(manual.textContent).toContain('9.1 °C');
     expect(manual.textContent).toContain('一次冷却');
     expect(manual.textContent).toContain('类别 特大石 · 1#拌和楼');
     expect(manual.textContent).toContain('2026-11-20 09:20');
@@ -39,7 +39,7 @@ describe('AggregateRecordList', () => {
     await expect.element(screen.getByText('3 records')).toBeVisible();
     const items = [...screen.container.querySelectorAll('li')];
     expect(items[1]?.textContent).toContain('-1.2 °C');
-    expect(items[1]?.textContent).toContain('Category 小石 · 2#拌和楼');
+    expect(items[1]?.textContent).toContain('Category Small stone · Mixing plant 2');
     expect(items[1]?.textContent).toContain('Automatic reading');
     expect(items[1]?.textContent).not.toContain('Entered by');
     expect(items[2]?.textContent).toContain('Unknown stage');

@@ -25,10 +25,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '仓位信息' })).toBeVisible();
-    await expect(canvas.getByText('24.8 ℃')).toBeVisible();
+    await expect(canvas.getByText('24.8 °C')).toBeVisible();
     await expect(canvas.getByText('675 m')).toBeVisible();
     await expect(canvas.getByText('一期控温')).toBeVisible();
-    await expect(canvas.getByText('13.0 / 19.0 ℃')).toBeVisible();
+    await expect(canvas.getByText('13.0 / 19.0 °C')).toBeVisible();
     await expect(canvas.getByText('全关 – 50%')).toBeVisible();
   },
 };

@@ -48,8 +48,8 @@ describe('BayHandlingList', () => {
     expect(factsOf(cards[1] as Element)).toEqual({
       坝段: '3',
       温控阶段: '二期降温',
-      当前温度: '9.3 ℃',
-      最高温度: '28.2 ℃',
+      当前温度: '9.3 °C',
+      最高温度: '28.2 °C',
       最近处理: '2026-11-20 05:00',
     });
     expect(factsOf(cards[0] as Element).最近处理).toBe('尚无处理记录');

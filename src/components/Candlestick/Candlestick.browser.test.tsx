@@ -93,8 +93,8 @@ describe('Candlestick', () => {
   });
 
   it.each([
-    ['en', 'Loop 3 flow', /^\d\d\/\d\d\/\d{4}–\d\d\/\d\d\/\d{4}$/],
-    ['zh', '3# 回路 流量', /^\d{4}\/\d\d\/\d\d–\d{4}\/\d\d\/\d\d$/],
+    ['en', 'Loop 3 flow', /^\d{4}-\d\d-\d\d–\d{4}-\d\d-\d\d$/],
+    ['zh', '3# 回路 流量', /^\d{4}-\d\d-\d\d–\d{4}-\d\d-\d\d$/],
   ] as const)(
     'shows the date range field (%s) as a look-alike in its first frame, then the picker in its place',
     async (language, title, dates) => {

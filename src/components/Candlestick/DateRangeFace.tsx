@@ -19,13 +19,14 @@ export interface DateRangeFaceProps {
  * The picker costs more on mount (its date segments, calendar and formatters) than cutting and drawing a
  * year of candles, and nobody can type a date within the frame it would have delayed.
  */
-export function DateRangeFace({ value, label, language, timeZone }: DateRangeFaceProps) {
+export function DateRangeFace({ value, label, timeZone }: DateRangeFaceProps) {
   // The picker's segments in the chart's locale (zh-CN 2026/03/07, en-GB 07/03/2026), days in the site zone;
   // written from the date's parts, not by Intl, whose first use would cost the frame more than the candles.
   const day = (ms: number) => {
     const p = siteDateParts(ms, timeZone);
     const [y, m, d] = [String(p.year), String(p.month).padStart(2, '0'), String(p.day).padStart(2, '0')];
-    const parts = language === 'zh' ? [y, '/', m, '/', d] : [d, '/', m, '/', y];
+    // Year-month-day in both languages, as the picker's fields (dateFieldLocale) and every date text write it.
+    const parts = [y, '-', m, '-', d];
     return (
       <div className={styles.input}>
         {parts.map((part, i) => (

@@ -46,8 +46,8 @@ describe('CoolingForecast', () => {
     await expect.element(screen.getByText('2026-11-23')).toBeVisible();
     await expect.element(screen.getByText('3 天后')).toBeVisible();
     expect(facts(screen.container)).toEqual({
-      [zh.target]: '19.0 ℃',
-      [zh.current]: '20.3 ℃',
+      [zh.target]: '19.0 °C',
+      [zh.current]: '20.3 °C',
       [zh.rate]: '0.35 °C/d',
     });
     await expect.element(screen.getByText(fill(zh.method.stage, { days: 3, target: '19.0' }))).toBeVisible();
@@ -61,7 +61,7 @@ describe('CoolingForecast', () => {
     );
     // 2026-11-23 14:48 in Shanghai is still the 22nd in Los Angeles.
     await expect.element(screen.getByText('2026-11-22')).toBeVisible();
-    await expect.element(screen.getByText('in 3 days')).toBeVisible();
+    await expect.element(screen.getByText('In 3 days')).toBeVisible();
   });
 
   it('says within a day when the target is that close, and names a current target as such', async () => {

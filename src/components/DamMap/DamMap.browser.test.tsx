@@ -59,7 +59,7 @@ describe('DamMap toggles', () => {
     await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
     // The legend shows the temperature bands of part 2 §4.
     await expect.element(screen.getByRole('heading', { name: '当前仓温' })).toBeVisible();
-    await expect.element(screen.getByText('> 27℃')).toBeVisible();
+    await expect.element(screen.getByText('> 27 °C')).toBeVisible();
     await expect.element(screen.getByText('未收仓')).toBeVisible();
     await userEvent.click(toggle);
     expect(onOverlayChange).toHaveBeenLastCalledWith(null);
@@ -318,7 +318,7 @@ describe('DamMap selection', () => {
     // The lowest lift of block 12: the first row of the virtualised list.
     const first = smallDam.bays.find((h) => h.block === 12)!;
     const celsius = values.get(first.id)!.value!.toFixed(1);
-    const row = screen.getByRole('option', { name: new RegExp(`^${first.label}，.*${celsius}℃$`) });
+    const row = screen.getByRole('option', { name: new RegExp(`^${first.label}，.*${celsius} °C$`) });
     await expect.element(row).toBeInTheDocument();
     await userEvent.click(row);
     expect(onBaySelect).toHaveBeenLastCalledWith(first.id);

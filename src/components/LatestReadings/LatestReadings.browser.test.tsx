@@ -14,8 +14,8 @@ describe('LatestReadings', () => {
     );
     const region = screen.getByRole('region', { name: '最新压力' });
     await expect.element(region.getByRole('term').first()).toHaveTextContent('进口压力');
-    await expect.element(region.getByRole('definition').nth(0)).toHaveTextContent('0.404MPa');
-    await expect.element(region.getByRole('definition').nth(2)).toHaveTextContent('0.129MPa');
+    await expect.element(region.getByRole('definition').nth(0)).toHaveTextContent('0.404 MPa');
+    await expect.element(region.getByRole('definition').nth(2)).toHaveTextContent('0.129 MPa');
     // FIXTURE_NOW - 5 min is 2026-11-20 09:55 in Shanghai.
     await expect.element(region.getByText('2026-11-20 09:55').first()).toBeVisible();
   });

@@ -36,8 +36,8 @@ describe('LoopList', () => {
     const screen = await renderList(rows);
     const first = screen.getByRole('article').nth(0);
     await expect.element(first.getByText('20.00 L/min')).toBeVisible();
-    await expect.element(first.getByText('9.5 ℃')).toBeVisible();
-    await expect.element(first.getByText('15.25 ℃')).toBeVisible();
+    await expect.element(first.getByText('9.5 °C')).toBeVisible();
+    await expect.element(first.getByText('15.25 °C')).toBeVisible();
     await expect.element(first.getByText('全开')).toBeVisible();
     await expect.element(screen.getByRole('article').nth(1).getByText('30%')).toBeVisible();
     await expect.element(screen.getByRole('article').nth(2).getByText('10%')).toBeVisible();

@@ -20,8 +20,8 @@ describe('PressureMeterList', () => {
     const list = screen.getByRole('list', { name: '压力计' });
     const first = list.getByRole('article').first();
     await expect.element(first).toHaveAttribute('data-health', 'ok');
-    await expect.element(first.getByRole('definition').nth(0)).toHaveTextContent('0.404MPa');
-    await expect.element(first.getByRole('definition').nth(2)).toHaveTextContent('0.129MPa');
+    await expect.element(first.getByRole('definition').nth(0)).toHaveTextContent('0.404 MPa');
+    await expect.element(first.getByRole('definition').nth(2)).toHaveTextContent('0.129 MPa');
     // FIXTURE_NOW - 4 min is 2026-11-20 09:56 in Shanghai.
     await expect.element(first.getByText('2026-11-20 09:56').first()).toBeVisible();
     await expect

@@ -28,7 +28,7 @@ describe('RecordTable', () => {
       </DamProvider>,
     );
     await expect.element(screen.getByRole('columnheader', { name: 'Flow L/min' })).toBeVisible();
-    await expect.element(screen.getByRole('columnheader', { name: 'Inlet temp. ℃' })).toBeVisible();
+    await expect.element(screen.getByRole('columnheader', { name: 'Inlet temp. °C' })).toBeVisible();
     await expect.element(screen.getByText('Not collected')).toBeVisible();
     await expect.element(screen.getByText('Water stopped')).toBeVisible();
     await expect.element(screen.getByText('unknown')).toBeVisible();
@@ -48,7 +48,7 @@ describe('RecordTable', () => {
         />
       </DamProvider>,
     );
-    await expect.element(screen.getByRole('columnheader', { name: '温度 ℃' })).toBeVisible();
+    await expect.element(screen.getByRole('columnheader', { name: '温度 °C' })).toBeVisible();
     await expect.element(screen.getByText('28.45')).toBeVisible();
     await expect.element(screen.getByText('未采集')).toBeVisible();
     expect(thermometerRecords(3)).toHaveLength(3);

@@ -29,7 +29,7 @@ describe('ThermometerList', () => {
       </DamProvider>,
     );
     const rows = screen.getByRole('article');
-    await expect.element(rows.nth(0).getByText('27.4 ℃')).toBeVisible();
+    await expect.element(rows.nth(0).getByText('27.4 °C')).toBeVisible();
     await expect.element(rows.nth(1).getByText('未采集')).toBeVisible();
     // Exactly one hour is still ok; a millisecond more is an error.
     await expect.element(rows.nth(2)).toHaveAttribute('data-health', 'ok');

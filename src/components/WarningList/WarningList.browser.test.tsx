@@ -19,7 +19,7 @@ const inProvider = (node: ReactNode, language: Language = 'zh') => (
   <DamProvider language={language}>{node}</DamProvider>
 );
 
-/** The facts of a card by their label: { '温度': '31.2 ℃', … } (values grid and the time line). */
+/** The facts of a card by their label: { '温度': '31.2 °C', … } (values grid and the time line). */
 function factsOf(card: Element): Record<string, string> {
   const out: Record<string, string> = {};
   for (const term of card.querySelectorAll('dt')) {
@@ -54,8 +54,8 @@ const FIRST_CARD: Record<
     condition: '最高温度超标',
     severity: '严重',
     facts: {
-      温度: '31.2 ℃',
-      上限: '29.0 ℃',
+      温度: '31.2 °C',
+      上限: '29.0 °C',
       测点: '3#-014 温度计2',
       智能柜: '2 号柜',
       测量时间: '2026-11-20 09:50',
@@ -66,9 +66,9 @@ const FIRST_CARD: Record<
     condition: '阶段温度偏离目标',
     severity: '严重',
     facts: {
-      温度: '11.8 ℃',
-      目标温度: '15.5 ℃',
-      允许偏差: '±1.5 ℃',
+      温度: '11.8 °C',
+      目标温度: '15.5 °C',
+      允许偏差: '±1.5 °C',
       智能柜: '左岸01号智能柜',
       测量时间: '2026-11-20 09:40',
     },
@@ -89,28 +89,28 @@ const FIRST_CARD: Record<
     subject: '3#拌和楼出机口',
     condition: '出机口温度超标',
     severity: '严重',
-    facts: { 温度: '12.4 ℃', 上限: '10.0 ℃', 采集时间: '2026-11-20 08:00' },
+    facts: { 温度: '12.4 °C', 上限: '10.0 °C', 采集时间: '2026-11-20 08:00' },
   },
   entry: {
     subject: '入仓温度测点',
     condition: '入仓温度超标',
     severity: '重要',
-    facts: { 温度: '13.1 ℃', 上限: '12.0 ℃', 仓号: '7#-020', 采集时间: '2026-11-20 08:30' },
+    facts: { 温度: '13.1 °C', 上限: '12.0 °C', 仓号: '7#-020', 采集时间: '2026-11-20 08:30' },
   },
   pouring: {
     subject: '浇筑温度测点',
     condition: '浇筑温度超标',
     severity: '重要',
-    facts: { 温度: '14.2 ℃', 上限: '14.0 ℃', 仓号: '7#-020', 采集时间: '2026-11-20 07:00' },
+    facts: { 温度: '14.2 °C', 上限: '14.0 °C', 仓号: '7#-020', 采集时间: '2026-11-20 07:00' },
   },
   dailyDrop: {
     subject: '9#-017',
     condition: '日降温超标',
     severity: '严重',
     facts: {
-      日降温: '1.1 ℃/天',
-      允许日降温: '0.5 ℃/天',
-      当前温度: '13.8 ℃',
+      日降温: '1.1 °C/d',
+      允许日降温: '0.5 °C/d',
+      当前温度: '13.8 °C',
       智能柜: '河床01号智能柜',
       测量时间: '2026-11-20 09:20',
     },
@@ -120,9 +120,9 @@ const FIRST_CARD: Record<
     condition: '日降温超标',
     severity: '严重',
     facts: {
-      当前温度: '13.8 ℃',
-      目标温度: '15.2 ℃',
-      日降温: '1.1 ℃/天',
+      当前温度: '13.8 °C',
+      目标温度: '15.2 °C',
+      日降温: '1.1 °C/d',
       智能柜: '河床01号智能柜',
       测量时间: '2026-11-20 09:20',
     },
@@ -144,9 +144,9 @@ const FIRST_CARD: Record<
     condition: '温控变幅超限',
     severity: '重要',
     facts: {
-      温控变幅: '10.2 ℃',
-      允许变幅: '7.0 ℃',
-      进水温度: '8.9 ℃',
+      温控变幅: '10.2 °C',
+      允许变幅: '7.0 °C',
+      进水温度: '8.9 °C',
       仓号: '3#-013',
       测量时间: '2026-11-20 09:54',
     },
@@ -155,16 +155,16 @@ const FIRST_CARD: Record<
     subject: '1#-009 冷却水管2',
     condition: '进水温度高于仓内温度',
     severity: '重要',
-    facts: { 进水温度: '10.3 ℃', 仓内温度: '9.9 ℃', 仓号: '1#-009', 测量时间: '2026-11-20 09:57' },
+    facts: { 进水温度: '10.3 °C', 仓内温度: '9.9 °C', 仓号: '1#-009', 测量时间: '2026-11-20 09:57' },
   },
   inletRange: {
     subject: '4#-014 冷却水管1',
     condition: '进水温度超出范围',
     severity: '一般',
     facts: {
-      进水温度: '12.8 ℃',
-      额定进水温度: '9.0 ℃',
-      允许范围: '±2.5 ℃',
+      进水温度: '12.8 °C',
+      额定进水温度: '9.0 °C',
+      允许范围: '±2.5 °C',
       仓号: '4#-014',
       测量时间: '2026-11-20 09:57',
     },

@@ -40,7 +40,7 @@ export const MaxTemperature: Story = {
     await expect(canvas.getByRole('list', { name: '最高温度预警' })).toBeVisible();
     const link = canvas.getByRole('link', { name: '未读，严重，3#-014，最高温度超标' });
     await expect(link).toHaveAttribute('href', '#/tab/racksId/2/temps/12?from3=tempWarns');
-    await expect(canvas.getByText('31.2 ℃')).toBeVisible();
+    await expect(canvas.getByText('31.2 °C')).toBeVisible();
     // Read: no dot, no 'unread' in its name.
     await expect(canvas.getByRole('link', { name: '重要，7#-013，最高温度超标' })).toBeVisible();
     await expect(args.onOpen).not.toHaveBeenCalled();

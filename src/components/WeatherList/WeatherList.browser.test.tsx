@@ -23,7 +23,7 @@ describe('WeatherList', () => {
     await expect
       .element(screen.getByRole('link', { name: '右岸 1480 m 平台气温站' }))
       .toHaveAttribute('href', '/tempsData/racksId/7/temps/72-3');
-    await expect.element(screen.getByText('-2.3 ℃')).toBeVisible();
+    await expect.element(screen.getByText('-2.3 °C')).toBeVisible();
     await expect.element(screen.getByText('未采集')).toBeVisible();
     await expect.element(screen.getByText('2026-11-20 09:57')).toBeVisible();
     await expect.element(screen.getByRole('article').nth(2)).toHaveAttribute('data-health', 'error');

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('6.4 ℃')).toBeVisible();
+    await expect(canvas.getByText('6.4 °C')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '右岸 1480 m 平台气温站' })).toHaveAttribute(
       'href',
       '#/tempsData/racksId/7/temps/72-3',

@@ -1,4 +1,5 @@
 import { useDamTranslation } from 'damtherm';
+import { formatSiteDate } from 'damtherm/domain';
 import { useEffect, useState } from 'react';
 import * as styles from './HomeScreen.css';
 
@@ -7,14 +8,15 @@ export const CLOCK_INTERVAL_MS = 1000;
 
 /** Date, weekday and time of the site (its time zone, whatever the phone's). */
 export function formatClock(ms: number, timeZone: string, language: 'zh' | 'en') {
-  const locale = language === 'zh' ? 'zh-CN' : 'en-GB';
-  const date = new Intl.DateTimeFormat(locale, {
+  // The date as every text writes it (2026-11-29), the weekday in the reader's language.
+  const weekday = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
     weekday: 'short',
   }).format(ms);
+  const date =
+    language === 'zh'
+      ? `${formatSiteDate(ms, timeZone)} ${weekday}`
+      : `${weekday}, ${formatSiteDate(ms, timeZone)}`;
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',

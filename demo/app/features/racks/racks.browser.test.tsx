@@ -82,7 +82,7 @@ describe('CSV export', () => {
     );
     expect(csv.startsWith('\uFEFF时间,流量(L/min),')).toBe(true);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFF时间,流量(L/min),进水温度(℃),出水温度(℃),开度(%)',
+      '\uFEFF时间,流量(L/min),进水温度(°C),出水温度(°C),开度(%)',
       '2026-11-20 09:50:00,停水,未知,17.25,100',
       // A flow as the table shows it: 2 decimals, always written (0.67, never 0.7).
       '2026-11-20 10:00:00,0.67,9.6,未采集,30',
