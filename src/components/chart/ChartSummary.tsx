@@ -4,7 +4,7 @@ import { visuallyHidden } from '../ui/shared.css';
 import { formatTime, formatValue } from './format';
 import { seriesStats } from './seriesStats';
 import { chartTexts } from './texts';
-import type { PlotLayer, PlotLine, SeriesStats, View } from './types';
+import type { AxisSide, PlotLayer, PlotLine, SeriesStats, View } from './types';
 import type { ViewStore } from './view';
 
 export interface ChartSummaryProps {
@@ -46,6 +46,8 @@ function sentence(
 interface SummaryLine {
   text: string;
   id?: string;
+  /** The value axis the series is drawn on. */
+  axis?: AxisSide;
   stats?: SeriesStats;
 }
 
@@ -81,12 +83,12 @@ export function ChartSummary({ id, lines, layer = null, store, formatPosition }:
       const mark = layer?.summarize?.(view);
       if (mark && layer) {
         const text = sentence(t, mark.name, mark.stats, mark.unit, mark.decimals, position);
-        out.push({ text, id: layer.id, stats: mark.stats });
+        out.push({ text, id: layer.id, axis: 'left', stats: mark.stats });
       }
       for (const l of lines) {
         const s = seriesStats(l.series.time, l.series.value, view);
         const text = sentence(t, l.series.name, s, l.unit ?? '', l.decimals ?? 2, position);
-        out.push({ text, id: l.series.id, stats: s });
+        out.push({ text, id: l.series.id, axis: l.axis ?? 'left', stats: s });
       }
       setTexts(out);
     };
@@ -100,11 +102,12 @@ export function ChartSummary({ id, lines, layer = null, store, formatPosition }:
 
   return (
     <div id={id} className={visuallyHidden} data-chart-summary="">
-      {texts.map(({ text, id, stats }) => (
+      {texts.map(({ text, id, axis, stats }) => (
         // The extremes as numbers too, for a test or a portal to check against the axes and the data.
         <p
           key={text}
           data-summary-of={id}
+          data-axis={axis}
           data-count={stats?.count}
           data-min={stats && stats.count > 0 ? stats.min : undefined}
           data-max={stats && stats.count > 0 ? stats.max : undefined}
