@@ -25,7 +25,7 @@ describe('tempC and tempReading (tenths of a degree, part 1 §9, part 2 §9)', (
     expect(tempC(-15)).toBe(-1.5);
     expect(tempC(123.456)).toBe(12.35);
   });
-  it("shows 0 as 'not collected', and 1 / -1 either side of it as values", () => {
+  it("shows 0 as 'Not collected', and 1 / -1 either side of it as values", () => {
     expect(tempC(0)).toBeNull();
     expect(tempReading(0)).toEqual({ kind: 'notCollected' });
     expect(tempReading('0')).toEqual({ kind: 'notCollected' });

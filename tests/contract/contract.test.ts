@@ -1023,7 +1023,7 @@ describe('bad input', () => {
           token: a,
           query: { cmd: 1, cmd_value: 2, cmd_value2: 150, from_who: 'admin', loop_id: 1, rack_id: 1 },
         },
-        'the opening must be from 1 to 100',
+        'The opening must be from 1 to 100',
       ],
       [
         'issueLoopCommand',
@@ -1047,7 +1047,7 @@ describe('bad input', () => {
             textLoop: '',
           },
         },
-        'please enter complete data',
+        'Please enter complete data',
       ],
       [
         'issueLoopCommand',
@@ -1057,7 +1057,7 @@ describe('bad input', () => {
       [
         'postFeedback',
         { token: a, form: { c_what: '   ', c_who: 'admin' } },
-        'feedback content cannot be empty',
+        'Feedback content cannot be empty',
       ],
       [
         'registerUser',
@@ -1071,7 +1071,7 @@ describe('bad input', () => {
             c_password: 'short',
           },
         },
-        'the password must be at least 8 characters',
+        'The password must be at least 8 characters',
       ],
       [
         'registerUser',
@@ -1085,7 +1085,7 @@ describe('bad input', () => {
             c_password: md5Hex('12345678'),
           },
         },
-        'please enter your name',
+        'Please enter your name',
       ],
       [
         'registerUser',
@@ -1111,7 +1111,7 @@ describe('bad input', () => {
             c_who: 'admin',
           },
         },
-        'entry time is later than the current time',
+        'Entry time is later than the current time',
       ],
       [
         'addManualEntry',
@@ -1126,7 +1126,7 @@ describe('bad input', () => {
             c_who: 'admin',
           },
         },
-        'please choose one bin number',
+        'Please choose one bay',
       ],
       [
         'addManualEntry',
@@ -1156,7 +1156,7 @@ describe('bad input', () => {
             aggregateStage: 1,
           },
         },
-        'entry time is later than the current time',
+        'Entry time is later than the current time',
       ],
       [
         'insertAggregateInfo',
@@ -1171,7 +1171,7 @@ describe('bad input', () => {
             aggregateStage: 1,
           },
         },
-        'please enter a number',
+        'Please enter a number',
       ],
       [
         'insertAggregateInfo',
@@ -1186,7 +1186,7 @@ describe('bad input', () => {
             aggregateStage: 1,
           },
         },
-        'the temperature must be from -50 to 100 °C',
+        'The temperature must be from -50 to 100 °C',
       ],
       [
         'addManualEntry',
@@ -1201,7 +1201,7 @@ describe('bad input', () => {
             c_who: 'admin',
           },
         },
-        'the temperature must be from -50 to 100 °C',
+        'The temperature must be from -50 to 100 °C',
       ],
       [
         'addManualEntry',
@@ -1216,7 +1216,7 @@ describe('bad input', () => {
             c_who: 'admin',
           },
         },
-        'please enter a number',
+        'Please enter a number',
       ],
       [
         'addManualEntry',
@@ -1224,12 +1224,12 @@ describe('bad input', () => {
           token: a,
           json: { c_hiveotherid: 1, c_area: 1, c_when_acquire: h.clock.now(), c_hive_id: '', c_who: 'admin' },
         },
-        'temperature value cannot be empty',
+        'Temperature value cannot be empty',
       ],
       [
         'setAutoReverse',
         { token: a, json: { c_cmd: 0, c_who: 'admin', c_cmd_value2: 0, c_when_issue: 0, c_auto_id: 1 } },
-        'please fill in the auto-reversal time',
+        'Please fill in the auto-reversal time',
       ],
       [
         'setAutoReverse',
@@ -1343,7 +1343,7 @@ describe('failures say their reason (ErrorReason), so a client never reads the m
     });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({
-      message: 'the opening must be from 1 to 100',
+      message: 'The opening must be from 1 to 100',
       reason: 'validation',
       key: 'validation.loopCommand.openingRange',
       field: 'value',

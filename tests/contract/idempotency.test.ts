@@ -144,7 +144,7 @@ describe('Idempotency-Key on a manual entry', () => {
       headers: keyed(key),
     });
     expect(future.status).toBe(400);
-    expect((future.body as { message: string }).message).toBe('entry time is later than the current time');
+    expect((future.body as { message: string }).message).toBe('Entry time is later than the current time');
     expect(rowCounts(h.server.db)).toEqual(before);
     const fixed = await h.call('addManualEntry', {
       token: h.tokens.engineer,

@@ -2,7 +2,7 @@
  * Aggregates (part 2 §2.8, §5, §7, §8; issue 16) as a new user would go, against the reference backend in
  * Chinese and in English at phone size: home → the aggregate shortcut → a search with an empty name (refused,
  * nothing asked) → a search by name → an aggregate → its curve and records → every bad entry refused with its
- * message and nothing written → an entry: 'entry complete', the record first in the list and one more record
+ * message and nothing written → an entry: 'Entry complete', the record first in the list and one more record
  * on the screen and in the backend → back to the same results → every aggregate again. Each language enters
  * on its own aggregate, so the two runs can go side by side on the one database.
  */
@@ -137,7 +137,7 @@ inBothLanguages('aggregates', (lang) => {
     expect(writes).toEqual([]);
     expect(await recordsIn(request, session.token, scene.id)).toHaveLength(before.length);
 
-    // Back to now (the field's year), then a double tap: one entry, 'entry complete', the value cleared.
+    // Back to now (the field's year), then a double tap: one entry, 'Entry complete', the value cleared.
     await year.press('ArrowDown');
     await expect(form.getByText(t.validation.entry.future)).toHaveCount(0);
     await submit.dblclick();

@@ -214,7 +214,7 @@ inBothLanguages('comparison', (lang) => {
     await expect(hours).toHaveValue('2');
     await expect(modes.getByText(fill(w.loop.detail.record.showsHours, { hours: 2 }))).toBeVisible();
 
-    // An empty hour count: 'please enter the hour'.
+    // An empty hour count: 'Please enter the hour'.
     await hours.fill('');
     await expect(modes.getByText(t.validation.tempDetail.enterHour)).toBeVisible();
     const six = recordsCall((q) => q.includes('mode[which]=define') && q.includes('mode[input_hour]=6'));

@@ -76,7 +76,7 @@ async function confirmCommand(page: Page, lang: Lang, tap: 'click' | 'dblclick' 
   await page.getByRole('alertdialog').getByRole('button', { name: w.loop.control.confirm.send })[tap]();
 }
 
-/** The panel follows the sent command: sent, then waiting for the cabinet (never 'setting succeeded'). */
+/** The panel follows the sent command: sent, then waiting for the cabinet (never 'Setting succeeded'). */
 async function expectSent(page: Page) {
   await expect(page.getByTestId('loop-command-progress')).toHaveAttribute('data-state', /^(sent|waiting)$/);
 }

@@ -29,7 +29,7 @@ inBothLanguages('registration', (lang) => {
     await field(page, t.account.register.password).fill('short');
     await submit.click();
     await expect(page.getByText(t.validation.register.passwordLength)).toBeVisible();
-    // The two entries must match: 'passwords inconsistent'.
+    // The two entries must match: 'Passwords inconsistent'.
     await field(page, t.account.register.password).fill('long-enough-1');
     await field(page, t.account.register.confirmPassword).fill('long-enough-2');
     await submit.click();

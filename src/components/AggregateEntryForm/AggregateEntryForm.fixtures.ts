@@ -22,7 +22,7 @@ export const answer =
   () =>
     new Promise<EntryOutcome>((resolve) => setTimeout(() => resolve(outcome), ms));
 
-/** A call that fails (no network, a timeout): the form says 'entry failed, please re-enter'. */
+/** A call that fails (no network, a timeout): the form says 'Entry failed, please re-enter'. */
 export const failing =
   (ms = 300) =>
   () =>

@@ -49,7 +49,7 @@ export interface HivePickerProps extends StyleProps, LoadStateProps {
   /** The problem with the section ('please choose the dam section'). */
   blockError?: string | null;
   /**
-   * The problem with the bin ('please choose one bin number').
+   * The problem with the bin ('Please choose one bay').
    * @selector [data-invalid]
    */
   binError?: string | null;

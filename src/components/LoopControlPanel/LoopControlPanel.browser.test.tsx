@@ -100,7 +100,7 @@ describe('LoopControlPanel', () => {
     await send();
     await expect.element(progress()).toHaveAttribute('data-state', 'sent');
     await expect.element(progress()).toHaveTextContent('Command sent; waiting for the cabinet to receive it');
-    expect(page.getByText('setting succeeded').elements()).toHaveLength(0);
+    expect(page.getByText('Setting succeeded').elements()).toHaveLength(0);
     await expect.element(page.getByTestId('loop-command-waiting')).toMatchTextContent(/Zhang/);
     const record: LoopCommandRecord = {
       id: 'c-2000',

@@ -56,7 +56,7 @@ export const Waiting: Story = { args: { pending: waitingCommand } };
 
 /**
  * Send a manual opening: confirmed from its summary, then the command shows as sent and waiting with the
- * issuer (never 'setting succeeded' before the cabinet executed it), and the button cannot send it again.
+ * issuer (never 'Setting succeeded' before the cabinet executed it), and the button cannot send it again.
  */
 export const SetOpening: Story = {
   play: async ({ canvasElement, args }) => {

@@ -77,7 +77,7 @@ describe('LoopList', () => {
     await expect.element(rows.nth(1).getByText('No data report for more than half an hour')).toBeVisible();
     await expect.element(rows.nth(2)).toHaveAttribute('data-health', 'error');
     await expect.element(rows.nth(3)).toHaveAttribute('data-health', 'error');
-    await expect.element(rows.nth(3).getByText(/never reported/)).toBeVisible();
+    await expect.element(rows.nth(3).getByText(/Never reported/)).toBeVisible();
     await expect.element(screen.getByText('3 in error')).toBeVisible();
   });
 

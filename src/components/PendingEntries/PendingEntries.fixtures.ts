@@ -25,5 +25,5 @@ export const refusedEntry: PendingEntry = {
   savedAt: AT - 3_600_000,
   kind: 'manualEntry',
   entry: { kind: 4, tempC: 18.3, at: AT - 3_600_000 },
-  refused: { message: 'entry time is later than the current time', messageKey: 'validation.entry.future' },
+  refused: { message: 'Entry time is later than the current time', messageKey: 'validation.entry.future' },
 };

@@ -292,7 +292,7 @@ inBothLanguages('control safety', (lang) => {
     await dialog.getByRole('button', { name: w.loop.control.confirm.send }).dblclick();
     await expect(page.getByRole('button', { name: w.loop.control.submitting })).toBeDisabled();
 
-    // Then what the backend says, never 'setting succeeded' before the cabinet did it: sent and waiting
+    // Then what the backend says, never 'Setting succeeded' before the cabinet did it: sent and waiting
     // for the cabinet (the records list it undone), then executed.
     const progress = page.getByTestId('loop-command-progress');
     await expect(progress).toHaveAttribute('data-state', /^(sent|waiting)$/);
