@@ -23,12 +23,9 @@ export interface UnitRule {
   minSpan: number;
 }
 
-const CELSIUS: UnitRule = { decimals: 2, minDecimals: 1, minSpan: 1 };
-
-/** The rules by unit symbol (both spellings of the degree sign the app uses). */
+/** The rules by unit symbol, spelled as every text writes it. */
 export const UNIT_RULES: Readonly<Record<string, UnitRule>> = {
-  '°C': CELSIUS,
-  '℃': CELSIUS,
+  '°C': { decimals: 2, minDecimals: 1, minSpan: 1 },
   'L/min': { decimals: 2, minDecimals: 2, minSpan: 1 },
   MPa: { decimals: 3, minDecimals: 3, minSpan: 0.1 },
   'W/m²': { decimals: 0, minDecimals: 0, minSpan: 100 },

@@ -46,12 +46,13 @@ inBothLanguages('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('signed-in screens', async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000); // eight screens, each loaded until the network is idle
     await signInAs(context, request, baseURL!, ACCOUNTS.admin);
     for (const path of SIGNED_IN) await check(page, path);
   });
 
   test('entry, aggregate and instrument screens', async ({ page, context, request, baseURL }) => {
-    test.setTimeout(120_000); // eleven screens, each loaded until the network is idle
+    test.setTimeout(180_000); // eleven screens, each loaded until the network is idle
     await signInAs(context, request, baseURL!, ACCOUNTS.admin);
     for (const path of SIGNED_IN_DATA) await check(page, path);
   });

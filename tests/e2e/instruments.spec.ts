@@ -128,7 +128,7 @@ inBothLanguages('instruments', (lang) => {
     }
     const latest = page.getByRole('region', { name: t.instruments.gradient.latest });
     await expect(latest.getByRole('term')).toHaveText(meter.thermometers);
-    await expect(latest.getByRole('definition').first()).toHaveText(/^-?\d+\.\d\s*℃$/);
+    await expect(latest.getByRole('definition').first()).toHaveText(/^-?\d+\.\d\s*°C$/);
     // The last 3 days by default, up to the server's now.
     const daysAsked = () =>
       curveCalls.map((q) => Math.round((Date.now() / 1000 - Number(q.get('startTime'))) / DAY_S));

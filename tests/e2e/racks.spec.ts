@@ -421,6 +421,6 @@ inBothLanguages('cabinets and loops', (lang) => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('section[data-mode]').first()).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: `${w.loop.field.temp} ℃` })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: `${w.loop.field.temp} °C` })).toBeVisible();
   });
 });

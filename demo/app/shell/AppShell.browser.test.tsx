@@ -93,7 +93,9 @@ describe('the app shell', () => {
     await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
     expect(location()?.pathname).toBe('/main_new');
     // Outlet, entry and pouring warnings: 2 + 1 + 0.
-    await expect.element(page.getByRole('link', { name: /预警消息.*3 条未处理预警/ })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: /出机口入仓浇筑预警.*未读出机口、入仓、浇筑预警 3 条/ }))
+      .toBeVisible();
   });
 
   it('shows YOU LOOK LOST for an unknown path, in English too', async () => {

@@ -63,7 +63,8 @@ const LOOK: Record<SeriesKey, Pick<PlotLine, 'color' | 'width' | 'dash' | 'axis'
   flow: { color: chartPalette[4]!, axis: 'right', unit: 'L/min' },
   air: { color: chartPalette[5]!, unit: '°C' },
   tempDiff: { color: chartPalette[6]!, unit: '°C' },
-  inFaceDiff: { color: chartPalette[7]!, unit: '°C' },
+  // Dashed: the two temperature differences sit close in hue, and a line style tells them apart without colour.
+  inFaceDiff: { color: chartPalette[7]!, dash: [8, 3], unit: '°C' },
   coolingTrend: { color: chartPalette[8]!, dash: [2, 3], width: 2, unit: '°C' },
 };
 

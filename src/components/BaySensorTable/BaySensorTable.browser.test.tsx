@@ -80,7 +80,7 @@ describe('BaySensorTable', () => {
     const [thermometers, loops] = screen.container.querySelectorAll('table');
     const loopRows = loops!.querySelectorAll('tbody tr');
     expect(loopRows[2]!.querySelector('[data-state="stopped"]')).toHaveTextContent('Water stopped');
-    expect(loopRows[5]!.querySelector('[data-state="unknown"]')).toHaveTextContent('unknown');
+    expect(loopRows[5]!.querySelector('[data-state="unknown"]')).toHaveTextContent('Unknown');
     expect(loopRows[6]).toHaveAttribute('data-health', 'abnormal');
     const thermometerRows = thermometers!.querySelectorAll('tbody tr');
     expect(thermometerRows[4]!.querySelector('[data-missing="true"]')).toHaveTextContent('Not collected');

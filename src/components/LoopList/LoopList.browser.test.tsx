@@ -45,7 +45,7 @@ describe('LoopList', () => {
     await expect.element(screen.getByRole('article').nth(4).getByText('停水')).toBeVisible();
   });
 
-  it("says 'Not collected' for a temperature of 0 and 'unknown' for the sentinel", async () => {
+  it("says 'Not collected' for a temperature of 0 and 'Unknown' for the sentinel", async () => {
     const screen = await renderList(
       [
         {
@@ -58,7 +58,7 @@ describe('LoopList', () => {
       'en',
     );
     await expect.element(screen.getByText('Not collected')).toBeVisible();
-    await expect.element(screen.getByText('unknown').first()).toBeVisible();
+    await expect.element(screen.getByText('Unknown').first()).toBeVisible();
   });
 
   it('flags loops silent for half an hour as abnormal and for an hour (or never) as error', async () => {

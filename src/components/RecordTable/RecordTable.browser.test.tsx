@@ -31,9 +31,9 @@ describe('RecordTable', () => {
     await expect.element(screen.getByRole('columnheader', { name: 'Inlet temp. °C' })).toBeVisible();
     await expect.element(screen.getByText('Not collected')).toBeVisible();
     await expect.element(screen.getByText('Water stopped')).toBeVisible();
-    await expect.element(screen.getByText('unknown')).toBeVisible();
+    await expect.element(screen.getByText('Unknown')).toBeVisible();
     // The newest record: fully open.
-    await expect.element(screen.getByRole('row').nth(1)).toMatchTextContent(/fully open$/);
+    await expect.element(screen.getByRole('row').nth(1)).toMatchTextContent(/Fully open$/);
   });
 
   it('shows a thermometer record with its temperature', async () => {
