@@ -103,7 +103,7 @@ describe('BayCurve', () => {
       .element(screen.getByRole('heading', { name: 'Bay 3 Concrete temperature curve' }))
       .toBeVisible();
     await screen.getByRole('checkbox', { name: 'Set flow' }).click({ force: true });
-    await expect.element(screen.getByText('Set flow：No function')).toBeVisible();
+    await expect.element(screen.getByText('Set flow: No function')).toBeVisible();
     expect(plot().dataset.series).toBe('average');
   });
 
@@ -470,7 +470,7 @@ describe('BayCurve', () => {
       screen.getByRole('button', { name: 'All' }).element(),
       screen.getByText('Max average temperature').element(),
       legend,
-      screen.getByText('Set flow：No function').element(),
+      screen.getByText('Set flow: No function').element(),
       screen.getByRole('button', { name: 'Export flow data' }).element(),
     ]) {
       expect(el.getBoundingClientRect().top).toBeGreaterThan(plotBox.bottom);
