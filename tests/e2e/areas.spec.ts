@@ -123,6 +123,7 @@ inBothLanguages('areas and bays', (lang) => {
     baseURL,
     t,
   }) => {
+    test.setTimeout(120_000); // a long walk through several screens, each loading its data
     const scene = await listScene(request);
     const w = t.bay;
     await signInAs(context, request, baseURL!, ACCOUNTS.engineer);

@@ -165,6 +165,7 @@ inBothLanguages('comparison', (lang) => {
     baseURL,
     t,
   }) => {
+    test.setTimeout(120_000); // a long walk through several screens, each loading its data
     const w = { loop: loopMessages[lang], rack: rackMessages[lang] };
     await signInAs(context, request, baseURL!, ACCOUNTS.engineer);
     await page.goto('/main_new');

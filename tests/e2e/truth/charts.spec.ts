@@ -67,7 +67,7 @@ inBothLanguages('truth: chart axes hold their data', (lang) => {
 
   test('loop detail candlestick, and its CSV rounds flow as the table does', async ({ page }) => {
     await tapShortcut(page, '/tab/racks');
-    await page.locator('a[href^="/tab/racksId/"]').first().click();
+    await page.locator('a[href^="/tab/racksId/"]:not([href$="/loopctrl"])').first().click();
     await page.locator('a[href$="/loops"]').first().click();
     await page.locator('a[href*="/loops/"]').first().click();
     await expect(page).toHaveURL(/\/loops\/\d+/);
@@ -117,6 +117,42 @@ inBothLanguages('truth: chart axes hold their data', (lang) => {
 
     await tapShortcut(page, '/weather');
     await page.locator('a[href^="/tempsData/"]').first().click();
+    await expectAxesHoldData(page);
+  });
+
+  test('bay chart with every curve on', async ({ page }) => {
+    await tapShortcut(page, '/areas/main');
+    await page.locator('a[href^="/areas/pier/"]').first().click();
+    await page.locator('a[href^="/areas/hives"]').first().click();
+    await page.locator('a[href^="/hives/temp_chart/"]').first().click();
+    await expect(page).toHaveURL(/\/hives\/temp_chart\/\d+$/);
+    await expectAxesHoldData(page);
+    const toggles = page.locator('[data-chart-legend]').getByRole('checkbox');
+    for (const toggle of await toggles.all()) await toggle.check({ force: true });
+    await expect(page.getByRole('application')).toHaveAttribute('data-series', /flow/);
+    await expectAxesHoldData(page);
+  });
+
+  test('thermometer detail', async ({ page }) => {
+    await tapShortcut(page, '/tab/racks');
+    await page.locator('a[href^="/tab/racksId/"]:not([href$="/loopctrl"])').first().click();
+    await page.locator('a[href$="/temps"]').first().click();
+    await page.locator('a[href*="/temps/"]').first().click();
+    await expect(page).toHaveURL(/\/temps\/\d+/);
+    await expectAxesHoldData(page);
+  });
+
+  test('gradient curve, pressure detail and aggregate detail', async ({ page }) => {
+    await tapShortcut(page, '/tab/temperatureGradient');
+    await page.locator('a[href^="/tab/temperatureGradientCure"]').first().click();
+    await expectAxesHoldData(page);
+
+    await tapShortcut(page, '/tab/pressure');
+    await page.locator('a[href^="/tab/pressureDetails"]').first().click();
+    await expectAxesHoldData(page);
+
+    await tapShortcut(page, '/areas/aggregate');
+    await page.locator('a[href^="/areas/aggregateDetail"]').first().click();
     await expectAxesHoldData(page);
   });
 });
