@@ -57,10 +57,10 @@ describe('AggregateList', () => {
     await expect.element(screen.getByText('4 aggregates')).toBeVisible();
     const cards = [...screen.container.querySelectorAll('article')];
     expect(cards[0]?.hasAttribute('data-empty')).toBe(true);
-    expect(stagesOf(cards[0] as Element)).toEqual(['First cooling | no data', 'Second cooling | no data']);
+    expect(stagesOf(cards[0] as Element)).toEqual(['First cooling | No data', 'Second cooling | No data']);
     expect(stagesOf(cards[1] as Element)).toEqual([
       'First cooling | 11.2 °C | 2026-11-19 08:00',
-      'Second cooling | no data',
+      'Second cooling | No data',
     ]);
     expect(cards[1]?.querySelector('[data-stage="2"] [data-missing="true"]')).not.toBeNull();
     expect(stagesOf(cards[3] as Element)[1]).toBe('Second cooling | -3.6 °C | 2026-11-20 08:00');

@@ -18,10 +18,10 @@ describe('BlockAgeChart', () => {
     await expect.element(screen.getByRole('heading', { name: messages.en.block.title })).toBeVisible();
     expect(plot().dataset.series).toBe('block-6,block-7,block-8,block-9,block-10,block-11');
     await expect.element(screen.getByRole('checkbox', { name: 'Block 8' })).toBeChecked();
-    expect(plot().querySelector('svg')?.textContent).toContain('day 0');
+    expect(plot().querySelector('svg')?.textContent).toContain('Day 0');
     pointAt(0.2);
     await vi.waitFor(() =>
-      expect(document.querySelector('[role="tooltip"]')?.textContent).toMatch(/^day \d+.*Block 6/),
+      expect(document.querySelector('[role="tooltip"]')?.textContent).toMatch(/^Day \d+.*Block 6/),
     );
     await screen.getByRole('checkbox', { name: 'Block 8' }).click({ force: true });
     expect(plot().dataset.series).toBe('block-6,block-7,block-9,block-10,block-11');

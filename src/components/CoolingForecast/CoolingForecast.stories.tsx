@@ -38,7 +38,7 @@ export const Expected: Story = {
     await expect(canvas.getByText('2026-11-23')).toBeVisible();
     await expect(canvas.getByText('3 天后')).toBeVisible();
     await expect(canvas.getByText('19.0 °C')).toBeVisible();
-    await expect(canvas.getByText('-0.35 °C/d')).toBeVisible();
+    await expect(canvas.getByText('0.35 °C/d')).toBeVisible();
   },
 };
 

@@ -115,14 +115,14 @@ describe('DamMap toggles', () => {
       defaultOverlay: 'currentFlow',
       overlayLoading: { currentFlow: true },
     });
-    await expect.element(loading.screen.getByText('当前流量(L/m)：加载中...')).toBeVisible();
+    await expect.element(loading.screen.getByText('当前流量（L/min）：加载中...')).toBeVisible();
     const { screen } = await renderMap({
       defaultTab: 'flow',
       defaultOverlay: 'totalFlow',
       overlayError: { totalFlow: true },
       onOverlayRetry,
     });
-    await expect.element(screen.getByText('累计流量(L)：加载失败')).toBeVisible();
+    await expect.element(screen.getByText('累计流量（L）：加载失败')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(onOverlayRetry).toHaveBeenCalledWith('totalFlow');
   });
@@ -143,9 +143,9 @@ describe('DamMap toggles', () => {
     // Choosing current flow on the flow tab replaces the temperatures: its toggle alone is selected, its
     // legend says the bays are not coloured, and no bay is.
     await userEvent.click(screen.getByRole('tab', { name: '流量数据' }));
-    await userEvent.click(screen.getByRole('button', { name: '当前流量(L/m)' }));
+    await userEvent.click(screen.getByRole('button', { name: '当前流量（L/min）' }));
     expect(screen.container.querySelectorAll('[aria-pressed="true"]')).toHaveLength(1);
-    await expect.element(screen.getByRole('heading', { name: '当前流量(L/m)' })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: '当前流量（L/min）' })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: '当前仓温' })).not.toBeInTheDocument();
     await expect.element(screen.getByText('不着色，数值写在各仓上')).toBeVisible();
     expect(row().dataset.color).toBe('');

@@ -39,7 +39,7 @@ describe('ReadingList', () => {
     await expect.element(screen.getByTestId('reading-count')).toHaveTextContent('95 readings');
   });
 
-  it('shows °C with one decimal, the bins, the site time and who entered it', async () => {
+  it('shows °C with one decimal, the bays, the site time and who entered it', async () => {
     const screen = await render(
       <DamProvider language="en">
         <ReadingList readings={oddReadings} total={3} />
@@ -47,7 +47,7 @@ describe('ReadingList', () => {
     );
     const items = screen.getByTestId('reading').elements();
     expect(items[0]?.textContent).toContain('-3.5 °C');
-    expect(items[0]?.textContent).toContain('Bin 12-034, 12-035, 13-030');
+    expect(items[0]?.textContent).toContain('Bay 12-034, 12-035, 13-030');
     expect(items[0]?.textContent).toContain('2026-11-20 09:00');
     expect(items[0]?.textContent).toContain('By engineer');
     expect(items[1]?.textContent).toContain('—');

@@ -49,7 +49,7 @@ describe('TimeValueTable', () => {
     const screen = await render(view(<TimeValueTable series={undefined} unit="W/m²" />));
     await expect.element(screen.getByText('Loading...')).toBeVisible();
     await screen.rerender(
-      view(<TimeValueTable series={none} unit="W/m²" footer={<p>no more</p>} emptyText="Nothing today" />),
+      view(<TimeValueTable series={none} unit="W/m²" footer={<p>No more</p>} emptyText="Nothing today" />),
     );
     await expect.element(screen.getByText('Nothing today')).toBeVisible();
     await expect.element(screen.getByText('No more')).toBeVisible();
