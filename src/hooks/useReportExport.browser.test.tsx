@@ -118,6 +118,6 @@ describe('useReportExport', () => {
     await userEvent.click(screen.getByRole('button', { name: 'reversed' }));
     await expect
       .element(screen.getByTestId('state'))
-      .toHaveTextContent('failed start date must not be greater than end date');
+      .toHaveTextContent('failed Start date must not be greater than end date');
   });
 });

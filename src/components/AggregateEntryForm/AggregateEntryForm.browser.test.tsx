@@ -119,7 +119,8 @@ describe('AggregateEntryForm', () => {
       inProvider(<AggregateEntryForm types={aggregateTypes} onSubmit={onSubmit} now={FIXTURE_NOW} />, 'en'),
     );
     await userEvent.fill(screen.getByRole('textbox', { name: 'Temperature (°C)' }), '9.4');
-    await userEvent.click(screen.getByText('中石'));
+    // The site's 中石 in the reader's language.
+    await userEvent.click(screen.getByText('Medium stone'));
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
     await expect.element(screen.getByRole('alert').getByText('Entry failed, please re-enter')).toBeVisible();
     await expect.element(screen.getByRole('textbox', { name: 'Temperature (°C)' })).toHaveValue('9.4');
@@ -129,6 +130,7 @@ describe('AggregateEntryForm', () => {
       .element(screen.getByText('Saved on this phone: it will be sent when the network returns'))
       .toBeVisible();
     expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatchObject({ typeId: 3, tempC: 9.4 });
     expect(calls[1]?.requestId).toBe(calls[0]?.requestId);
     await expect.element(screen.getByRole('textbox', { name: 'Temperature (°C)' })).toHaveValue('');
   });

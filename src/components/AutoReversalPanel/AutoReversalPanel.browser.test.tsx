@@ -39,23 +39,23 @@ describe('AutoReversalPanel', () => {
 
   it('caps days at 60, hours at 23, minutes at 59 and removes the decimal point', async () => {
     await setup();
-    await userEvent.type(field('days'), '75');
-    await expect.element(field('days')).toHaveValue('60');
-    await userEvent.type(field('hours'), '2.5');
-    await expect.element(field('hours')).toHaveValue('23');
-    await userEvent.type(field('minutes'), '1.5');
-    await expect.element(field('minutes')).toHaveValue('15');
-    await userEvent.fill(field('minutes'), '99');
-    await expect.element(field('minutes')).toHaveValue('59');
-    await userEvent.fill(field('hours'), 'x');
-    await expect.element(field('hours')).toHaveValue('');
+    await userEvent.type(field('Days'), '75');
+    await expect.element(field('Days')).toHaveValue('60');
+    await userEvent.type(field('Hours'), '2.5');
+    await expect.element(field('Hours')).toHaveValue('23');
+    await userEvent.type(field('Minutes'), '1.5');
+    await expect.element(field('Minutes')).toHaveValue('15');
+    await userEvent.fill(field('Minutes'), '99');
+    await expect.element(field('Minutes')).toHaveValue('59');
+    await userEvent.fill(field('Hours'), 'x');
+    await expect.element(field('Hours')).toHaveValue('');
   });
 
   it('sends hours = days·24 + hours and the minutes separately', async () => {
     const { onSubmit } = await setup();
-    await userEvent.type(field('days'), '2');
-    await userEvent.type(field('hours'), '3');
-    await userEvent.type(field('minutes'), '30');
+    await userEvent.type(field('Days'), '2');
+    await userEvent.type(field('Hours'), '3');
+    await userEvent.type(field('Minutes'), '30');
     await save();
     await expect.element(notice()).toHaveTextContent('Setting succeeded');
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -66,7 +66,7 @@ describe('AutoReversalPanel', () => {
     const { onSubmit } = await setup();
     await save();
     await expect.element(notice()).toHaveTextContent('Please fill in the auto-reversal time');
-    await userEvent.type(field('minutes'), '0');
+    await userEvent.type(field('Minutes'), '0');
     await save();
     await expect.element(notice()).toHaveTextContent('Please fill in the auto-reversal time');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -90,7 +90,7 @@ describe('AutoReversalPanel', () => {
       fail ? Promise.reject(new Error('timeout')) : new Promise((r) => (resolve = r)),
     );
     await setup({ onSubmit });
-    await userEvent.type(field('hours'), '12');
+    await userEvent.type(field('Hours'), '12');
     await userEvent.dblClick(page.getByRole('button', { name: 'Save setting' }));
     await expect.element(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -136,9 +136,9 @@ describe('AutoReversalPanel', () => {
     await expect
       .element(page.getByTestId('reversal-current'))
       .toHaveTextContent('Current setting Automatic · every 3 d 4 h 5 min');
-    await expect.element(field('days')).toHaveValue('3');
-    await expect.element(field('hours')).toHaveValue('4');
-    await expect.element(field('minutes')).toHaveValue('5');
+    await expect.element(field('Days')).toHaveValue('3');
+    await expect.element(field('Hours')).toHaveValue('4');
+    await expect.element(field('Minutes')).toHaveValue('5');
     await save();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ mode: 'auto', hours: 76, minutes: 5 });
   });

@@ -9,7 +9,7 @@ export interface ReversalIntervalFieldsProps {
   value: IntervalDraft;
   /** Called with what the user typed into one field. */
   onFieldChange: (field: keyof IntervalDraft, text: string) => void;
-  /** Why the interval is not valid ('please fill in the auto-reversal time'); marks all three fields. */
+  /** Why the interval is not valid ('Please fill in the auto-reversal time'); marks all three fields. */
   error?: string;
 }
 

@@ -125,7 +125,7 @@ describe('HivePicker', () => {
     await expect.element(screen.getByText('Please choose the dam section')).toBeVisible();
     await expect.element(screen.getByText('Please choose one bay')).toBeVisible();
     await expect
-      .element(screen.getByRole('radiogroup', { name: /Bin number/ }).first())
+      .element(screen.getByRole('radiogroup', { name: /Bay number/ }).first())
       .toHaveAttribute('aria-invalid', 'true');
     await expect.element(screen.getByText('Could not load the bays')).toBeVisible();
     await screen.getByRole('button', { name: 'Retry' }).click();

@@ -31,12 +31,16 @@ const notice = () => page.getByTestId('loop-control-notice');
 const progress = () => page.getByTestId('loop-command-progress');
 
 describe('LoopControlPanel', () => {
-  it("shows 'auto' for a loop among the automatic loops and 'manual' otherwise", async () => {
+  it("shows 'Auto' for a loop among the automatic loops and 'Manual' otherwise", async () => {
     const { screen } = await setup({ loop: 13 });
-    await expect.element(screen.getByText('auto', { exact: true })).toBeVisible();
+    const status = screen.getByRole('heading', { name: /^Loop 13/ });
+    await expect.element(status.getByText('Auto', { exact: true })).toBeVisible();
+    await expect.element(status).toHaveAccessibleName('Loop 13 Auto');
     await screen.unmount();
     const other = await setup({ loop: 12 });
-    await expect.element(other.screen.getByText('manual', { exact: true })).toBeVisible();
+    const otherStatus = other.screen.getByRole('heading', { name: /^Loop 12/ });
+    await expect.element(otherStatus.getByText('Manual', { exact: true })).toBeVisible();
+    await expect.element(otherStatus).toHaveAccessibleName('Loop 12 Manual');
   });
 
   it('opens on the loop’s current mode: a manual loop with its way of setting, an auto loop intelligent', async () => {

@@ -66,7 +66,7 @@ describe('UI primitives', () => {
     await expect
       .element(input)
       .toHaveAccessibleDescription(
-        /At least 8 characters.*please enter password|please enter password.*At least 8 characters/,
+        /At least 8 characters.*Please enter password|Please enter password.*At least 8 characters/,
       );
     await screen.getByRole('button', { name: 'Show password' }).click();
     await expect.element(input).toHaveAttribute('type', 'text');
