@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { chart as chartTexts } from '../../src/i18n/messages/chart.ts';
+import { dateFieldLocale } from '../../src/domain/time.ts';
 import { ACCOUNTS, expect, inBothLanguages, type Lang, signInAs, test } from './support/fixtures';
 
 const SITE_ZONE = 'Asia/Shanghai';
@@ -36,9 +37,9 @@ function siteDay(days: number) {
   return { iso, startS, at };
 }
 
-/** How the calendar names a day (react-aria's cell label), in the page's language. */
+/** How the calendar names a day (react-aria's cell label) in the locale the demo gives its date fields. */
 function calendarName(at: Date, lang: Lang) {
-  const text = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', {
+  const text = new Intl.DateTimeFormat(dateFieldLocale(lang), {
     timeZone: SITE_ZONE,
     weekday: 'long',
     day: 'numeric',

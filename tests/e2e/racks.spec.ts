@@ -221,7 +221,8 @@ inBothLanguages('cabinets and loops', (lang) => {
 
     // Loop 0 (all loops or a chosen set): at least one loop.
     await page.goto(`/tab/racksId/${scene.rackId}/loops/0/loopctrl`);
-    await expect(page.getByRole('list', { name: w.loop.control.autoLoops })).toBeVisible();
+    // Its status names the loops under automatic control (a list, or 'none' after other tests set them manual).
+    await expect(page.getByText(w.loop.control.autoLoops, { exact: true })).toBeVisible();
     await choose(page, w.loop.control.modeIntelligent);
     await submit.click();
     await once(v.loopCommand.incomplete);
