@@ -5,20 +5,95 @@
  * Every public name is listed here: what a portal renders, calls or types its props with. The chart and map
  * engines, the hook wiring and storage details stay inside; the demo, a portal-like customer, imports only these.
  */
+
 export {
-  type AggregateEntry,
-  AggregateEntryForm,
-  type AggregateEntryFormProps,
-  type AggregateEntryRequest,
-} from './components/AggregateEntryForm';
-export { type Aggregate, AggregateList, type AggregateListProps } from './components/AggregateList';
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordValues,
+  type ChangePasswordVariant,
+} from './components/account/ChangePasswordDialog';
 export {
-  AGGREGATE_RECORDS_STEP,
-  type AggregateRecord,
-  AggregateRecordList,
-  type AggregateRecordListProps,
-  type AggregateType,
-} from './components/AggregateRecordList';
+  buildDepartmentTree,
+  type Department,
+  type DepartmentNode,
+  DepartmentTree,
+  type DepartmentTreeProps,
+  departmentPath,
+  parentIds,
+} from './components/account/DepartmentTree';
+export { FeedbackForm, type FeedbackFormProps } from './components/account/FeedbackForm';
+export {
+  type LoginCredentials,
+  LoginForm,
+  type LoginFormProps,
+  type LoginMethod,
+} from './components/account/LoginForm';
+export {
+  RegisterForm,
+  type RegisterFormProps,
+  type RegistrationValues,
+} from './components/account/RegisterForm';
+export {
+  BAY_CURVE_KEYS,
+  BayCurve,
+  type BayCurveData,
+  type BayCurveKey,
+  type BayCurveProps,
+  type BayExtremes,
+} from './components/bays/BayCurve';
+export {
+  BAY_DETAIL_FACTS,
+  BAY_LOOP_DETAIL_FACTS,
+  type BayFactKey,
+  BayFacts,
+  type BayFactsProps,
+} from './components/bays/BayFacts';
+export {
+  BayHandlingList,
+  type BayHandlingListProps,
+  type BayToHandle,
+  type HandlingRecord,
+  HandlingRecordForm,
+  type HandlingRecordFormProps,
+  HandlingRecordList,
+  type HandlingRecordListProps,
+} from './components/bays/BayHandling';
+export {
+  BaySensorTable,
+  type BaySensorTableProps,
+  type BaySensorTableVariant,
+} from './components/bays/BaySensorTable';
+export {
+  BlockAgeChart,
+  type BlockAgeChartProps,
+  type BlockCurve,
+  BlockPicker,
+  type BlockPickerProps,
+} from './components/bays/BlockAgeChart';
+export {
+  CoolingForecast,
+  type CoolingForecastProps,
+  type CoolingForecastResult,
+  type CoolingForecastStatus,
+} from './components/bays/CoolingForecast';
+export {
+  type BayFile,
+  type FileDeleteOutcome,
+  FileTable,
+  type FileTableProps,
+  type FileUploadHandler,
+  type FileUploadOutcome,
+  type FileUploadTransfer,
+} from './components/bays/FileTable';
+export {
+  type BinChoice,
+  type HiveChoice,
+  HivePicker,
+  type HivePickerProps,
+  NO_HIVE_CHOICE,
+} from './components/bays/HivePicker';
 export {
   AutoReversalPanel,
   type AutoReversalPanelProps,
@@ -30,46 +105,36 @@ export {
   type ReversalSettingSummary,
   ReversalSummary,
   type ReversalSummaryProps,
-} from './components/AutoReversalPanel';
+} from './components/cabinets/AutoReversalPanel';
+export { CabinetCard, type CabinetCardProps } from './components/cabinets/CabinetCard';
+export { CabinetMenu, type CabinetMenuLinks, type CabinetMenuProps } from './components/cabinets/CabinetMenu';
 export {
-  BAY_CURVE_KEYS,
-  BayCurve,
-  type BayCurveData,
-  type BayCurveKey,
-  type BayCurveProps,
-  type BayExtremes,
-} from './components/BayCurve';
+  type LoopCommandRecord,
+  type LoopCommandRequest,
+  LoopControlPanel,
+  type LoopControlPanelProps,
+  type LoopValueKind,
+} from './components/cabinets/LoopControlPanel';
 export {
-  BAY_DETAIL_FACTS,
-  BAY_LOOP_DETAIL_FACTS,
-  type BayFactKey,
-  BayFacts,
-  type BayFactsProps,
-} from './components/BayFacts';
+  type LoopHealth,
+  LoopList,
+  type LoopListProps,
+  LoopNumberDialog,
+  type LoopNumberDialogProps,
+  type LoopRow,
+  loopRowHealth,
+} from './components/cabinets/LoopList';
 export {
-  BayHandlingList,
-  type BayHandlingListProps,
-  type BayToHandle,
-  type HandlingRecord,
-  HandlingRecordForm,
-  type HandlingRecordFormProps,
-  HandlingRecordList,
-  type HandlingRecordListProps,
-} from './components/BayHandling';
+  type LoopRecord,
+  RecordTable,
+  type RecordTableProps,
+  type ThermometerRecord,
+} from './components/cabinets/RecordTable';
 export {
-  BaySensorTable,
-  type BaySensorTableProps,
-  type BaySensorTableVariant,
-} from './components/BaySensorTable';
-export {
-  BlockAgeChart,
-  type BlockAgeChartProps,
-  type BlockCurve,
-  BlockPicker,
-  type BlockPickerProps,
-} from './components/BlockAgeChart';
-export { CabinetCard, type CabinetCardProps } from './components/CabinetCard';
-export { CabinetMenu, type CabinetMenuLinks, type CabinetMenuProps } from './components/CabinetMenu';
+  ThermometerList,
+  type ThermometerListProps,
+  type ThermometerRow,
+} from './components/cabinets/ThermometerList';
 export {
   CANDLESTICK_CURVES,
   Candlestick,
@@ -78,21 +143,7 @@ export {
   DateRangeField,
   type DateRangeFieldProps,
   type DayRange,
-} from './components/Candlestick';
-export {
-  ChangePasswordDialog,
-  type ChangePasswordDialogProps,
-  ChangePasswordForm,
-  type ChangePasswordFormProps,
-  type ChangePasswordValues,
-  type ChangePasswordVariant,
-} from './components/ChangePasswordDialog';
-export {
-  CoolingForecast,
-  type CoolingForecastProps,
-  type CoolingForecastResult,
-  type CoolingForecastStatus,
-} from './components/CoolingForecast';
+} from './components/charts/Candlestick';
 export {
   type ChartCommonProps,
   type LegendItem,
@@ -103,7 +154,63 @@ export {
   type Series,
   type TooltipHelpers,
   tooltipHelpers,
-} from './components/chart';
+} from './components/charts/core';
+export {
+  TimeSeriesChart,
+  type TimeSeriesChartProps,
+  type TimeSeriesLine,
+} from './components/charts/TimeSeriesChart';
+export { TimeValueTable, type TimeValueTableProps } from './components/charts/TimeValueTable';
+export {
+  type AggregateEntry,
+  AggregateEntryForm,
+  type AggregateEntryFormProps,
+  type AggregateEntryRequest,
+} from './components/entries/AggregateEntryForm';
+export { type Aggregate, AggregateList, type AggregateListProps } from './components/entries/AggregateList';
+export {
+  AGGREGATE_RECORDS_STEP,
+  type AggregateRecord,
+  AggregateRecordList,
+  type AggregateRecordListProps,
+  type AggregateType,
+} from './components/entries/AggregateRecordList';
+export {
+  EntryDialog,
+  type EntryDialogProps,
+  entryKindName,
+  type ManualEntry,
+  type ManualEntryRequest,
+} from './components/entries/EntryDialog';
+export {
+  type LatestReading,
+  LatestReadings,
+  type LatestReadingsProps,
+} from './components/entries/LatestReadings';
+export { PendingEntries, type PendingEntriesProps } from './components/entries/PendingEntries';
+export { type Reading, ReadingList, type ReadingListProps } from './components/entries/ReadingList';
+export {
+  GradientComparisonChart,
+  type GradientComparisonChartProps,
+  ThermometerPicker,
+  type ThermometerPickerProps,
+} from './components/instruments/GradientComparison';
+export {
+  type GradientMeter,
+  GradientMeterList,
+  type GradientMeterListProps,
+} from './components/instruments/GradientMeterList';
+export {
+  type PressureMeter,
+  PressureMeterList,
+  type PressureMeterListProps,
+} from './components/instruments/PressureMeterList';
+export {
+  WeatherList,
+  type WeatherListProps,
+  type WeatherStation,
+  weatherStationSegment,
+} from './components/instruments/WeatherList';
 export {
   DamMap,
   type DamMapHandle,
@@ -125,7 +232,7 @@ export {
   type MapToggle,
   type MapToggleEntry,
   type MapView,
-} from './components/DamMap';
+} from './components/map/DamMap';
 export {
   DamMap3DFrame,
   type DamMap3DFrameProps,
@@ -133,106 +240,11 @@ export {
   frameOrigin,
   goHiveId,
   HIVE_ID_PATTERN,
-} from './components/DamMap3DFrame';
-export {
-  buildDepartmentTree,
-  type Department,
-  type DepartmentNode,
-  DepartmentTree,
-  type DepartmentTreeProps,
-  departmentPath,
-  parentIds,
-} from './components/DepartmentTree';
-export {
-  EntryDialog,
-  type EntryDialogProps,
-  entryKindName,
-  type ManualEntry,
-  type ManualEntryRequest,
-} from './components/EntryDialog';
-export { ExportProgress, type ExportProgressProps } from './components/ExportProgress';
-export { FeedbackForm, type FeedbackFormProps } from './components/FeedbackForm';
-export {
-  type BayFile,
-  type FileDeleteOutcome,
-  FileTable,
-  type FileTableProps,
-  type FileUploadHandler,
-  type FileUploadOutcome,
-  type FileUploadTransfer,
-} from './components/FileTable';
-export {
-  GradientComparisonChart,
-  type GradientComparisonChartProps,
-  ThermometerPicker,
-  type ThermometerPickerProps,
-} from './components/GradientComparison';
-export {
-  type GradientMeter,
-  GradientMeterList,
-  type GradientMeterListProps,
-} from './components/GradientMeterList';
-export {
-  type BinChoice,
-  type HiveChoice,
-  HivePicker,
-  type HivePickerProps,
-  NO_HIVE_CHOICE,
-} from './components/HivePicker';
-export { HomeGrid, type HomeGridItem, type HomeGridProps, type HomeGridSection } from './components/HomeGrid';
-export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch';
-export { type LatestReading, LatestReadings, type LatestReadingsProps } from './components/LatestReadings';
-export {
-  type LoginCredentials,
-  LoginForm,
-  type LoginFormProps,
-  type LoginMethod,
-} from './components/LoginForm';
-export {
-  type LoopCommandRecord,
-  type LoopCommandRequest,
-  LoopControlPanel,
-  type LoopControlPanelProps,
-  type LoopValueKind,
-} from './components/LoopControlPanel';
-export {
-  type LoopHealth,
-  LoopList,
-  type LoopListProps,
-  LoopNumberDialog,
-  type LoopNumberDialogProps,
-  type LoopRow,
-  loopRowHealth,
-} from './components/LoopList';
-export { PendingEntries, type PendingEntriesProps } from './components/PendingEntries';
-export {
-  type PressureMeter,
-  PressureMeterList,
-  type PressureMeterListProps,
-} from './components/PressureMeterList';
-export { type Reading, ReadingList, type ReadingListProps } from './components/ReadingList';
-export {
-  type LoopRecord,
-  RecordTable,
-  type RecordTableProps,
-  type ThermometerRecord,
-} from './components/RecordTable';
-export { RegisterForm, type RegisterFormProps, type RegistrationValues } from './components/RegisterForm';
-export { ReportChart, type ReportChartProps } from './components/ReportChart';
-export { REPORT_PAGE_SIZE, ReportTable, type ReportTableProps } from './components/ReportTable';
-export { ReportTypePicker, type ReportTypePickerProps } from './components/ReportTypePicker';
-export { TabBar, type TabBarItem, type TabBarProps } from './components/TabBar';
-export {
-  ThermometerList,
-  type ThermometerListProps,
-  type ThermometerRow,
-} from './components/ThermometerList';
-export {
-  TimeSeriesChart,
-  type TimeSeriesChartProps,
-  type TimeSeriesLine,
-} from './components/TimeSeriesChart';
-export { TimeValueTable, type TimeValueTableProps } from './components/TimeValueTable';
+} from './components/map/DamMap3DFrame';
+export { ExportProgress, type ExportProgressProps } from './components/reports/ExportProgress';
+export { ReportChart, type ReportChartProps } from './components/reports/ReportChart';
+export { REPORT_PAGE_SIZE, ReportTable, type ReportTableProps } from './components/reports/ReportTable';
+export { ReportTypePicker, type ReportTypePickerProps } from './components/reports/ReportTypePicker';
 export {
   Alert,
   type AlertProps,
@@ -321,19 +333,21 @@ export {
   useSendOnce,
 } from './components/ui';
 export {
+  HomeGrid,
+  type HomeGridItem,
+  type HomeGridProps,
+  type HomeGridSection,
+} from './components/ui/HomeGrid';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/ui/LanguageSwitch';
+export { TabBar, type TabBarItem, type TabBarProps } from './components/ui/TabBar';
+export {
   type WarningCategory,
   type WarningItem,
   WarningList,
   type WarningListProps,
   type WarningSeverity,
   type WarningVariant,
-} from './components/WarningList';
-export {
-  WeatherList,
-  type WeatherListProps,
-  type WeatherStation,
-  weatherStationSegment,
-} from './components/WeatherList';
+} from './components/warnings/WarningList';
 /** The cabinet a `CabinetCard` shows, declared in `damtherm/domain`; `Rack` is the glossary's name for it. */
 export type { Cabinet, Cabinet as Rack, CabinetState, WriteRefusal } from './domain';
 export {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LanguageSwitch } from '../components/ui/LanguageSwitch';
 import { StatusMessage } from '../components/ui/StatusMessage';
 import { createDamI18n } from '../i18n/createDamI18n';
 import { LANGUAGE_STORAGE_KEY, storeLanguage } from '../i18n/language';

@@ -6,8 +6,8 @@
  * the chart and the list of today, a day back per page until 'no more', and a range picked on the calendar.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { chart as chartTexts } from '../../src/i18n/messages/chart.ts';
 import { dateFieldLocale } from '../../src/domain/time.ts';
+import { chart as chartTexts } from '../../src/i18n/messages/chart.ts';
 import { ACCOUNTS, expect, inBothLanguages, type Lang, signInAs, test } from './support/fixtures';
 
 const SITE_ZONE = 'Asia/Shanghai';

@@ -222,7 +222,8 @@ inBothLanguages('cabinets and loops', (lang) => {
     // Loop 0 (all loops or a chosen set): at least one loop.
     await page.goto(`/tab/racksId/${scene.rackId}/loops/0/loopctrl`);
     // Its status names the loops under automatic control (a list, or 'none' after other tests set them manual).
-    await expect(page.getByText(w.loop.control.autoLoops, { exact: true })).toBeVisible();
+    // The status loads after the form; on a busy machine the backend may take a while to answer.
+    await expect(page.getByText(w.loop.control.autoLoops, { exact: true })).toBeVisible({ timeout: 30_000 });
     await choose(page, w.loop.control.modeIntelligent);
     await submit.click();
     await once(v.loopCommand.incomplete);

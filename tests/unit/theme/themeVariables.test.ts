@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { candleDown, candleUp, chartPalette } from '../../../src/components/chart/chart.css.ts';
+import { candleDown, candleUp, chartPalette } from '../../../src/components/charts/core/chart.css.ts';
 import { type ThemeValues, vars } from '../../../src/theme/contract.css.ts';
 import { darkValues, lightValues, sunlightValues } from '../../../src/theme/themeValues.ts';
 

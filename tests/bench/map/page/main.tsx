@@ -17,9 +17,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import 'damtherm/styles.css';
 // The hives themselves: test data, not part of the package.
-import { largeDam } from '../../../../src/components/DamMap/DamMap.fixtures';
+import { largeDam } from '../../../../src/components/map/DamMap/DamMap.fixtures';
 // DamMap's texts and legend, for the controls around the Leaflet map.
-import { legendFor } from '../../../../src/components/DamMap/overlay';
+import { legendFor } from '../../../../src/components/map/DamMap/overlay';
 import { map as mapMessages } from '../../../../src/i18n/messages/map';
 
 type Lib = 'ours' | 'leaflet';

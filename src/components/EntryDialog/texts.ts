@@ -1,6 +1,0 @@
-import { damTexts } from '../../i18n/damTexts';
-import { entry } from '../../i18n/messages/entry';
-import { validation } from '../../i18n/messages/validation';
-
-/** The message areas EntryDialog's files read (both languages); see `damTexts`. */
-export const entryDialogTexts = damTexts({ entry, validation });

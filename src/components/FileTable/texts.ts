@@ -1,5 +1,0 @@
-import { damTexts } from '../../i18n/damTexts';
-import { file } from '../../i18n/messages/file';
-
-/** The message areas FileTable's files read (both languages); see `damTexts`. */
-export const fileTableTexts = damTexts({ file });

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../ui/Button';
+import { resetLiveAnnouncer } from '../../ui/storyHelpers';
+import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+function WithTrigger(props: Omit<ChangePasswordDialogProps, 'isOpen' | 'onOpenChange'> & { open?: boolean }) {
+  const [open, setOpen] = useState(props.open ?? false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>修改密码 / Change password</Button>
+      <ChangePasswordDialog {...props} isOpen={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Accounts/ChangePasswordDialog',
+  component: ChangePasswordDialog,
+  beforeEach: resetLiveAnnouncer,
+  args: { isOpen: true, onOpenChange: () => {}, onSubmit: fn(async () => undefined) },
+  render: (args) => <WithTrigger onSubmit={args.onSubmit} onSuccess={args.onSuccess} open={args.isOpen} />,
+} satisfies Meta<typeof ChangePasswordDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The in-app dialog: every rule of part 1 §5, then a successful change. */
+export const InApp: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    const inDialog = within(dialog);
+    await userEvent.click(inDialog.getByRole('button', { name: '确认修改' }));
+    await expect(inDialog.getAllByText('密码不能为空')).toHaveLength(3);
+    await userEvent.type(inDialog.getByLabelText(/原密码/), 'old-password');
+    await userEvent.type(inDialog.getByLabelText(/^新密码/), 'short');
+    await userEvent.type(inDialog.getByLabelText(/确认新密码/), 'other');
+    await userEvent.click(inDialog.getByRole('button', { name: '确认修改' }));
+    await expect(inDialog.getByText('密码长度不能少于8位')).toBeVisible();
+    await expect(inDialog.getByText('两次输入的密码不一致')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(inDialog.getByLabelText(/^新密码/));
+    await userEvent.type(inDialog.getByLabelText(/^新密码/), 'new-password-1');
+    await userEvent.clear(inDialog.getByLabelText(/确认新密码/));
+    await userEvent.type(inDialog.getByLabelText(/确认新密码/), 'new-password-1');
+    await userEvent.click(inDialog.getByRole('button', { name: '确认修改' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      oldPassword: 'old-password',
+      newPassword: 'new-password-1',
+    });
+    await expect(await inDialog.findByText('修改成功')).toBeVisible();
+  },
+};
+
+export const ServerFailure: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('Modification failed');
+    }),
+  },
+};
+
+export const English: Story = { globals: { language: 'en' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { globals: { theme: 'sunlight' } };
+
+/** The login-screen variant (user name, old and new password), as a form on the page. */
+export const LoginVariant: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 440 }}>
+      <ChangePasswordForm variant="login" onSubmit={args.onSubmit} defaultUsername="engineer" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/原密码/), 'same-password');
+    await userEvent.type(canvas.getByLabelText(/新密码/), 'same-password');
+    await userEvent.click(canvas.getByRole('button', { name: '确认修改' }));
+    await expect(canvas.getByText('新密码与旧密码相同')).toBeVisible();
+  },
+};
+
+export const LoginVariantEnglish: Story = {
+  render: LoginVariant.render,
+  globals: { language: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(/User name/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
+    await expect(canvas.getAllByText('Please enter complete account information')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { BayToHandle } from '../../../domain';
+import { useDamText } from '../../../i18n/useDamText';
+import { listStatus } from '../../ui/listStatus';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import * as styles from './BayHandling.css';
+import { BayHandlingCard } from './BayHandlingCard';
+import { bayHandlingTexts } from './texts';
+
+// Declared once in the domain; re-exported beside the list that takes it.
+export type { BayToHandle };
+
+export interface BayHandlingListProps extends StyleProps, LoadStateProps {
+  /**
+   * The bays that need handling (getHiveDeal), most open warnings first; undefined while loading. Each is an
+   * `<article>` card; a bay without open warnings left is marked so.
+   * @selector [data-warnings="0" | "1" | …]
+   * @selector [data-selected]
+   * @selector [data-interactive]
+   */
+  bays: readonly BayToHandle[] | undefined;
+  /** How many bays need handling in all, when `bays` is one page of them; the count of `bays` by default. */
+  total?: number;
+  /** Link of a bay's handling records (the demo: `/hivedeal?id={id}`); a card with one links as a whole. */
+  hrefOf?: (entry: BayToHandle) => string | undefined;
+  /** Called when a bay is opened (tap, Enter), with or without a link. */
+  onSelect?: (entry: BayToHandle) => void;
+  /** The bay whose records are shown beside the list (outlined, `aria-current`). */
+  selectedId?: string | null;
+  /** Accessible name of the list; 'Bays to handle' by default. */
+  label?: string;
+  /** Shown when no bay needs handling. */
+  emptyText?: ReactNode;
+  /** Heading level of each bay's number in the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The bays needing handling (part 1 §2 /hivedeal, getHiveDeal): one card each with its open warnings, block,
+ * stage, current and max temperature and the time of its last handling record. Loading, failure with Retry,
+ * empty.
+ */
+export function BayHandlingList({
+  bays,
+  total,
+  hrefOf,
+  onSelect,
+  selectedId,
+  label,
+  emptyText,
+  headingLevel = 2,
+  loading = false,
+  error,
+  onRetry,
+  className,
+  style,
+}: BayHandlingListProps) {
+  const { t } = useDamText(bayHandlingTexts);
+  const rootClass = joinClassNames(styles.root, className);
+  const { failure, status } = listStatus({
+    count: bays?.length,
+    loading,
+    error,
+    onRetry,
+    rootClass,
+    style,
+    errorText: t('handling.list.loadError'),
+    emptyText: emptyText ?? t('handling.list.empty'),
+    skeleton: styles.skeleton,
+  });
+  if (status || !bays) return status;
+  return (
+    <div className={rootClass} style={style}>
+      <p className={styles.summary}>{t('handling.list.count', { count: total ?? bays.length })}</p>
+      <ul className={styles.list} aria-label={label ?? t('handling.list.label')}>
+        {bays.map((entry) => (
+          <li key={entry.bay.id} className={styles.item}>
+            <BayHandlingCard
+              entry={entry}
+              href={hrefOf?.(entry)}
+              onSelect={onSelect}
+              selected={selectedId === entry.bay.id}
+              headingLevel={headingLevel}
+            />
+          </li>
+        ))}
+      </ul>
+      {failure}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { CommandOutcome } from '../../../domain';
+import { LoopControlPanel } from './LoopControlPanel';
+import {
+  allLoopsHistory,
+  autoLoops,
+  commandHistory,
+  FIXTURE_NOW,
+  waitingCommand,
+} from './LoopControlPanel.fixtures';
+
+const ok = (): Promise<CommandOutcome> =>
+  new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 400));
+
+/** Confirms the command summary the panel asks about before sending. */
+async function confirmSend(canvasElement: HTMLElement, name = '确认下发') {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+}
+
+const meta = {
+  title: 'Control/LoopControlPanel',
+  component: LoopControlPanel,
+  args: {
+    loop: 12,
+    autoLoops,
+    history: commandHistory,
+    pending: null,
+    issuerName: '张工',
+    cabinetName: '12号智能柜',
+    onSubmit: fn(ok),
+    now: FIXTURE_NOW,
+  },
+} satisfies Meta<typeof LoopControlPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ManualLoop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('手动', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('设定流量（慢） 28 L/min', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const AutoLoop: Story = {
+  args: { loop: 13 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('自动', { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const Waiting: Story = { args: { pending: waitingCommand } };
+
+/**
+ * Send a manual opening: confirmed from its summary, then the command shows as sent and waiting with the
+ * issuer (never 'Setting succeeded' before the cabinet executed it), and the button cannot send it again.
+ */
+export const SetOpening: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '设定开度' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '开度（1–100）' }), '60');
+    await userEvent.dblClick(canvas.getByRole('button', { name: '下发命令' }));
+    await confirmSend(canvasElement);
+    await expect(await canvas.findByText('命令已下发，等待智能柜接收')).toBeVisible();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByTestId('loop-command-waiting')).toHaveTextContent('张工');
+  },
+};
+
+export const IncompleteData: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    // Said once, at the empty field.
+    await expect(canvas.getAllByText('请输入完整数据')).toHaveLength(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The visitor: the reason up front, the loop's state and history, no form to fill in. */
+export const Visitor: Story = {
+  args: { refusal: 'visitor', pending: waitingCommand },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('游客账号只能查看');
+    await expect(canvas.queryByRole('button', { name: '下发命令' })).toBeNull();
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+  },
+};
+
+/** Cabinet 0 for an account without the main-power right. */
+export const NoMainPower: Story = {
+  args: { refusal: 'noMainPower', loop: 0, everyCabinet: true, history: allLoopsHistory },
+  globals: { language: 'en' },
+};
+
+export const OperationFailed: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('network'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await confirmSend(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败！回路 12');
+  },
+};
+
+/** A command on its way: the button says so and cannot send again. */
+export const Sending: Story = {
+  args: { onSubmit: fn(() => new Promise<CommandOutcome>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await confirmSend(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '下发中…' })).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AllLoops: Story = {
+  args: { loop: 0, history: allLoopsHistory },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: '自动回路' })).toHaveTextContent('1235813142134');
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '回路 4' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '回路 5 (自动)' }));
+    await expect(canvas.getByText('已选 2 个')).toBeVisible();
+  },
+};
+
+/** Cabinet 0: the command goes to every cabinet, so a valid one is confirmed first. */
+export const EveryCabinet: Story = {
+  args: { loop: 0, history: allLoopsHistory, everyCabinet: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('此处下发的命令将同时作用于所有智能柜')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '全部回路' }));
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('全部智能柜');
+    await expect(dialog).toHaveTextContent('全部回路');
+    await expect(dialog).toHaveTextContent('智能温控');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Loop 12 is manual, set by slow flow: both are selected when the form opens. */
+export const ConfirmSummary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '流量（L/min）' }), '24.5');
+    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('回路 12');
+    await expect(dialog).toHaveTextContent('24.5 L/min');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { autoLoops: undefined, history: [], loading: true } };
+export const NoHistory: Story = { args: { history: [] } };
+export const LoadError: Story = { args: { error: true, onRetry: fn() } };
+export const ServerMessage: Story = {
+  args: {
+    onSubmit: fn(async () => ({ ok: false, reason: 'rejected', message: '智能柜离线，命令未下发' }) as const),
+  },
+};
+
+export const English: Story = { args: { pending: waitingCommand }, globals: { language: 'en' } };
+export const EnglishAllLoops: Story = {
+  args: { loop: 0, history: allLoopsHistory },
+  globals: { language: 'en' },
+};
+export const Dark: Story = { args: { pending: waitingCommand }, globals: { theme: 'dark' } };
+export const Sunlight: Story = { args: { pending: waitingCommand }, globals: { theme: 'sunlight' } };
+export const SunlightAllLoops: Story = {
+  args: { loop: 0, history: allLoopsHistory },
+  globals: { theme: 'sunlight', language: 'en' },
+};

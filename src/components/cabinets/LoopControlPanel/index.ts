@@ -1,0 +1,2 @@
+export type { CommandOutcome, LoopCommandRecord, LoopValueKind } from '../../../domain';
+export { type LoopCommandRequest, LoopControlPanel, type LoopControlPanelProps } from './LoopControlPanel';

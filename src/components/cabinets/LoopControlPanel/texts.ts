@@ -1,0 +1,6 @@
+import { damTexts } from '../../../i18n/damTexts';
+import { loop } from '../../../i18n/messages/loop';
+import { validation } from '../../../i18n/messages/validation';
+
+/** The message areas LoopControlPanel's files read (both languages); see `damTexts`. */
+export const loopControlPanelTexts = damTexts({ loop, validation });

@@ -1,0 +1,43 @@
+import { sensorHealth, type TempReading } from '../../../domain';
+import { useDamText } from '../../../i18n/useDamText';
+import { Fact, TempValue } from '../LoopList/LoopList';
+import { SensorList, type SensorListPublicProps } from '../LoopList/SensorList';
+import { thermometerListTexts } from './texts';
+
+/** One thermometer of a cabinet, as domain values (part 1 §3 'Loop or thermometer row'). */
+export interface ThermometerRow {
+  /** Thermometer (loop) number in the cabinet. */
+  loop: number;
+  /** Name of the thermometer (bay and position), when it has one. */
+  name?: string;
+  /** Last report (when_add), epoch ms; null when it never reported. */
+  reportedAt: number | null;
+  /** Last temperature (value) — `tempReading(raw)`: °C, not collected (raw 0) or unknown. */
+  temp: TempReading;
+}
+
+export type ThermometerListProps = SensorListPublicProps<ThermometerRow>;
+
+/**
+ * The thermometers of one cabinet (part 1 §2 `/tab/racksId/{id}/temps`): search on name, the manual
+ * number dialog, and for each thermometer its temperature and last report; a thermometer whose last
+ * report is missing or older than an hour is flagged as an error.
+ */
+export function ThermometerList(props: ThermometerListProps) {
+  const { t } = useDamText(thermometerListTexts);
+  return (
+    <SensorList
+      {...props}
+      label={t('loop.list.thermometersTitle')}
+      searchLabel={t('loop.list.searchThermometersLabel')}
+      emptyText={t('loop.list.emptyThermometers')}
+      healthOf={(row, now) => sensorHealth(row.reportedAt, now)}
+      staleNote={t('loop.health.staleHour')}
+      renderFacts={(row) => (
+        <Fact term={t('loop.field.temp')}>
+          <TempValue reading={row.temp} />
+        </Fact>
+      )}
+    />
+  );
+}

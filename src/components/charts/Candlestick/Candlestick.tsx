@@ -1,0 +1,261 @@
+import { useCallback, useMemo, useState } from 'react';
+import { CANDLE_BUCKET_MS, candles as toCandles } from '../../../domain';
+import { useDamText } from '../../../i18n/useDamText';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { ChartLegend, type LegendItem } from '../core/ChartLegend';
+import { type ChartCommonProps, ChartShell } from '../core/ChartShell';
+import { createCandleLayer } from '../core/candleLayout';
+import * as chartStyles from '../core/chart.css';
+import { candleDown, candleUp, chartPalette } from '../core/chart.css';
+import { useViewStore } from '../core/hooks';
+import { ResetZoom } from '../core/ResetZoom';
+import type { PlotCandles, PlotLine, Series, View } from '../core/types';
+import { useVisibleCurves } from '../core/useVisibleCurves';
+import { averageLines } from './averageLines';
+import * as styles from './Candlestick.css';
+import { DateRangeFace } from './DateRangeFace';
+import { DateRangeField, type DayRange, pickerStart } from './DateRangeField';
+import { candlestickTexts } from './texts';
+
+/** The moving averages of the loop detail: 2, 4 and 48 buckets (1 hour, 2 hours, 1 day; part 1 §9). */
+const AVERAGES = [
+  { n: 2, key: 'ma2', color: chartPalette[1]! },
+  { n: 4, key: 'ma4', color: chartPalette[3]! },
+  { n: 48, key: 'ma48', color: chartPalette[2]! },
+] as const;
+
+/** The curves of a candlestick chart, in legend order: the candles and the three moving averages. */
+export const CANDLESTICK_CURVES = ['candles', 'ma2', 'ma4', 'ma48'] as const;
+export type CandlestickCurve = (typeof CANDLESTICK_CURVES)[number];
+
+export interface CandlestickProps extends ChartCommonProps {
+  /** Title, e.g. the loop or thermometer name and what is shown ('3# 回路 流量'). */
+  title: string;
+  /**
+   * Readings of the loop or thermometer (domain values, NaN where missing); null before the first load.
+   * Drawn as candles, or as a line under 30 minutes of data; with no reading and nothing loading, "No data".
+   * @selector [data-mode="candles" | "line"]
+   * @selector [data-empty]
+   */
+  series: Series | null;
+  /** Unit of the values: '°C' or 'L/min'. */
+  unit: string;
+  /** Decimals in the tooltip and summary (default 2). */
+  decimals?: number;
+  /** Bucket length (default 30 minutes). */
+  bucketMs?: number;
+  /** The chosen days (controlled, with `onDateRangeChange`): the page loads the data of these days. */
+  dateRange?: DayRange | null;
+  /** The days chosen at first (uncontrolled; default: the days the data covers); the chart zooms to them. */
+  defaultDateRange?: DayRange;
+  /** Called with whole site days when the user picks other days. Uncontrolled, the chart zooms to them. */
+  onDateRangeChange?: (range: DayRange) => void;
+  /** The curves shown (controlled, with `onVisibleCurvesChange`). */
+  visibleCurves?: readonly CandlestickCurve[];
+  /** The curves shown at first (default: all). */
+  defaultVisibleCurves?: readonly CandlestickCurve[];
+  /** Called with the curves shown, in legend order, when a toggle changes. */
+  onVisibleCurvesChange?: (curves: CandlestickCurve[]) => void;
+  /** Last selectable day, epoch ms (default now). */
+  now?: number;
+}
+
+/** The picked days as far as there is data in them (not shifted to fit). */
+function daysInView(days: DayRange, bounds: View): View {
+  return { start: Math.max(days.start, bounds.start), end: Math.min(days.end, bounds.end) };
+}
+
+/**
+ * The loop and thermometer detail chart (part 1 §2, §9): 30-minute OHLC candles of the readings with moving
+ * averages over 2, 4 and 48 buckets; under 30 minutes of data it falls back to a simple line. Date pickers
+ * from 2020-01-01 to now; zoom and pan as on the bay curve, with an overview strip.
+ */
+export function Candlestick({
+  title,
+  series,
+  unit,
+  decimals = 2,
+  bucketMs = CANDLE_BUCKET_MS,
+  dateRange,
+  defaultDateRange,
+  onDateRangeChange,
+  visibleCurves,
+  defaultVisibleCurves,
+  onVisibleCurvesChange,
+  now,
+  height = 300,
+  renderTooltip,
+  renderLegend,
+  onEngine,
+  // loading, error, onRetry, headingLevel, className, style: the shell handles them.
+  ...shell
+}: CandlestickProps) {
+  const { t, language, timeZone } = useDamText(candlestickTexts);
+  const interactive = useAfterFirstPaint();
+  const [shown, toggle] = useVisibleCurves(CANDLESTICK_CURVES, {
+    visibleCurves,
+    defaultVisibleCurves,
+    onVisibleCurvesChange,
+  });
+  const [ownRange, setOwnRange] = useState<DayRange | null>(defaultDateRange ?? null);
+
+  const buckets = useMemo(
+    () => (series ? toCandles(series.time, series.value, bucketMs) : null),
+    [series, bucketMs],
+  );
+  const lineMode = !buckets || buckets.spanTooShort;
+
+  const averages = useMemo(() => {
+    if (!buckets || buckets.spanTooShort) return [];
+    const { time, values } = averageLines(
+      buckets,
+      bucketMs,
+      AVERAGES.map((a) => a.n),
+    );
+    return AVERAGES.map(({ key, color }, k) => ({
+      key,
+      line: {
+        series: { id: key, name: t(`chart.candle.${key}`), time, value: values[k]! },
+        color,
+        unit,
+        decimals,
+        width: 1.25,
+        markers: 'never',
+      } satisfies PlotLine,
+    }));
+  }, [buckets, bucketMs, unit, decimals, t]);
+
+  const plotCandles = useMemo<PlotCandles | null>(() => {
+    if (!buckets || buckets.spanTooShort || !series) return null;
+    return {
+      id: 'candles',
+      name: series.name,
+      data: buckets,
+      bucketMs,
+      upColor: candleUp,
+      downColor: candleDown,
+      unit,
+      decimals,
+      labels: {
+        open: t('chart.candle.open'),
+        high: t('chart.candle.high'),
+        low: t('chart.candle.low'),
+        close: t('chart.candle.close'),
+      },
+    };
+  }, [buckets, series, bucketMs, unit, decimals, t]);
+
+  const rawLine = useMemo<PlotLine[]>(
+    () => (series ? [{ series, color: chartPalette[0]!, unit, decimals, width: 2 }] : []),
+    [series, unit, decimals],
+  );
+
+  const extent = useMemo<View | null>(() => {
+    if (!series || series.time.length === 0) return null;
+    if (buckets && !buckets.spanTooShort && buckets.length > 0) {
+      return { start: buckets.time[0]!, end: buckets.time[buckets.length - 1]! + bucketMs };
+    }
+    return { start: series.time[0]!, end: series.time[series.time.length - 1]! };
+  }, [series, buckets, bucketMs]);
+  const store = useViewStore(
+    extent,
+    defaultDateRange && dateRange === undefined ? (b) => daysInView(defaultDateRange, b) : undefined,
+  );
+  const units = useMemo(() => ({ left: unit }), [unit]);
+
+  const lines = useMemo(
+    () => (lineMode ? rawLine : averages.filter((a) => shown.includes(a.key)).map((a) => a.line)),
+    [lineMode, rawLine, averages, shown],
+  );
+  const layer = useMemo(() => (plotCandles ? createCandleLayer(plotCandles) : null), [plotCandles]);
+  const shownCandles = lineMode || !shown.includes('candles') ? null : plotCandles;
+
+  const legendItems: LegendItem[] = lineMode
+    ? []
+    : [
+        {
+          id: 'candles',
+          label: t('chart.candle.candles'),
+          color: candleUp,
+          kind: 'candle',
+          checked: shown.includes('candles'),
+        },
+        ...averages.map((a) => ({
+          id: a.key,
+          label: a.line.series.name,
+          color: a.line.color,
+          checked: shown.includes(a.key),
+        })),
+      ];
+
+  const pickedRange = useMemo<DayRange | null>(() => {
+    if (dateRange !== undefined) return dateRange;
+    if (ownRange) return ownRange;
+    return extent ? { start: extent.start, end: extent.end } : null;
+  }, [dateRange, ownRange, extent]);
+  const onPick = useCallback(
+    (next: DayRange) => {
+      if (dateRange === undefined) {
+        setOwnRange(next);
+        store.set(daysInView(next, store.bounds()));
+      }
+      onDateRangeChange?.(next);
+    },
+    [dateRange, onDateRangeChange, store],
+  );
+
+  const hasData = !!series && series.time.length > 0;
+  return (
+    <ChartShell
+      {...shell}
+      title={title}
+      actions={hasData ? <ResetZoom store={store} /> : null}
+      height={height}
+      data-mode={lineMode ? 'line' : 'candles'}
+      plot={
+        hasData
+          ? {
+              lines,
+              layer: shownCandles ? layer : null,
+              store,
+              units,
+              renderTooltip,
+              onEngine,
+              overview: rawLine,
+            }
+          : null
+      }
+    >
+      <div className={styles.controls}>
+        {interactive || !pickedRange ? (
+          <DateRangeField
+            value={pickedRange}
+            onChange={onPick}
+            minDate={pickerStart(timeZone)}
+            maxDate={now ?? Date.now()}
+          />
+        ) : (
+          <DateRangeFace
+            value={pickedRange}
+            label={t('chart.candle.dateRange')}
+            language={language}
+            timeZone={timeZone}
+          />
+        )}
+      </div>
+      {lineMode && hasData ? (
+        <p className={chartStyles.notice} data-line-fallback="">
+          {t('chart.candle.lineFallback')}
+        </p>
+      ) : null}
+      {legendItems.length > 0 ? (
+        <ChartLegend
+          items={legendItems}
+          onToggle={toggle}
+          label={t('chart.plot.legend')}
+          render={renderLegend}
+        />
+      ) : null}
+    </ChartShell>
+  );
+}

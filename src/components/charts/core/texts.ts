@@ -1,0 +1,5 @@
+import { damTexts } from '../../../i18n/damTexts';
+import { chart } from '../../../i18n/messages/chart';
+
+/** The message areas chart's files read (both languages); see `damTexts`. */
+export const chartTexts = damTexts({ chart });

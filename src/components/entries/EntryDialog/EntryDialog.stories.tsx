@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { resetLiveAnnouncer } from '../../ui/storyHelpers';
+import { EntryDialog } from './EntryDialog';
+import { answers, FIXTURE_NOW, fewBins, manyBins } from './EntryDialog.fixtures';
+
+const meta = {
+  title: 'Entries/EntryDialog',
+  component: EntryDialog,
+  args: {
+    kind: 1,
+    bins: fewBins,
+    now: FIXTURE_NOW,
+    onSubmit: fn(answers.added),
+    onSent: fn(),
+    onFailed: fn(),
+    onSearchBins: fn(),
+  },
+  beforeEach: resetLiveAnnouncer,
+} satisfies Meta<typeof EntryDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The data-entry button, closed. */
+export const Closed: Story = {};
+/** Outlet temperature: typed and sent; the dialog closes and says so through `onSent`. */
+export const Outlet: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '12.5');
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 1, tempC: 12.5, at: FIXTURE_NOW, bayIds: [] }),
+    );
+    await expect(args.onSent).toHaveBeenCalledOnce();
+  },
+};
+/** Empty value: the seed's message, nothing sent. */
+export const EmptyValue: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: '确定' }));
+    await expect(await body.findByText('温度值不能为空')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+/** Bin entry: a dam section and a bin are required. */
+export const BinEntryRequired: Story = {
+  args: { kind: 2, defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '14');
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(await body.findByText('请选择坝段')).toBeVisible();
+    await expect(body.getByText('请选择一个仓号')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+/** Pouring, with the picker's 500 bins. */
+export const PouringManyBins: Story = { args: { kind: 4, bins: manyBins, defaultOpen: true } };
+/** The bins still loading. */
+export const BinsLoading: Story = { args: { kind: 2, bins: undefined, defaultOpen: true } };
+/** The bins failed to load. */
+export const BinsError: Story = {
+  args: { kind: 2, bins: undefined, binsError: true, onRetryBins: fn(), defaultOpen: true },
+};
+/** The server refused it: its rule's message, the value kept. */
+export const Refused: Story = {
+  args: { onSubmit: fn(answers.refused), defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '99');
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(await body.findByText('温度值应在 -50 到 100 °C 之间')).toBeVisible();
+    await expect(body.getByLabelText('温度值（°C）')).toHaveValue('99');
+  },
+};
+/** The call failed: 'Add failed', the value kept for a retry. */
+export const Failed: Story = {
+  args: { onSubmit: fn(answers.failed), defaultOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText('温度值（°C）'), '11.2');
+    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await expect(await body.findByText('添加失败')).toBeVisible();
+    await expect(args.onFailed).toHaveBeenCalledWith('添加失败');
+  },
+};
+/** The visitor: no data-entry button, the reason in its place. */
+export const Visitor: Story = {
+  args: { refusal: 'visitor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('游客账号只能查看');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+export const English: Story = { args: { kind: 2, defaultOpen: true }, globals: { language: 'en' } };
+export const Dark: Story = { args: { kind: 4, defaultOpen: true }, globals: { theme: 'dark' } };
+export const Sunlight: Story = { args: { kind: 2, defaultOpen: true }, globals: { theme: 'sunlight' } };

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { type EntryKind, type EntryOutcome, entryBounds, type WriteRefusal } from '../../../domain';
+import { useDamText } from '../../../i18n/useDamText';
+import { type BinChoice, HivePicker } from '../../bays/HivePicker';
+import { Button } from '../../ui/Button';
+import { DateTimeField } from '../../ui/DateTimeField';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
+import type { StyleProps } from '../../ui/props';
+import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
+import { SendForm } from '../../ui/SendForm';
+import { UnitField } from '../../ui/UnitField';
+import * as styles from './EntryDialog.css';
+import { entryDialogTexts } from './texts';
+import { type ManualEntry, type ManualEntryRequest, useEntryForm } from './useEntryForm';
+
+export type { ManualEntry, ManualEntryRequest };
+
+/** The message key of an entry kind's name: 1 outlet, 2 bin entry, 4 pouring. */
+export function entryKindName(kind: EntryKind): string {
+  return kind === 1 ? 'entry.kind.outlet' : kind === 2 ? 'entry.kind.bin' : 'entry.kind.pouring';
+}
+
+export interface EntryDialogProps extends StyleProps {
+  /**
+   * What is entered: 1 outlet, 2 bin entry (a dam section and a bin are required), 4 pouring.
+   * @selector [data-kind="1" | "2" | "4"]
+   */
+  kind: EntryKind;
+  /** The bays of the hive picker (`/pqt/idam_ids`); undefined while they load. */
+  bins: readonly BinChoice[] | undefined;
+  /** The search applied to `bins`. */
+  binKeyword?: string;
+  /** Called with a new bin search: load `bins` again with it. */
+  onSearchBins?: (keyword: string) => void;
+  binsLoading?: boolean;
+  /** The bins failed to load: true, or the text to show. */
+  binsError?: boolean | string;
+  onRetryBins?: () => void;
+  /**
+   * Writes the entry; never called for input the rules refuse, never twice for one tap, nor while a call is
+   * in flight; a retry of the same entry carries the same `requestId` (its idempotency key). Resolve
+   * `{ ok: true }` ('added'), `{ ok: true, queued: true }` when it is kept on the device to be sent later, or
+   * a refusal (`messageKey` of the broken rule when the server named one); reject when the call itself
+   * failed ('add failed').
+   * @selector [data-send-status="idle" | "sending" | "succeeded" | "failed"]
+   */
+  onSubmit: (request: ManualEntryRequest) => Promise<EntryOutcome>;
+  /**
+   * After an entry was taken: the dialog has closed, the value cleared and the time is back to now. Show
+   * 'added', or 'waiting to send' when `outcome.queued`.
+   */
+  onSent?: (entry: ManualEntry, outcome: EntryOutcome) => void;
+  /** After a refusal or a failed call ('add failed'), with the text the dialog shows; it stays open. */
+  onFailed?: (text: string) => void;
+  /** The present, epoch ms: the default time and the latest allowed; the clock by default. */
+  now?: number;
+  /**
+   * Why the user may not enter data (the visitor): no data-entry button, the reason in its place.
+   * @selector [data-read-only]
+   */
+  refusal?: WriteRefusal | null;
+  /** Opens the dialog at first (stories, tests). */
+  defaultOpen?: boolean;
+  /** Disables the data-entry button (nothing to enter into yet). */
+  isDisabled?: boolean;
+}
+
+/**
+ * The entry dialog of the outlet, bin-entry and pouring screens (part 2 §2.5, §4, §5, §8): a data-entry
+ * button opens a dialog with the temperature (°C, not empty, numeric), the time (now by default, from
+ * 2020-01-01 up to now) and the hive picker (a dam section and a bin required for the bin entry). Bad input
+ * shows its message under its field and sends nothing; a refusal or a failed call says 'add failed' and keeps
+ * what was typed; a success closes the dialog, clears the value and returns the time to now.
+ */
+export function EntryDialog({
+  kind,
+  bins,
+  binKeyword,
+  onSearchBins,
+  binsLoading,
+  binsError,
+  onRetryBins,
+  onSubmit,
+  onSent,
+  onFailed,
+  now,
+  refusal = null,
+  defaultOpen = false,
+  isDisabled,
+  className,
+  style,
+}: EntryDialogProps) {
+  const { t, timeZone } = useDamText(entryDialogTexts);
+  const [isOpen, setOpen] = useState(defaultOpen);
+  const form = useEntryForm({
+    kind,
+    onSubmit,
+    now,
+    canOperate: refusal === null,
+    onSent: (entry, outcome) => {
+      setOpen(false);
+      onSent?.(entry, outcome);
+    },
+    onFailed,
+  });
+  const kindName = t(entryKindName(kind));
+  const sending = form.status === 'sending';
+  const open = () => {
+    form.restartClock();
+    setOpen(true);
+  };
+
+  if (refusal) {
+    return (
+      <div className={className} style={style} data-kind={kind} data-read-only={refusal}>
+        <ReadOnlyNotice refusal={refusal} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={className} style={style} data-kind={kind} data-send-status={form.status}>
+      <Button onPress={open} isDisabled={isDisabled} className={styles.trigger} data-testid="entry-open">
+        <Icon name="entry" size={20} />
+        {t('entry.dialog.open')}
+      </Button>
+      <Dialog
+        title={t('entry.dialog.title', { kind: kindName })}
+        isOpen={isOpen}
+        onOpenChange={(next) => {
+          // Not closed mid-send: the answer must reach the form (and keep the value on a failure).
+          if (!next && sending) return;
+          setOpen(next);
+        }}
+        isDismissable={!sending}
+      >
+        <SendForm
+          aria-label={t('entry.dialog.title', { kind: kindName })}
+          onSubmit={() => void form.submit()}
+          status={form.status}
+          tapGuardProps={form.tapGuardProps}
+          message={form.message}
+          messageTestId="entry-notice"
+          labels={{ submit: t('entry.dialog.submit'), sending: t('entry.dialog.sending') }}
+          data-kind={String(kind)}
+        >
+          <UnitField
+            label={t('entry.dialog.value')}
+            unit="°C"
+            placeholder={t('entry.dialog.valuePlaceholder')}
+            value={form.value}
+            onChange={form.setValue}
+            errorMessage={form.errorOf('value')}
+            inputMode="decimal"
+            signed
+            name="value"
+            autoFocus
+          />
+          <DateTimeField
+            label={t('entry.dialog.time')}
+            value={form.timeMs}
+            onChange={form.setTimeMs}
+            minValue={entryBounds(form.maxTimeMs, timeZone).minMs}
+            maxValue={form.maxTimeMs}
+            errorMessage={form.errorOf('time')}
+          />
+          <HivePicker
+            bins={bins}
+            value={form.hive}
+            onChange={form.setHive}
+            keyword={binKeyword}
+            onSearch={onSearchBins}
+            isRequired={kind === 2}
+            blockError={form.errorOf('block')}
+            binError={form.errorOf('binIds')}
+            loading={binsLoading}
+            error={binsError}
+            onRetry={onRetryBins}
+            isDisabled={sending}
+          />
+        </SendForm>
+      </Dialog>
+    </div>
+  );
+}

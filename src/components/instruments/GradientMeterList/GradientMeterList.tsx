@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import type { GradientMeter } from '../../../domain';
+import { useDamText } from '../../../i18n/useDamText';
+import { CardLink } from '../../ui/CardLink';
+import { listStatus } from '../../ui/listStatus';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import * as styles from './GradientMeterList.css';
+import { gradientMeterListTexts } from './texts';
+
+// Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
+export type { GradientMeter };
+
+export interface GradientMeterListProps extends StyleProps, LoadStateProps {
+  /**
+   * The meters; undefined while loading. Each card is an `<article>` with its thermometer count.
+   * @selector [data-thermometers="0" | "1" | …]
+   */
+  meters: readonly GradientMeter[] | undefined;
+  /** Link of a meter's curves (the demo uses `/tab/temperatureGradientCure?id={id}&name={name}`). */
+  hrefFor?: (meter: GradientMeter) => string;
+  /** Called when a meter is opened. */
+  onOpenMeter?: (meter: GradientMeter) => void;
+  /** Shown when there are no meters ('No temperature gradient meters' by default). */
+  emptyText?: ReactNode;
+}
+
+/**
+ * The temperature-gradient meters (part 2 §2.9, §3): each meter's name and the thermometers it holds, by
+ * name, from the surface down; each leads to its curves.
+ */
+export function GradientMeterList({
+  meters,
+  hrefFor,
+  onOpenMeter,
+  emptyText,
+  loading = false,
+  error,
+  onRetry,
+  className,
+  style,
+}: GradientMeterListProps) {
+  const { t } = useDamText(gradientMeterListTexts);
+  const rootClass = joinClassNames(styles.root, className);
+  const { failure, status } = listStatus({
+    count: meters?.length,
+    loading,
+    error,
+    onRetry,
+    rootClass,
+    style,
+    errorText: t('instruments.gradient.loadError'),
+    emptyText: emptyText ?? t('instruments.gradient.empty'),
+    skeleton: styles.skeleton,
+  });
+  if (status || !meters) return status;
+
+  return (
+    <div className={rootClass} style={style}>
+      <p className={styles.summary}>{t('instruments.gradient.count', { count: meters.length })}</p>
+      <ul className={styles.list} aria-label={t('instruments.gradient.label')}>
+        {meters.map((meter) => {
+          const href = hrefFor?.(meter);
+          const count = meter.thermometers.length;
+          return (
+            <li key={meter.id} className={styles.item}>
+              <article className={styles.card} data-thermometers={count}>
+                <h3 className={styles.name}>
+                  <CardLink
+                    href={href}
+                    onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
+                    aria-label={t('instruments.gradient.open', { name: meter.name })}
+                  >
+                    {meter.name}
+                  </CardLink>
+                </h3>
+                <p className={styles.count}>
+                  {count > 0
+                    ? t('instruments.gradient.thermometers', { count })
+                    : t('instruments.gradient.noThermometers')}
+                </p>
+                {count > 0 ? (
+                  <ul className={styles.names} aria-label={t('instruments.gradient.thermometerNames')}>
+                    {meter.thermometers.map((name) => (
+                      <li key={name} className={styles.chip}>
+                        {name}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {failure}
+    </div>
+  );
+}

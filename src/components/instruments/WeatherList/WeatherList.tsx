@@ -1,0 +1,125 @@
+import { formatSiteDateTime, sensorHealth, type WeatherStation } from '../../../domain';
+import { useDamText } from '../../../i18n/useDamText';
+import { formatNumber } from '../../cabinets/LoopList/format';
+import { CardLink } from '../../ui/CardLink';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { weatherListTexts } from './texts';
+import * as styles from './WeatherList.css';
+
+// Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
+export type { WeatherStation };
+
+/** The path segment of a station's detail page: `{loop}`, or `{loop}-{dtu}` when it has a DTU (part 1 §2). */
+export function weatherStationSegment(station: Pick<WeatherStation, 'loop' | 'dtu'>): string {
+  return station.dtu ? `${station.loop}-${station.dtu}` : String(station.loop);
+}
+
+export interface WeatherListProps extends StyleProps, LoadStateProps {
+  /**
+   * The stations; undefined while loading. An empty list shows nothing at all, as the seed says. A
+   * temperature not collected or unknown is `data-missing="true"`.
+   * @selector [data-missing="true"]
+   */
+  stations: readonly WeatherStation[] | undefined;
+  /**
+   * "Now" for the staleness check, epoch ms; defaults to the clock. A station silent for more than an hour
+   * (or never heard) is `data-health="error"`.
+   * @selector [data-health="ok" | "error"]
+   */
+  now?: number;
+  /** Link of a station's detail (the demo uses `/tempsData/racksId/{cabinetId}/temps/{segment}`). */
+  hrefFor?: (station: WeatherStation) => string;
+  /** Called when a station is opened. */
+  onOpenStation?: (station: WeatherStation) => void;
+}
+
+/**
+ * The ambient-temperature stations (part 1 §2 `/weather`): name, air temperature, last report and area;
+ * each leads to its temperature detail. When no station data is returned, nothing is shown.
+ */
+export function WeatherList({
+  stations,
+  loading = false,
+  error,
+  onRetry,
+  now = Date.now(),
+  hrefFor,
+  onOpenStation,
+  className,
+  style,
+}: WeatherListProps) {
+  const { t, language, timeZone } = useDamText(weatherListTexts);
+  const rootClass = joinClassNames(styles.root, className);
+
+  if (error) {
+    return (
+      <div className={rootClass} style={style}>
+        <StatusMessage tone="error" onRetry={onRetry}>
+          {typeof error === 'boolean' ? t('weather.loadError') : error}
+        </StatusMessage>
+      </div>
+    );
+  }
+  if (loading || stations === undefined) {
+    return (
+      <div className={rootClass} style={style} aria-busy="true">
+        <p className={styles.summary}>{t('common.loading')}</p>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+  // Part 1 §2: 'If no station data is returned nothing is shown.'
+  if (stations.length === 0) return null;
+
+  return (
+    <div className={rootClass} style={style}>
+      <p className={styles.summary}>{t('weather.count', { count: stations.length })}</p>
+      <ul className={styles.list} aria-label={t('weather.title')}>
+        {stations.map((station) => {
+          const health = sensorHealth(station.reportedAt, now);
+          const href = hrefFor?.(station);
+          const key = `${station.cabinetId}|${weatherStationSegment(station)}`;
+          return (
+            <li key={key} style={{ display: 'grid' }}>
+              <article className={styles.card} data-health={health}>
+                <div className={styles.text}>
+                  <h3 className={styles.name}>
+                    <CardLink href={href} onPress={onOpenStation ? () => onOpenStation(station) : undefined}>
+                      {station.name}
+                    </CardLink>
+                  </h3>
+                  {station.area && <span className={styles.meta}>{station.area}</span>}
+                  <span className={styles.meta}>
+                    {t('weather.reportedAt')}{' '}
+                    {station.reportedAt === null ? (
+                      t('common.never')
+                    ) : (
+                      <time dateTime={new Date(station.reportedAt).toISOString()}>
+                        {formatSiteDateTime(station.reportedAt, timeZone, { language })}
+                      </time>
+                    )}
+                  </span>
+                  {health === 'error' && station.reportedAt !== null && (
+                    <span className={styles.stale}>{t('loop.health.staleHour')}</span>
+                  )}
+                </div>
+                {station.temp.kind === 'value' ? (
+                  <span className={styles.temp}>
+                    {t('loop.unit.celsius', { value: formatNumber(station.temp.celsius, language, 1, 1) })}
+                  </span>
+                ) : (
+                  <span className={styles.temp} data-missing="true">
+                    {station.temp.kind === 'unknown' ? t('common.unknown') : t('common.notCollected')}
+                  </span>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

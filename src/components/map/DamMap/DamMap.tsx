@@ -1,0 +1,556 @@
+import {
+  forwardRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { formatSiteMonthDayTime, mapTogglePlace } from '../../../domain';
+import { decimalText } from '../../../domain/decimalText';
+import { useDamText } from '../../../i18n/useDamText';
+import { PlainButton } from '../../ui/Button/PlainButton';
+import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { statusCover } from '../../ui/StatusMessage/StatusMessage.css';
+import { BayList } from './BayList';
+import * as styles from './DamMap.css';
+import type { DrawStats, MapColors } from './draw';
+import { createMapEngine, type MapEngine } from './engine';
+import { blockX, elevationY } from './geometry';
+import { MapLegend, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
+import { MapTabs } from './MapTabs';
+import { type BayStyles, describeBay, type OverlayFormat, styleBays } from './overlay';
+import { bayAt, buildScene, neighbour } from './scene';
+import { damMapTexts } from './texts';
+import { DAM_MAP_TABS, defaultToggles, type MapToggleEntry, resolveToggle } from './toggles';
+import type {
+  MapBay,
+  MapBlockLine,
+  MapCrossLine,
+  MapHole,
+  MapOverlay,
+  MapOverlayValues,
+  MapTab,
+  MapView,
+} from './types';
+import { ValueHint } from './ValueHint';
+import { watchSize } from './watchSize';
+import { ZoomControls } from './ZoomControls';
+
+/** Imperative control of a DamMap (the demo restores views with it; benchmarks drive it). */
+export interface DamMapHandle {
+  getView(): MapView;
+  setView(view: Partial<MapView>): void;
+  /** Zoom by levels about the centre (1 = twice the scale). */
+  zoomBy(delta: number): void;
+  /** Pan by screen pixels. */
+  panBy(dx: number, dy: number): void;
+  /** Show the whole dam. */
+  showWholeDam(): void;
+  /** Draw a pending frame now instead of at the next animation frame. */
+  flush(): void;
+  /** What the last frame drew. */
+  stats(): DrawStats;
+}
+
+export interface DamMapProps extends StyleProps, LoadStateProps {
+  /** The bays of the area, as domain values; undefined while loading. */
+  bays: readonly MapBay[] | undefined;
+  /** Openings through blocks (`/dn/gethole`). */
+  holes?: readonly MapHole[];
+  /** Block lines (`/dn/getbline`). */
+  blockLines?: readonly MapBlockLine[];
+  /** Horizontal reference lines across the dam, shown above zoom 5. */
+  crossLines?: readonly MapCrossLine[];
+  /**
+   * The bays are loading (also implied while `bays` is undefined and there is no error).
+   * @selector [aria-busy="true"]
+   */
+  loading?: boolean;
+  /**
+   * Loading the bays failed: true for the map's own text, or the text to show; with a Retry button when
+   * `onRetry` is given.
+   * @selector [data-error]
+   */
+  error?: ReactNode | boolean;
+  /**
+   * The overlay that colors and labels the bays (one at a time: its toggle is the selected one, the legend is
+   * its legend and the colors drawn are its colors); null for none. Controlled; without it the map keeps its own.
+   * @selector [data-toggle="currentTemperature" …][data-selected] (the toggle button that is on)
+   */
+  overlay?: MapOverlay | null;
+  /** The overlay on at first (uncontrolled). */
+  defaultOverlay?: MapOverlay | null;
+  /** The user chose an overlay (or turned it off: null): fetch its values. */
+  onOverlayChange?: (overlay: MapOverlay | null) => void;
+  /**
+   * Values of the overlay that is on, by overlay (the screen fetches them). Basic overlays (`age`, `stage`,
+   * `groutZone`, `constraintZone`) fall back to the hives' own fields.
+   */
+  overlayData?: Partial<Record<MapOverlay, MapOverlayValues>>;
+  /**
+   * Overlays whose values are still loading; the legend says so.
+   * @selector [data-toggle][data-pending] (the overlay's toggle button)
+   */
+  overlayLoading?: Partial<Record<MapOverlay, boolean>>;
+  /** Overlays whose values failed to load; the legend says so and offers to retry. */
+  overlayError?: Partial<Record<MapOverlay, boolean>>;
+  /** Retry loading an overlay's values. */
+  onOverlayRetry?: (overlay: MapOverlay) => void;
+  /**
+   * The open tab (controlled).
+   * @selector [data-tab="basic" | "temperature" | "flow" | "warning"]
+   */
+  tab?: MapTab;
+  /** The tab open at first (uncontrolled); default 'basic'. */
+  defaultTab?: MapTab;
+  /** The user opened a tab. */
+  onTabChange?: (tab: MapTab) => void;
+  /** Show the real-time warning tab (the area-3 variant). */
+  warningTab?: boolean;
+  /**
+   * The toggles of each tab (default: the seed's lists), by name or by the seed's numeric id on that tab;
+   * an id the legacy app does not have answers 'under development'.
+   */
+  toggles?: Partial<Record<MapTab, readonly MapToggleEntry[]>>;
+  /** Also show the toggle the legacy app hides (`foundationDiff`, max temperature minus 17). */
+  showHiddenToggles?: boolean;
+  /** A bay (or its label, or its row in the list) was tapped: the demo opens `/areas/hives?id=…&other=…`. */
+  onBaySelect?: (id: string) => void;
+  /** The 'reload page' toggle: reload the map's data. Without it the page reloads, as in the legacy app. */
+  onReload?: () => void;
+  /**
+   * The first view (default: the whole dam). The view is not a controlled prop: it changes on every frame of
+   * a pinch, which the map draws without React; read it with `onViewChange`, move it with the handle.
+   */
+  defaultView?: Partial<MapView>;
+  /** Called when the view changes (zoom or pan). */
+  onViewChange?: (view: MapView) => void;
+  /** A bay to mark as selected. */
+  selectedBayId?: string | null;
+  /**
+   * Height of the drawing area (CSS length); default 60vh, at least 280 px. `'fill'`: the map grows to the
+   * room its flex-column container leaves (a screen that gives the map the rest of the viewport).
+   * @selector [data-fill] (on the map's root)
+   */
+  height?: number | string | 'fill';
+  /** Replaces the legend (see MapLegend): receives what the colors mean and which overlays are pending. */
+  renderLegend?: (props: MapLegendRenderProps) => ReactNode;
+  /** Imperative handle. */
+  ref?: Ref<DamMapHandle>;
+}
+
+function readColors(el: Element): MapColors {
+  const cs = getComputedStyle(el);
+  const v = (name: string, fallback: string) => cs.getPropertyValue(name).trim() || fallback;
+  const text = v('--dam-color-text', '#17202a');
+  return {
+    background: v('--dam-color-background', '#f3f5f7'),
+    bay: v('--dam-color-surface', '#ffffff'),
+    bayInk: text,
+    outline: v('--dam-color-border', '#d5dbe1'),
+    text,
+    muted: v('--dam-color-text-muted', '#55606c'),
+    accent: v('--dam-color-accent', '#0b63c5'),
+    focus: v('--dam-color-focus', '#0b63c5'),
+    surface: v('--dam-color-surface', '#ffffff'),
+    fontFamily: v('--dam-font-family', 'sans-serif'),
+  };
+}
+
+const EMPTY_BAYS: readonly MapBay[] = [];
+
+const NO_DATA: Partial<Record<MapOverlay, MapOverlayValues>> = {};
+
+/**
+ * The temperature-control map (part 2 §2.3): the dam's elevation view, each bay a rectangle in its block's
+ * column, with tabs of toggles that color and label the bays. Canvas for the marks (batched by color,
+ * culled to the view, labels only for bays in view above zoom 5), its own gestures for wheel, pinch, drag and
+ * double tap, a spatial index for taps, keyboard navigation between bays and a list of bays as text alternative.
+ * The canvas reports what it drew as `data-zoom`, `data-view-block`, `data-view-elevation` (the centre),
+ * `data-visible-hives`, `data-labels-drawn`, `data-hive-labels`, `data-cross-lines` and `data-grout-labels`
+ * (tests and benchmarks read them).
+ */
+export const DamMap = forwardRef<DamMapHandle, DamMapProps>(function DamMap(props, ref) {
+  return <DamMapView {...props} handleRef={ref} />;
+});
+
+/** The map; `handleRef` is the ref DamMap was given (React 18 gives a function component no `ref` prop). */
+function DamMapView({
+  bays,
+  holes,
+  blockLines,
+  crossLines,
+  loading: loadingProp = false,
+  error,
+  onRetry,
+  overlay: overlayProp,
+  defaultOverlay = null,
+  onOverlayChange,
+  overlayData = NO_DATA,
+  overlayLoading,
+  overlayError,
+  onOverlayRetry,
+  tab: tabProp,
+  defaultTab = 'basic',
+  onTabChange,
+  warningTab = false,
+  toggles,
+  showHiddenToggles = false,
+  onBaySelect,
+  onReload,
+  defaultView,
+  onViewChange,
+  selectedBayId,
+  height = '60vh',
+  renderLegend,
+  className,
+  style,
+  handleRef: ref,
+}: DamMapProps & { handleRef: Ref<DamMapHandle> }) {
+  const { t, timeZone } = useDamText(damMapTexts);
+  // Controlled or not, as react-aria's components are: the prop wins, else the map's own state.
+  const [ownTab, setOwnTab] = useState<MapTab>(defaultTab);
+  const tab = tabProp ?? ownTab;
+  const [ownOverlay, setOwnOverlay] = useState<MapOverlay | null>(defaultOverlay);
+  // The one source of what the map shows: the toggle, the legend and the fills all read `active`.
+  const active = overlayProp === undefined ? ownOverlay : overlayProp;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusRef = useRef(-1);
+  const helpId = useId();
+
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<MapEngine | null>(null);
+  const viewListeners = useRef(new Set<(view: MapView) => void>());
+  const latest = useRef({ onBaySelect, onViewChange, bays: bays ?? EMPTY_BAYS });
+  latest.current = { onBaySelect, onViewChange, bays: bays ?? EMPTY_BAYS };
+
+  const scene = useMemo(
+    () => buildScene({ bays: bays ?? EMPTY_BAYS, holes, blockLines, crossLines }),
+    [bays, holes, blockLines, crossLines],
+  );
+
+  const format = useMemo<OverlayFormat>(
+    () => ({
+      number: (value, decimals) => decimalText(value, decimals, decimals, true),
+      shortTime: (ms) => formatSiteMonthDayTime(ms, timeZone),
+      t: (key, options) => t(key, options) as string,
+    }),
+    [t, timeZone],
+  );
+
+  const hiveStyles: BayStyles = useMemo(
+    () => styleBays(scene, active, overlayData, format),
+    [scene, active, overlayData, format],
+  );
+
+  // The engine: created once, outside React's render; frames and gestures never re-render the tree.
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current!;
+    const stage = stageRef.current!;
+    const engine = createMapEngine(canvas, {
+      onBayTap: (index) => {
+        const bay = latest.current.bays[index];
+        if (!bay) return;
+        focusRef.current = index;
+        engine.setFocus(index, false);
+        latest.current.onBaySelect?.(bay.id);
+      },
+      onView: (view) => {
+        for (const listener of viewListeners.current) listener(view);
+        latest.current.onViewChange?.(view);
+      },
+    });
+    engineRef.current = engine;
+    engine.setColors(readColors(canvas));
+    // Sized as the stage's box changes, first in the frame after layout and before paint (see watchSize).
+    const stopSizing = watchSize(stage, (width, height) =>
+      engine.resize(width, height, Math.min(3, window.devicePixelRatio || 1)),
+    );
+    // Theme switches change the --dam-* properties on an ancestor: read them again.
+    const themeRoot = canvas.closest('[data-dam-root]');
+    const themeObserver = new MutationObserver(() => engine.setColors(readColors(canvas)));
+    if (themeRoot)
+      themeObserver.observe(themeRoot, { attributes: true, attributeFilter: ['class', 'style'] });
+    return () => {
+      stopSizing();
+      themeObserver.disconnect();
+      engine.destroy();
+      engineRef.current = null;
+    };
+  }, []);
+
+  const placedInitial = useRef(false);
+  useLayoutEffect(() => {
+    const engine = engineRef.current!;
+    engine.setScene(scene);
+    if (!placedInitial.current && scene.bounds && defaultView) {
+      placedInitial.current = true;
+      engine.setView(defaultView);
+    }
+    if (focusRef.current >= scene.bays.length) focusRef.current = -1;
+  }, [scene, defaultView]);
+
+  useLayoutEffect(() => {
+    engineRef.current!.setStyles(hiveStyles);
+  }, [hiveStyles]);
+
+  useLayoutEffect(() => {
+    const index = selectedBayId ? (scene.indexById.get(selectedBayId) ?? -1) : -1;
+    engineRef.current!.setSelected(index);
+  }, [selectedBayId, scene]);
+
+  // Whatever changed above is drawn in this commit, so the first paint already shows the map.
+  useLayoutEffect(() => {
+    engineRef.current?.flush();
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getView: () => engineRef.current!.getView(),
+      setView: (view) => engineRef.current!.setView(view),
+      zoomBy: (delta) => engineRef.current!.zoomBy(delta),
+      panBy: (dx, dy) => engineRef.current!.panBy(dx, dy),
+      showWholeDam: () => engineRef.current!.showWholeDam(),
+      flush: () => engineRef.current!.flush(),
+      stats: () => engineRef.current!.stats(),
+    }),
+    [],
+  );
+
+  const subscribeView = useCallback((listener: (view: MapView) => void) => {
+    viewListeners.current.add(listener);
+    return () => {
+      viewListeners.current.delete(listener);
+    };
+  }, []);
+
+  const getView = useCallback(() => (engineRef.current?.isPlaced() ? engineRef.current.getView() : null), []);
+  const zoomBy = useCallback((delta: number) => engineRef.current?.zoomBy(delta), []);
+  const showWholeDam = useCallback(() => engineRef.current?.showWholeDam(), []);
+
+  const summaryOf = useCallback(
+    (index: number) => describeBay(scene.bays[index]!, hiveStyles.linesOf(index), format),
+    [scene, hiveStyles, format],
+  );
+
+  const changeTab = (next: MapTab) => {
+    if (tabProp === undefined) setOwnTab(next);
+    onTabChange?.(next);
+  };
+
+  const chooseOverlay = (next: MapOverlay | null) => {
+    setNotice(null);
+    if (overlayProp === undefined) setOwnOverlay(next);
+    onOverlayChange?.(next);
+  };
+
+  const reload = () => {
+    setNotice(null);
+    if (onReload) onReload();
+    else window.location.reload();
+  };
+
+  const pending: MapOverlayState[] = [];
+  if (active) {
+    const overlayFailed = overlayError?.[active] === true;
+    if (overlayFailed || overlayLoading?.[active])
+      pending.push({ overlay: active, name: t(`map.toggle.${active}`), error: overlayFailed });
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const engine = engineRef.current;
+    if (!engine || scene.bays.length === 0) return;
+    const moves: Record<string, 'up' | 'down' | 'left' | 'right'> = {
+      ArrowUp: 'up',
+      ArrowDown: 'down',
+      ArrowLeft: 'left',
+      ArrowRight: 'right',
+    };
+    const direction = moves[event.key];
+    if (direction) {
+      event.preventDefault();
+      let index = focusRef.current;
+      if (index < 0) {
+        // Start from the bay nearest the centre of the view.
+        const { block, elevation } = engine.getView();
+        index = bayAt(scene, blockX(block), elevationY(elevation), Number.POSITIVE_INFINITY);
+      } else index = neighbour(scene, index, direction);
+      if (index < 0) return;
+      focusRef.current = index;
+      engine.reveal(index);
+      engine.setFocus(index, true);
+      setAnnouncement(summaryOf(index));
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const hive = scene.bays[focusRef.current];
+      if (hive) onBaySelect?.(hive.id);
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      engine.zoomBy(1);
+    } else if (event.key === '-' || event.key === '_') {
+      event.preventDefault();
+      engine.zoomBy(-1);
+    } else if (event.key === '0') {
+      event.preventDefault();
+      engine.showWholeDam();
+    }
+  };
+
+  const tabs = DAM_MAP_TABS.filter((x) => x !== 'warning' || warningTab);
+  const failed = Boolean(error);
+  const loading = loadingProp || (bays === undefined && !failed);
+  const empty = !loading && !failed && scene.bays.length === 0;
+  const covered = loading || failed || empty;
+  const blocks = useMemo(() => scene.columns.map((c) => c.block), [scene]);
+  const legendProps: MapLegendRenderProps = { legend: hiveStyles.legend, pending, retry: onOverlayRetry };
+  const fill = height === 'fill';
+  const stageHeight = fill ? undefined : typeof height === 'number' ? `${height}px` : height;
+
+  return (
+    <section
+      className={joinClassNames(styles.root, className)}
+      style={style}
+      aria-label={t('map.title')}
+      aria-busy={loading || undefined}
+      data-tab={tab}
+      data-error={failed || undefined}
+      data-fill={fill || undefined}
+    >
+      <MapTabs
+        className={styles.tabs}
+        tabs={tabs}
+        selected={tab}
+        onSelect={changeTab}
+        label={t('map.tabsLabel')}
+        title={(name) => t(`map.tab.${name}`)}
+        marked={active ? mapTogglePlace(active).tab : null}
+      >
+        {(name) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
+          <div
+            className={styles.toggles}
+            role="group"
+            aria-label={t('map.togglesLabel', { tab: t(`map.tab.${name}`) })}
+          >
+            {(toggles?.[name] ?? defaultToggles(name, showHiddenToggles)).map((entry) => {
+              const resolved = resolveToggle(name, entry);
+              if ('unknownId' in resolved) {
+                const label = t('map.toggle.other', { id: resolved.unknownId });
+                return (
+                  <PlainButton key={entry} className={styles.toggle} onClick={() => setNotice(label)}>
+                    {label}
+                  </PlainButton>
+                );
+              }
+              const { toggle } = resolved;
+              if (toggle === 'reload') {
+                return (
+                  <PlainButton key={toggle} className={styles.toggle} data-toggle={toggle} onClick={reload}>
+                    {t('map.toggle.reload')}
+                  </PlainButton>
+                );
+              }
+              const on = active === toggle;
+              return (
+                <PlainButton
+                  key={toggle}
+                  className={styles.toggle}
+                  data-toggle={toggle}
+                  data-pending={overlayLoading?.[toggle] || undefined}
+                  data-selected={on || undefined}
+                  aria-pressed={on}
+                  onClick={() => chooseOverlay(on ? null : toggle)}
+                >
+                  {t(`map.toggle.${toggle}`)}
+                </PlainButton>
+              );
+            })}
+          </div>
+        )}
+      </MapTabs>
+      {notice && (
+        <div className={styles.notice} role="alert">
+          <span>{t('map.underDevelopment', { name: notice })}</span>
+          <PlainButton variant="quiet" size="sm" onClick={() => setNotice(null)}>
+            {t('common.close')}
+          </PlainButton>
+        </div>
+      )}
+      <div
+        ref={stageRef}
+        className={styles.stage}
+        style={stageHeight === undefined ? undefined : { height: stageHeight }}
+      >
+        <div
+          className={styles.canvasFocus}
+          role="application"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: "application" is a focusable widget role; arrow keys move between bays
+          tabIndex={0}
+          aria-label={t('map.canvasLabel')}
+          aria-describedby={helpId}
+          onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            if (e.target !== e.currentTarget) return;
+            const visible = e.currentTarget.matches(':focus-visible');
+            engineRef.current?.setFocus(focusRef.current, visible);
+          }}
+          onBlur={() => engineRef.current?.setFocus(focusRef.current, false)}
+        >
+          <canvas ref={canvasRef} className={styles.canvas} />
+        </div>
+        {covered ? (
+          // A loading, error or empty cover has nothing to zoom: no zoom controls over its message.
+          <div className={statusCover}>
+            {failed ? (
+              <StatusMessage tone="error" framed onRetry={onRetry}>
+                {error === true ? t('map.error') : error}
+              </StatusMessage>
+            ) : (
+              <StatusMessage tone={loading ? 'loading' : 'empty'} framed>
+                {t(loading ? 'map.loading' : 'map.empty')}
+              </StatusMessage>
+            )}
+          </div>
+        ) : (
+          <>
+            <ZoomControls
+              subscribe={subscribeView}
+              getView={getView}
+              onZoom={zoomBy}
+              onShowAll={showWholeDam}
+            />
+            <ValueHint overlaysOn={active !== null} subscribe={subscribeView} getView={getView} />
+          </>
+        )}
+      </div>
+      <p id={helpId} className={styles.visuallyHidden}>
+        {t('map.canvasHelp')}
+      </p>
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+      {renderLegend ? renderLegend(legendProps) : <MapLegend {...legendProps} />}
+      {scene.bays.length > 0 && (
+        <BayList
+          bays={scene.bays}
+          blocks={blocks}
+          summaryOf={summaryOf}
+          fillOf={hiveStyles.fillOf}
+          onBaySelect={onBaySelect}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { BatchItem } from '../../../domain';
+import { useBatchExport } from '../../../hooks/useBatchExport';
+import { Button } from '../../ui/Button';
+import { ExportProgress } from './ExportProgress';
+import {
+  allFailed,
+  BLOCK2_BAYS,
+  cancelled,
+  empty,
+  finished,
+  finishedWithFailures,
+  running,
+  thousand,
+  waiting,
+} from './ExportProgress.fixtures';
+
+const meta = {
+  title: 'Export/ExportProgress',
+  component: ExportProgress,
+  args: {
+    progress: running,
+    description: '平均温度 · 2 号坝段',
+    onCancel: fn(),
+    onRetryFailures: fn(),
+  },
+} satisfies Meta<typeof ExportProgress>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Five of fourteen bays done, 2#-006 downloading, about 45 s left; Cancel. */
+export const Running: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: '导出进度' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '5');
+    await expect(bar).toHaveAttribute('aria-valuemax', '14');
+    await expect(bar).toHaveAttribute('aria-valuetext', '5 / 14');
+    await expect(canvas.getByText('2#-006')).toBeVisible();
+    await expect(canvas.getByText(/^约 \d+ 秒$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '取消导出' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Between two bays: waiting for the next start. */
+export const Waiting: Story = { args: { progress: waiting } };
+
+/** Every bay exported, saved as one zip. */
+export const Finished: Story = {
+  args: { progress: finished, saved: { fileName: '2号坝段-平均温度-2026-11-29.zip', files: 14 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('导出完成：全部仓位已导出（14 个）');
+    await expect(
+      canvas.getByText('已保存为一个文件：2号坝段-平均温度-2026-11-29.zip（14 个仓位）'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** Three bays failed: which and why, and a retry of those. */
+export const WithFailures: Story = {
+  args: { progress: finishedWithFailures },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('成功 11 个，失败 3 个');
+    const list = canvas.getByRole('list', { name: '导出失败的仓位（3）' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2#-004网络错误', '2#-009服务器拒绝no such bay', '2#-012请求超时']);
+    await userEvent.click(canvas.getByRole('button', { name: '重新导出失败的仓位（3 个）' }));
+    await expect(args.onRetryFailures).toHaveBeenCalledOnce();
+  },
+};
+
+/** Cancelled after six bays. */
+export const Cancelled: Story = { args: { progress: cancelled } };
+
+/** A block without bays. */
+export const Empty: Story = { args: { progress: empty, description: '流量数据 · 9 号坝段' } };
+
+/** The most the seed lists: 1000 bays, 83 minutes left. */
+export const ThousandBays: Story = { args: { progress: thousand, description: '仓位信息 · 全部坝段' } };
+
+/** Every bay failed, long names and long server messages. */
+export const AllFailed: Story = { args: { progress: allFailed } };
+
+/** A walk played live at a story's pace (one bay every 0.6 s; every fifth download fails). */
+function LiveWalk() {
+  const batch = useBatchExport({
+    intervalMs: 600,
+    run: (item: BatchItem, signal) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => (Number(item.id) % 5 === 0 ? reject(new Error('no such bay')) : resolve(undefined)),
+          200,
+        );
+        signal.addEventListener('abort', () => clearTimeout(timer));
+      }),
+  });
+  return (
+    <div style={{ display: 'grid', gap: 12, padding: 12 }}>
+      <Button onPress={() => batch.start(BLOCK2_BAYS)}>导出</Button>
+      <ExportProgress
+        progress={batch.progress}
+        description="平均温度 · 2 号坝段"
+        intervalMs={600}
+        onCancel={batch.cancel}
+        onRetryFailures={batch.retryFailures}
+      />
+    </div>
+  );
+}
+
+export const Live: Story = { render: () => <LiveWalk /> };
+
+export const English: Story = {
+  args: {
+    progress: finishedWithFailures,
+    description: 'Average temperature · block 2',
+    saved: { fileName: 'block-2-average-temperature-2026-11-29.zip', files: 11 },
+  },
+  globals: { language: 'en' },
+};
+export const EnglishRunning: Story = {
+  args: { description: 'Flow data · block 2' },
+  globals: { language: 'en' },
+};
+export const Dark: Story = { args: { progress: finishedWithFailures }, globals: { theme: 'dark' } };
+export const DarkRunning: Story = { globals: { theme: 'dark' } };
+export const Sunlight: Story = { args: { progress: finishedWithFailures }, globals: { theme: 'sunlight' } };
+export const SunlightRunning: Story = { globals: { theme: 'sunlight', language: 'en' } };
+/** Desktop width. */
+export const Desktop: Story = {
+  args: { progress: finishedWithFailures },
+  parameters: { viewport: { defaultViewport: 'desktop' } },
+};
