@@ -149,8 +149,8 @@ function affectedReads<Arg>(affected: Affected<Arg>): AffectedRead<Arg>[] {
   return readsOf(affected as DeclaredReads).map((read) => ({ read }));
 }
 
-/** Declares a write without a hook of its own (a member of a family chosen by the caller). */
-export function writeDefinition<P extends DamWritePath, Arg, Result>(
+/** The declaration of a write: its spec as plain data, the path bound into its request. */
+function writeDefinition<P extends DamWritePath, Arg, Result>(
   path: P,
   spec: WriteSpec<P, Arg, Result>,
 ): WriteDefinition<Arg, Result> {
@@ -190,7 +190,7 @@ function revalidations<Arg>(write: WriteDefinition<Arg, unknown>, arg: Arg): Rev
 }
 
 /** Runs a declared write. */
-export function useWrite<Arg, Result>(write: WriteDefinition<Arg, Result>): DamMutation<Arg, Result> {
+function useWrite<Arg, Result>(write: WriteDefinition<Arg, Result>): DamMutation<Arg, Result> {
   return useDamMutation(write.path, {
     run: write.request,
     affects: (arg) => revalidations(write, arg),

@@ -25,10 +25,8 @@ export {
   matching,
   type Revalidate,
   useDamMutation,
-  useWrite,
   type WriteDefinition,
   type WriteSpec,
-  writeDefinition,
 } from './defineMutation';
 export {
   definePagedRead,

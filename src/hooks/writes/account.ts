@@ -1,5 +1,6 @@
 /* Sign-in, sign-out, registration, passwords, scan login and feedback. */
 import { useSWRConfig } from 'swr';
+import type { DamClient } from '../../client/createDamClient';
 import { DamError, type DamErrorReason } from '../../client/errors';
 import { failureReason } from '../../client/failureReason';
 import { QUERY_PREFIX } from '../api';
@@ -146,28 +147,21 @@ interface OwnPasswordChange {
   newPassword: string;
 }
 
-const ownPasswordQuery = (form: OwnPasswordChange) => ({
-  pw: form.oldPassword,
-  password: form.newPassword,
-  from_who: form.userId,
-});
+/** The in-app password change through `path`; resolves with the server's text to show. */
+async function changeOwnPassword(
+  client: DamClient,
+  form: OwnPasswordChange,
+  path: '/pqt_php/api_changePassWord' | '/myapi.php/api_changePassWord',
+) {
+  const query = { pw: form.oldPassword, password: form.newPassword, from_who: form.userId };
+  const { data } = await client.GET(path, { params: { query } });
+  return data?.data ?? '';
+}
 
-/** The in-app password change through either call; resolves with the server's text to show. */
+/** The in-app password change through either call. */
 export const CHANGE_OWN_PASSWORD = {
-  pqt_php: defineMutation('/pqt_php/api_changePassWord', {
-    method: 'GET',
-    async request(client, form: OwnPasswordChange, path) {
-      const { data } = await client.GET(path, { params: { query: ownPasswordQuery(form) } });
-      return data?.data ?? '';
-    },
-  }),
-  myapi: defineMutation('/myapi.php/api_changePassWord', {
-    method: 'GET',
-    async request(client, form: OwnPasswordChange, path) {
-      const { data } = await client.GET(path, { params: { query: ownPasswordQuery(form) } });
-      return data?.data ?? '';
-    },
-  }),
+  pqt_php: defineMutation('/pqt_php/api_changePassWord', { method: 'GET', request: changeOwnPassword }),
+  myapi: defineMutation('/myapi.php/api_changePassWord', { method: 'GET', request: changeOwnPassword }),
 };
 
 /** Change the signed-in user's password (in-app dialog); resolves with the server's text to show. */
