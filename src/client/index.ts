@@ -26,7 +26,7 @@ export { type FailureFacts, failureReason } from './failureReason.ts';
 export { md5Bytes, md5Hex } from './md5.ts';
 export type { OperationMeta } from './meta.ts';
 export { operationCount, operationMeta } from './operations.gen.ts';
-export type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from './reads.ts';
+export type { DamGetAnswer, DamGetQuery } from './reads.ts';
 export type {
   components as DamComponents,
   operations as DamOperations,

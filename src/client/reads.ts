@@ -23,8 +23,3 @@ export type DamGetAnswer<P extends DamGetPath> = paths[P]['get'] extends {
 }
   ? A
   : never;
-
-/** GET paths that answer JSON: the ones a read hook can adapt (CSV exports and downloads are links). */
-export type DamJsonGetPath = {
-  [P in DamGetPath]: [DamGetAnswer<P>] extends [never] ? never : P;
-}[DamGetPath];

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE, LocaleContext } from '../i18n/LocaleContext';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, readStoredLanguage } from '../i18n/language';
 import type { DamT } from '../i18n/translator';
 import { type ThemeInput, themeClassName, themeStyle } from '../theme/themeClassName';
-import { createDamHooks, createInvalidationBus, type DamApi, DamApiContext } from './api';
+import { createInvalidationBus, type DamApi, DamApiContext } from './api';
 
 /** Failures a retry cannot fix: a bad token, a refused request, a business error. */
 function permanent(error: unknown): boolean {
@@ -128,7 +128,7 @@ export function DamProvider({
   const values = typeof theme === 'object' ? theme.values : undefined;
   const rootStyle = useMemo(() => ({ ...themeStyle(values), display: 'contents' }), [values]);
   const api = useMemo<DamApi | null>(
-    () => (client ? { client, hooks: createDamHooks(client), bus: createInvalidationBus() } : null),
+    () => (client ? { client, bus: createInvalidationBus() } : null),
     [client],
   );
   const swrConfig = useMemo(() => ({ ...damSwrDefaults, ...swr }), [swr]);

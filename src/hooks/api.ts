@@ -1,16 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { SWRResponse } from 'swr';
-import type { DamClient } from '../client/createDamClient';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRImmutable from 'swr/immutable';
+import type { DamClient, DamGetPath } from '../client/createDamClient';
 import type { DamError } from '../client/errors';
-import type { DamJsonGetPath } from '../client/reads';
-import {
-  createImmutableHook,
-  createQueryHook,
-  type DamImmutableHook,
-  type DamMutateHook,
-  type DamQueryHook,
-  useMutate,
-} from './contractHooks';
+import { type DamImmutableHook, type DamQueryHook, useContractQuery } from './contractHooks';
 
 export {
   type DamContractMutate,
@@ -19,35 +12,20 @@ export {
   type DamQueryHook,
   isPartialMatch,
   QUERY_PREFIX,
+  useDamMutate,
 } from './contractHooks';
-
-/** The contract hooks bound to one client. */
-export interface DamHooks {
-  useQuery: DamQueryHook;
-  useImmutable: DamImmutableHook;
-  useMutate: DamMutateHook;
-}
-
-/** Binds the contract hooks to a client (keys `[QUERY_PREFIX, path, init]`). */
-export function createDamHooks(client: DamClient): DamHooks {
-  return {
-    useQuery: createQueryHook(client),
-    useImmutable: createImmutableHook(client),
-    useMutate,
-  };
-}
 
 /**
  * Tells paged lists (which SWR's global mutate does not reach) that data under a path changed. One per
  * provider.
  */
 export interface InvalidationBus {
-  invalidate(path: DamJsonGetPath): void;
-  subscribe(path: DamJsonGetPath, listener: () => void): () => void;
+  invalidate(path: DamGetPath): void;
+  subscribe(path: DamGetPath, listener: () => void): () => void;
 }
 
 export function createInvalidationBus(): InvalidationBus {
-  const listeners = new Map<DamJsonGetPath, Set<() => void>>();
+  const listeners = new Map<DamGetPath, Set<() => void>>();
   return {
     invalidate(path) {
       for (const listener of listeners.get(path) ?? []) listener();
@@ -66,9 +44,9 @@ export function createInvalidationBus(): InvalidationBus {
   };
 }
 
+/** What the provider gives damtherm's hooks: the typed client and the paged lists' invalidation bus. */
 export interface DamApi {
   client: DamClient;
-  hooks: DamHooks;
   bus: InvalidationBus;
 }
 
@@ -91,19 +69,16 @@ export function useDamClient(): DamClient {
 }
 
 /**
- * A typed SWR query of any GET operation of the contract, keyed by path (the contract's `useQuery` bound
- * to the provider's client): `useDamQuery('/dn/api_get_all_rack', { params: { query: { from_who } } })`.
- * Pass `null` as init to skip the call. Returns the raw answer; the named hooks return domain values.
+ * A typed SWR query of any GET operation of the contract through the provider's client, keyed by path:
+ * `useDamQuery('/dn/api_get_all_rack', { params: { query: { from_who } } })`. Pass `null` as init to skip
+ * the call. Returns the raw answer; the named hooks return domain values.
  */
-export const useDamQuery = ((...args: Parameters<DamQueryHook>) =>
-  (useDamApi().hooks.useQuery as (...a: unknown[]) => unknown)(...args)) as DamQueryHook;
+export const useDamQuery = ((path: DamGetPath, init?: object | null, config?: SWRConfiguration) =>
+  useContractQuery(useDamApi().client, useSWR, path, init, config)) as DamQueryHook;
 
 /** Like `useDamQuery`, without automatic revalidation (static answers: departments, configuration). */
-export const useDamImmutable = ((...args: Parameters<DamImmutableHook>) =>
-  (useDamApi().hooks.useImmutable as (...a: unknown[]) => unknown)(...args)) as DamImmutableHook;
-
-/** The contract's mutate: `mutate(['/path', { params: { query: { … } } }])` revalidates matching queries. */
-export const useDamMutate = (() => useDamApi().hooks.useMutate()) as DamMutateHook;
+export const useDamImmutable = ((path: DamGetPath, init?: object | null, config?: SWRConfiguration) =>
+  useContractQuery(useDamApi().client, useSWRImmutable, path, init, config)) as DamImmutableHook;
 
 /** What a damtherm read hook returns: domain values, the DamError, and a way to reload. */
 export interface DamQuery<T> {

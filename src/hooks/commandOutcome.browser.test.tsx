@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { createDamClient } from '../client/createDamClient';
 import type { CommandOutcome } from '../domain/command';
 import { DamProvider } from './DamProvider';
-import { useSetAutoReverse } from './mutations';
+import { useSetAutoReverse } from './writes';
 
 /** A backend that answers set_auto_reverse with `answer` (and every other call with an empty list). */
 function clientAnswering(answer: { status?: number; body: unknown }) {

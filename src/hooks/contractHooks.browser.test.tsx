@@ -5,14 +5,8 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createDamClient } from '../client/createDamClient';
 import { DamError } from '../client/errors';
-import {
-  type ContractGetData,
-  createImmutableHook,
-  createQueryHook,
-  isContractQueryOf,
-  QUERY_PREFIX,
-  useMutate,
-} from './contractHooks';
+import { createInvalidationBus, DamApiContext, useDamImmutable, useDamQuery } from './api';
+import { type ContractGetData, isContractQueryOf, QUERY_PREFIX, useDamMutate } from './contractHooks';
 
 /** A backend in memory: answers cabinets by id and records every URL it was asked. */
 function fakeBackend() {
@@ -37,15 +31,19 @@ function fakeBackend() {
 }
 
 const { client, urls } = fakeBackend();
-const useQuery = createQueryHook(client);
-const useImmutable = createImmutableHook(client);
+const api = { client, bus: createInvalidationBus() };
+const useQuery = useDamQuery;
+const useImmutable = useDamImmutable;
+const useMutate = useDamMutate;
 
-/** SWR over a given cache, so the test can read its keys. */
+/** The client, and SWR over a given cache so the test can read its keys. */
 function WithCache({ cache, children }: { cache: Cache; children: ReactNode }) {
   return (
-    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
-      {children}
-    </SWRConfig>
+    <DamApiContext.Provider value={api}>
+      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
+        {children}
+      </SWRConfig>
+    </DamApiContext.Provider>
   );
 }
 

@@ -5,9 +5,9 @@
  * openapi-fetch and its helpers only, so a portal installs no compiler to use them.
  */
 import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
-import type { MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { MediaType, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { useCallback, useDebugValue } from 'react';
-import useSWR, {
+import {
   type Cache,
   type MutatorCallback,
   type MutatorOptions,
@@ -17,8 +17,7 @@ import useSWR, {
   unstable_serialize,
   useSWRConfig,
 } from 'swr';
-import useSWRImmutable from 'swr/immutable';
-import type { DamClient } from '../client/createDamClient';
+import type { DamClient, DamGetPath } from '../client/createDamClient';
 import type { DamError } from '../client/errors';
 import type { paths } from '../client/schema';
 
@@ -35,38 +34,32 @@ export function isPartialMatch(init: unknown, partial: unknown): boolean {
   );
 }
 
-/** A path of the contract with a GET operation. */
-export type ContractGetPath = PathsWithMethod<paths, 'get'>;
-
 /** What the client's `GET(path, init)` takes for path `P` (undefined allowed when nothing is required). */
-export type ContractGetInit<P extends ContractGetPath> = MaybeOptionalInit<paths[P], 'get'>;
+export type ContractGetInit<P extends DamGetPath> = MaybeOptionalInit<paths[P], 'get'>;
 
 /** The answer of a successful `GET(path)`. */
-export type ContractGetData<P extends ContractGetPath> = Extract<
+export type ContractGetData<P extends DamGetPath> = Extract<
   FetchResponse<paths[P]['get'], ContractGetInit<P>, MediaType>,
   { data: unknown }
 >['data'];
 
 /** SWR options of a query of path `P`: its data is the answer, its error the client's DamError. */
-export type ContractQueryConfig<P extends ContractGetPath> = SWRConfiguration<ContractGetData<P>, DamError>;
+export type ContractQueryConfig<P extends DamGetPath> = SWRConfiguration<ContractGetData<P>, DamError>;
 
 /**
  * The arguments after the path: the init (null skips the call, as SWR's conditional fetching) and SWR
  * options. The init may be left out only when the operation requires no parameter.
  */
-type QueryArgs<P extends ContractGetPath, C> =
+type QueryArgs<P extends DamGetPath, C> =
   RequiredKeysOf<NonNullable<ContractGetInit<P>>> extends never
     ? [init?: ContractGetInit<P> | null, config?: C]
     : [init: ContractGetInit<P> | null, config?: C];
 
 /**
- * A typed SWR query of any GET operation: `useQuery('/dn/api_get_one_rack', { params: { query: { c_id } } })`.
+ * A typed SWR query of any GET operation: `useDamQuery('/dn/api_get_one_rack', { params: { query: { c_id } } })`.
  * Rejections of the client (DamError) become the query's `error`.
  */
-export type DamQueryHook = <
-  P extends ContractGetPath,
-  C extends ContractQueryConfig<P> = ContractQueryConfig<P>,
->(
+export type DamQueryHook = <P extends DamGetPath, C extends ContractQueryConfig<P> = ContractQueryConfig<P>>(
   path: P,
   ...args: QueryArgs<P, C>
 ) => SWRResponse<ContractGetData<P>, DamError, C>;
@@ -85,7 +78,7 @@ type PartialInit<T> = T extends (...args: never[]) => unknown
  * Revalidates (or sets, with `data`) the cached queries of a path, or only those whose init holds every
  * value of the given one: `mutate(['/pqt/getReverseData', { params: { query: { c_rack: 7 } } }])`.
  */
-export type DamContractMutate = <P extends ContractGetPath>(
+export type DamContractMutate = <P extends DamGetPath>(
   key: [path: P, init?: PartialInit<NonNullable<ContractGetInit<P>>>],
   data?: ContractGetData<P> | Promise<ContractGetData<P>> | MutatorCallback<ContractGetData<P>>,
   opts?: boolean | MutatorOptions<ContractGetData<P>>,
@@ -95,7 +88,7 @@ export type DamContractMutate = <P extends ContractGetPath>(
 export type DamMutateHook = () => DamContractMutate;
 
 /** A query's SWR key. */
-type ContractKey = readonly [prefix: typeof QUERY_PREFIX, path: ContractGetPath, init: object | undefined];
+type ContractKey = readonly [prefix: typeof QUERY_PREFIX, path: DamGetPath, init: object | undefined];
 
 /** The path-erased GET of the client: the hook's types already tied path and init together. */
 type ErasedGet = (path: string, init: object | undefined) => Promise<{ data?: unknown; error?: unknown }>;
@@ -141,7 +134,7 @@ const failedPreloads = new WeakSet<Promise<unknown>>();
  */
 export function preloadQuery(
   client: DamClient,
-  path: ContractGetPath,
+  path: DamGetPath,
   init: object | undefined,
 ): Promise<unknown> {
   const answers = callsOf(preloaded, client);
@@ -202,7 +195,7 @@ function follow(client: DamClient, key: ContractKey, answer: Promise<unknown>): 
 export function askQuery(
   client: DamClient,
   cache: Cache,
-  path: ContractGetPath,
+  path: DamGetPath,
   init: object | undefined,
 ): Promise<unknown> {
   const id = unstable_serialize([QUERY_PREFIX, path, init] satisfies ContractKey);
@@ -220,35 +213,30 @@ function contractFetcher(client: DamClient) {
   };
 }
 
-/** One query through `useHook` (useSWR or useSWRImmutable). */
-function useContractQuery(
+/** The fetcher of each client: it reads path and init from the key, so SWR dedupes calls by key alone. */
+const fetchers = new WeakMap<DamClient, ReturnType<typeof contractFetcher>>();
+
+function fetcherOf(client: DamClient) {
+  let fetcher = fetchers.get(client);
+  if (!fetcher) {
+    fetcher = contractFetcher(client);
+    fetchers.set(client, fetcher);
+  }
+  return fetcher;
+}
+
+/** One query of `path` and `init` through `client`, over `useHook` (useSWR or useSWRImmutable). */
+export function useContractQuery(
+  client: DamClient,
   useHook: SWRHook,
-  fetcher: ReturnType<typeof contractFetcher>,
-  path: ContractGetPath,
+  path: DamGetPath,
   init: object | null | undefined,
   config: SWRConfiguration | undefined,
 ) {
   useDebugValue(path);
   // The init stays in the key even when absent (`[prefix, path, undefined]`): keys of existing caches hold.
   const key: ContractKey | null = init === null ? null : [QUERY_PREFIX, path, init];
-  return useHook(key, fetcher, config);
-}
-
-/** A query hook of `useHook` that loads through `client`. */
-function contractQueryHook(client: DamClient, useHook: SWRHook): DamQueryHook {
-  const fetcher = contractFetcher(client);
-  return ((path: ContractGetPath, init?: object | null, config?: SWRConfiguration) =>
-    useContractQuery(useHook, fetcher, path, init, config)) as unknown as DamQueryHook;
-}
-
-/** `useQuery` bound to a client. */
-export function createQueryHook(client: DamClient): DamQueryHook {
-  return contractQueryHook(client, useSWR);
-}
-
-/** `useImmutable` bound to a client. */
-export function createImmutableHook(client: DamClient): DamImmutableHook {
-  return contractQueryHook(client, useSWRImmutable);
+  return useHook(key, fetcherOf(client), config);
 }
 
 /** Whether an SWR cache key is a query of `path` whose init holds every value of `init` (all of them without). */
@@ -258,8 +246,11 @@ export function isContractQueryOf(key: unknown, path: string, init?: object): bo
   return prefix === QUERY_PREFIX && keyPath === path && (!init || isPartialMatch(keyInit, init));
 }
 
-/** The contract's mutate, over the SWR cache of the nearest SWRConfig. */
-export const useMutate: DamMutateHook = () => {
+/**
+ * The contract's mutate, over the SWR cache of the nearest SWRConfig:
+ * `mutate(['/path', { params: { query: { … } } }])` revalidates matching queries.
+ */
+export const useDamMutate: DamMutateHook = () => {
   const { mutate } = useSWRConfig();
   const contractMutate = useCallback(
     // `data` and `opts` only when given: SWR writes any `data` argument to the cache, undefined included,

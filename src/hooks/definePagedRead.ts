@@ -3,10 +3,10 @@
  * become the query, the adapter of one page, and where the total comes from. `usePagedRead` runs one on
  * `usePagedList`, keyed by the path so a mutation of that path reloads the list.
  */
-import type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from '../client/reads';
+import type { DamGetAnswer, DamGetPath, DamGetQuery } from '../client/reads';
 import type { ListPage } from '../domain/adapters/index.ts';
 import { type DeclaredHook, declaredHook, familyOf } from './declaration';
-import { type ReadDefinition, type RefreshPolicy, useRead } from './defineRead';
+import { arityOf, type ReadDefinition, type RefreshPolicy, useReadWith } from './defineRead';
 import { type PagedList, usePagedList } from './usePagedList';
 
 /** The page a list asks for (from 1). */
@@ -24,7 +24,7 @@ export interface PagedReadOptions {
 }
 
 /** How the page asked and a list hook's arguments become the query of path `P`. */
-export type PageQueryBuilder<P extends DamJsonGetPath> = (
+export type PageQueryBuilder<P extends DamGetPath> = (
   page: PageRequest,
   ...args: never[]
 ) => DamGetQuery<P> | null;
@@ -33,15 +33,13 @@ export type PageQueryBuilder<P extends DamJsonGetPath> = (
 export type ListArgs<Q> = Q extends (page: PageRequest, ...args: infer A) => unknown ? A : never;
 
 /** A paged list as its author writes it, typed by the contract path `P`. */
-export interface PagedReadSpec<P extends DamJsonGetPath, Q extends PageQueryBuilder<P>, Item> {
+export interface PagedReadSpec<P extends DamGetPath, Q extends PageQueryBuilder<P>, Item> {
   /** The page asked and the hook's arguments → the query; null skips the list. */
   query: Q;
   /** One page's answer → its items and, when the answer carries it, the total. */
   adapt: (answer: DamGetAnswer<P>) => ListPage<Item>;
   /** Items per page unless the caller's options say otherwise. */
   pageSize: number;
-  /** The caller's options, taken from the hook's arguments. */
-  options?: (...args: ListArgs<Q>) => PagedReadOptions | undefined;
   /** A count call that gives the total when the pages do not; it takes the list's arguments. */
   total?: ReadDefinition<ListArgs<Q>, number | null>;
   /** `{ every: ms }` reloads every loaded page every `ms` while the list is shown; `live` by default. */
@@ -49,29 +47,32 @@ export interface PagedReadSpec<P extends DamJsonGetPath, Q extends PageQueryBuil
 }
 
 /** A declared paged list (plain data, path kept, answer erased). */
-export interface PagedReadDefinition<
-  Args extends unknown[],
-  Item,
-  P extends DamJsonGetPath = DamJsonGetPath,
-> {
+export interface PagedReadDefinition<Args extends unknown[], Item, P extends DamGetPath = DamGetPath> {
   readonly path: P;
   readonly query: (page: PageRequest, ...args: Args) => object | null;
   readonly adapt: (answer: unknown) => ListPage<Item>;
   readonly pageSize: number;
-  readonly options?: (...args: Args) => PagedReadOptions | undefined;
+  /** How many arguments the query takes after the page: the caller's options come after them. */
+  readonly arity: number;
   readonly total?: ReadDefinition<Args, number | null>;
   readonly refresh?: RefreshPolicy;
 }
 
-/** A paged-list hook: call it with the declaration's arguments; its declaration is `hook.read`. */
-export type PagedReadHook<
-  Args extends unknown[],
-  Item,
-  P extends DamJsonGetPath = DamJsonGetPath,
-> = DeclaredHook<Args, PagedList<Item>, PagedReadDefinition<Args, Item, P>>;
+/** A list's arguments, then the caller's options (page size, loading by itself). */
+export type PagedReadArgs<Args extends unknown[]> = [...Args, options?: PagedReadOptions];
+
+/**
+ * A paged-list hook: call it with the declaration's arguments and, optionally, the caller's options; its
+ * declaration is `hook.read`.
+ */
+export type PagedReadHook<Args extends unknown[], Item, P extends DamGetPath = DamGetPath> = DeclaredHook<
+  PagedReadArgs<Args>,
+  PagedList<Item>,
+  PagedReadDefinition<Args, Item, P>
+>;
 
 /** Declares a paged list without a hook of its own (a member of a family chosen by kind). */
-export function pagedReadDefinition<P extends DamJsonGetPath, Q extends PageQueryBuilder<P>, Item>(
+export function pagedReadDefinition<P extends DamGetPath, Q extends PageQueryBuilder<P>, Item>(
   path: P,
   spec: PagedReadSpec<P, Q, Item>,
 ): PagedReadDefinition<ListArgs<Q>, Item, P> {
@@ -81,11 +82,12 @@ export function pagedReadDefinition<P extends DamJsonGetPath, Q extends PageQuer
     path,
     query: spec.query as unknown as (page: PageRequest, ...args: ListArgs<Q>) => object | null,
     adapt: spec.adapt as (answer: unknown) => ListPage<Item>,
+    arity: arityOf(spec.query) - 1,
   };
 }
 
 /** Declares a paged-list hook of a GET operation. */
-export function definePagedRead<P extends DamJsonGetPath, Q extends PageQueryBuilder<P>, Item>(
+export function definePagedRead<P extends DamGetPath, Q extends PageQueryBuilder<P>, Item>(
   path: P,
   spec: PagedReadSpec<P, Q, Item>,
 ): PagedReadHook<ListArgs<Q>, Item, P> {
@@ -94,7 +96,7 @@ export function definePagedRead<P extends DamJsonGetPath, Q extends PageQueryBui
 
 /** Declares a family of paged lists: one list over paths that take and answer alike, a member per kind. */
 export function pagedReadFamily<
-  const Paths extends Record<string, DamJsonGetPath>,
+  const Paths extends Record<string, DamGetPath>,
   Q extends PageQueryBuilder<Paths[keyof Paths]>,
   Item,
 >(paths: Paths, spec: PagedReadSpec<Paths[keyof Paths], Q, Item>) {
@@ -104,14 +106,16 @@ export function pagedReadFamily<
 /** openapi-fetch's GET with the path erased: the declaration already checked path, query and answer. */
 type ErasedGet = (path: string, init: { params: { query: object } }) => Promise<{ data?: unknown }>;
 
-/** Runs a declared paged list with the hook's arguments; a null list is idle. */
+/** Runs a declared paged list with the hook's arguments and, after them, the caller's options; a null list is idle. */
 export function usePagedRead<Args extends unknown[], Item>(
   read: PagedReadDefinition<Args, Item> | null,
-  ...args: Args
+  ...argsAndOptions: PagedReadArgs<Args>
 ): PagedList<Item> {
-  const options = read?.options?.(...args) ?? {};
+  const arity = read?.arity ?? argsAndOptions.length;
+  const args = argsAndOptions.slice(0, arity) as Args;
+  const options = (argsAndOptions[arity] as PagedReadOptions | undefined) ?? {};
   const pageSize = options.pageSize ?? read?.pageSize ?? 10;
-  const count = useRead(read?.total ?? null, ...args);
+  const count = useReadWith(read?.total ?? null, args);
   const first = read ? read.query({ page: 1, pageSize }, ...args) : null;
   return usePagedList({
     key: read && first !== null ? [read.path, first] : null,

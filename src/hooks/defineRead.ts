@@ -6,8 +6,8 @@
  */
 import { useMemo } from 'react';
 import type { SWRConfiguration, SWRResponse } from 'swr';
-import type { DamGetAnswer, DamGetQuery, DamJsonGetPath } from '../client/reads';
-import { type DamQuery, toDamQuery, useDamApi } from './api';
+import type { DamGetAnswer, DamGetPath, DamGetQuery } from '../client/reads';
+import { type DamQuery, toDamQuery, useDamQuery } from './api';
 import { type DeclaredHook, declaredHook, familyOf } from './declaration';
 
 /**
@@ -18,10 +18,10 @@ import { type DeclaredHook, declaredHook, familyOf } from './declaration';
 export type RefreshPolicy = 'live' | 'immutable' | { readonly every: number };
 
 /** How a hook's arguments become the query of path `P`: its parameter list is the hook's. */
-export type QueryBuilder<P extends DamJsonGetPath> = (...args: never[]) => DamGetQuery<P> | null;
+export type QueryBuilder<P extends DamGetPath> = (...args: never[]) => DamGetQuery<P> | null;
 
 /** A read as its author writes it, typed by the contract path `P`. */
-export interface ReadSpec<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T> {
+export interface ReadSpec<P extends DamGetPath, Q extends QueryBuilder<P>, T> {
   /**
    * The hook's arguments → the request's query; null skips the call (SWR's conditional fetching, e.g.
    * while the signed-in user is not known). Its parameter list is the hook's.
@@ -31,28 +31,41 @@ export interface ReadSpec<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T
   adapt: (answer: DamGetAnswer<P>, ...args: Parameters<Q>) => T;
   /** `live` by default. */
   refresh?: RefreshPolicy;
-  /** Per-call SWR options (refreshInterval …) taken from the hook's arguments. */
-  config?: (...args: Parameters<Q>) => SWRConfiguration | undefined;
 }
 
 /** A declared read: plain data (what the unit tests check against the contract), path kept, answer erased. */
-export interface ReadDefinition<Args extends unknown[], T, P extends DamJsonGetPath = DamJsonGetPath> {
+export interface ReadDefinition<Args extends unknown[], T, P extends DamGetPath = DamGetPath> {
   readonly path: P;
   readonly query: (...args: Args) => object | null;
   readonly adapt: (answer: unknown, ...args: Args) => T;
   readonly refresh: RefreshPolicy;
-  readonly config?: (...args: Args) => SWRConfiguration | undefined;
+  /** How many arguments the query takes: a hook's SWR options come after them. */
+  readonly arity: number;
 }
 
-/** A read hook: call it with the declaration's arguments; its declaration is `hook.read`. */
-export type ReadHook<Args extends unknown[], T, P extends DamJsonGetPath = DamJsonGetPath> = DeclaredHook<
-  Args,
+/** A read's arguments, then the caller's SWR options (refreshInterval …), which override the read's own. */
+export type ReadArgs<Args extends unknown[]> = [...Args, options?: SWRConfiguration];
+
+/**
+ * A read hook: call it with the declaration's arguments and, optionally, SWR options; its declaration is
+ * `hook.read`.
+ */
+export type ReadHook<Args extends unknown[], T, P extends DamGetPath = DamGetPath> = DeclaredHook<
+  ReadArgs<Args>,
   DamQuery<T>,
   ReadDefinition<Args, T, P>
 >;
 
+/**
+ * How many arguments a query builder takes. Optional ones are written `name?: T` (not `name = value`, which
+ * `Function.length` does not count), so that the options a hook takes after them are found.
+ */
+export function arityOf(query: (...args: never[]) => unknown): number {
+  return query.length;
+}
+
 /** Declares a read without a hook of its own: a member of a family chosen by kind (see `useRead`). */
-export function readDefinition<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T>(
+export function readDefinition<P extends DamGetPath, Q extends QueryBuilder<P>, T>(
   path: P,
   spec: ReadSpec<P, Q, T>,
 ): ReadDefinition<Parameters<Q>, T, P> {
@@ -63,7 +76,7 @@ export function readDefinition<P extends DamJsonGetPath, Q extends QueryBuilder<
     // The answer's type was checked against the path here; past this point it travels as data.
     adapt: spec.adapt as (answer: unknown, ...args: Args) => T,
     refresh: spec.refresh ?? 'live',
-    ...(spec.config ? { config: spec.config } : {}),
+    arity: arityOf(spec.query),
   };
 }
 
@@ -71,7 +84,7 @@ export function readDefinition<P extends DamJsonGetPath, Q extends QueryBuilder<
  * Declares a read hook of a GET operation, e.g.
  * `defineRead('/dn/api_get_one_rack', { query: (cabinetId: number) => ({ c_id: cabinetId }), adapt: (a) => adaptCabinet(a.data) })`.
  */
-export function defineRead<P extends DamJsonGetPath, Q extends QueryBuilder<P>, T>(
+export function defineRead<P extends DamGetPath, Q extends QueryBuilder<P>, T>(
   path: P,
   spec: ReadSpec<P, Q, T>,
 ): ReadHook<Parameters<Q>, T, P> {
@@ -84,7 +97,7 @@ export function defineRead<P extends DamJsonGetPath, Q extends QueryBuilder<P>, 
  * The spec is typed against the paths together; the contract tests check each member on its own.
  */
 export function readFamily<
-  const Paths extends Record<string, DamJsonGetPath>,
+  const Paths extends Record<string, DamGetPath>,
   Q extends QueryBuilder<Paths[keyof Paths]>,
   T,
 >(paths: Paths, spec: ReadSpec<Paths[keyof Paths], Q, T>) {
@@ -105,7 +118,7 @@ export function refreshConfig(policy: RefreshPolicy | undefined): SWRConfigurati
   return {};
 }
 
-/** The contract's `useQuery` with the path erased: the declaration already checked path, query and answer. */
+/** The contract's query hook with the path erased: the declaration already checked path, query and answer. */
 type ErasedQueryHook = (
   path: string | undefined,
   init: object | null,
@@ -122,17 +135,30 @@ export function readInit<Args extends unknown[]>(
 }
 
 /**
- * Runs a declared read with the hook's arguments: the query through the contract's `useQuery` (keyed
- * `[QUERY_PREFIX, path, init]`), the answer through the adapter once per answer. A null read is idle —
- * how a family hook skips while no kind is chosen.
+ * Runs a declared read with the hook's arguments and, after them, the caller's SWR options: the query
+ * through the contract's query hook (keyed `[QUERY_PREFIX, path, init]`), the answer through the adapter
+ * once per answer. A null read is idle — how a family hook skips while no kind is chosen.
  */
 export function useRead<Args extends unknown[], T>(
   read: ReadDefinition<Args, T> | null,
-  ...args: Args
+  ...argsAndOptions: ReadArgs<Args>
 ): DamQuery<T> {
-  const { hooks } = useDamApi();
-  const config = { ...refreshConfig(read?.refresh), ...read?.config?.(...args) };
-  const res = (hooks.useQuery as unknown as ErasedQueryHook)(
+  const arity = read?.arity ?? argsAndOptions.length;
+  return useReadWith(
+    read,
+    argsAndOptions.slice(0, arity) as Args,
+    argsAndOptions[arity] as SWRConfiguration | undefined,
+  );
+}
+
+/** Runs a declared read with its arguments and the caller's SWR options apart (a paged list's total). */
+export function useReadWith<Args extends unknown[], T>(
+  read: ReadDefinition<Args, T> | null,
+  args: Args,
+  options?: SWRConfiguration,
+): DamQuery<T> {
+  const config = { ...refreshConfig(read?.refresh), ...options };
+  const res = (useDamQuery as unknown as ErasedQueryHook)(
     read?.path,
     read ? readInit(read, ...args) : null,
     config,

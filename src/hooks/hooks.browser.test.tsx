@@ -7,12 +7,12 @@ import { DamError } from '../client/errors';
 import type { BayCurveKey } from '../domain/bayCurves';
 import { useDamClient, useDamQuery } from './api';
 import { DamProvider } from './DamProvider';
+import { useDamMutation } from './defineMutation';
 import { defineRead } from './defineRead';
-import { useBayPages, useReadingPages } from './lists';
-import { useAddManualEntry, useDamMutation, useIssueLoopCommand, useUploadFile } from './mutations';
-import { useCabinets, useDepartments, useFiles, useLoopControl } from './reads';
+import { useBayPages, useCabinets, useDepartments, useFiles, useLoopControl, useReadingPages } from './reads';
 import { useBayChart } from './useBayChart';
 import { useDamErrorText } from './useDamErrorText';
+import { useAddManualEntry, useIssueLoopCommand, useUploadFile } from './writes';
 
 const T = 1_790_000_000;
 

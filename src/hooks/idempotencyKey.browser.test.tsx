@@ -11,7 +11,7 @@ import {
   useInsertAggregate,
   useIssueLoopCommand,
   useSetAutoReverse,
-} from './mutations';
+} from './writes';
 
 interface Sent {
   method: string;

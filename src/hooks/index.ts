@@ -1,8 +1,6 @@
 export type { RecordMode, TimeWindow } from '../domain/adapters/index.ts';
 export {
-  createDamHooks,
   type DamApi,
-  type DamHooks,
   type DamImmutableHook,
   type DamMutateHook,
   type DamQuery,
@@ -15,6 +13,21 @@ export {
   useDamQuery,
 } from './api';
 export { type DamI18nInstance, DamProvider, type DamProviderProps, damSwrDefaults } from './DamProvider';
+export {
+  type Affected,
+  type DamMutation,
+  type DamWritePath,
+  type DeclaredReads,
+  defineMutation,
+  type MatchingReads,
+  type MutationHook,
+  type MutationSpec,
+  matching,
+  type Revalidate,
+  useDamMutation,
+  type WriteDefinition,
+  type WriteSpec,
+} from './defineMutation';
 export {
   definePagedRead,
   type PagedReadDefinition,
@@ -34,20 +47,11 @@ export {
   readDefinition,
   useRead,
 } from './defineRead';
-export {
-  type BayFilters,
-  useBayPages,
-  useEntryWarningPages,
-  useOutletPointPages,
-  useReadingPages,
-  useReversalLogPages,
-  useWarningTablePages,
-} from './lists';
-export * from './mutations';
 export * from './outbox';
 export { dropPreloadedReads, preloadRead } from './preloadRead';
 export {
   type AnyWarningListKind,
+  type BayFilters,
   type EntryWarningKind,
   type MapOverlayOptions,
   type RecordOptions,
@@ -68,6 +72,7 @@ export {
   useBayInOut,
   useBayList,
   useBayPage,
+  useBayPages,
   useBaySensors,
   useBaySetFlow,
   useBayTarget,
@@ -86,6 +91,7 @@ export {
   useDetailRecords,
   useEntryReport,
   useEntrySummary,
+  useEntryWarningPages,
   useEntryWarnings,
   useFiles,
   useGradientCurves,
@@ -105,13 +111,16 @@ export {
   useMaxTempReport,
   useOutletPointCount,
   useOutletPointPage,
+  useOutletPointPages,
   usePendingUsers,
   usePressure,
   usePressures,
   usePressureTexts,
   useRadiationMeters,
+  useReadingPages,
   useReport,
   useReversalLogCount,
+  useReversalLogPages,
   useReversalSetting,
   useReversalSettings,
   useSolarRadiation,
@@ -123,6 +132,7 @@ export {
   useWarningCounts,
   useWarningList,
   useWarningTable,
+  useWarningTablePages,
   useWeatherStations,
   useWeeklyReport,
   WARNING_KINDS_OF_LIST,
@@ -172,3 +182,4 @@ export {
   type ReportExportState,
   useReportExport,
 } from './useReportExport';
+export * from './writes';

@@ -6,9 +6,9 @@ import { createDamClient } from '../client/createDamClient';
 import { DamError } from '../client/errors';
 import type { UploadProgress } from '../domain/files';
 import { DamProvider } from './DamProvider';
-import { useUploadFile } from './mutations';
 import { progressFetch } from './progressFetch';
 import { useFiles } from './reads';
+import { useUploadFile } from './writes';
 
 /**
  * An XMLHttpRequest the test answers by hand: it records what was sent and lets the test report upload

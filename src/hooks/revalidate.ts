@@ -1,4 +1,4 @@
-import type { DamGetQuery, DamJsonGetPath } from '../client/reads';
+import type { DamGetPath, DamGetQuery } from '../client/reads';
 
 /**
  * A read to revalidate after a write: a contract path and, optionally, query values its reads must match
@@ -6,5 +6,5 @@ import type { DamGetQuery, DamJsonGetPath } from '../client/reads';
  * parameter that leaves the contract breaks the build here rather than silently reloading nothing.
  */
 export type Revalidate = {
-  [P in DamJsonGetPath]: readonly [path: P, init?: { params: { query: Partial<DamGetQuery<P>> } }];
-}[DamJsonGetPath];
+  [P in DamGetPath]: readonly [path: P, init?: { params: { query: Partial<DamGetQuery<P>> } }];
+}[DamGetPath];

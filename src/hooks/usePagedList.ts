@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { DamClient } from '../client/createDamClient';
 import type { DamError } from '../client/errors';
-import type { DamJsonGetPath } from '../client/reads';
+import type { DamGetPath } from '../client/reads';
 import type { ListPage } from '../domain/adapters/index.ts';
 import { useDamApi } from './api';
 
@@ -14,7 +14,7 @@ export interface PagedListOptions<Item> {
    * Identifies the list (path and filters): a new key starts over from page 1; null skips loading.
    * The first element must be the contract path, so mutations of that path reload the list.
    */
-  key: readonly [path: DamJsonGetPath, ...rest: unknown[]] | null;
+  key: readonly [path: DamGetPath, ...rest: unknown[]] | null;
   /** Loads page `page` (from 1) of `pageSize` items. */
   fetchPage: (client: DamClient, page: number, pageSize: number) => Promise<Page<Item>>;
   /** Items per page (the seeds: 10 bays, 5 outlet points, 30 readings, 10 logs, 1000 for exports). */

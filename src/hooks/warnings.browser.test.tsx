@@ -6,9 +6,8 @@ import { createDamClient } from '../client/createDamClient';
 import { DamProvider } from './DamProvider';
 import { definePagedRead } from './definePagedRead';
 import { defineRead } from './defineRead';
-import { useWarningTablePages } from './lists';
-import { useMarkWarningsRead } from './mutations';
-import { useWarningCounts, useWarningList } from './reads';
+import { useWarningCounts, useWarningList, useWarningTablePages } from './reads';
+import { useMarkWarningsRead } from './writes';
 
 const T = 1_790_000_000;
 

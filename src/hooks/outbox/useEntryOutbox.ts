@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore }
 import type { EntryOutcome } from '../../domain/command.ts';
 import { type EntryWrite, entriesToSend, type PendingEntry } from '../../domain/pendingEntries.ts';
 import { browserOffline } from '../browserOffline';
-import { useAddManualEntry, useInsertAggregate } from '../mutations';
+import { useAddManualEntry, useInsertAggregate } from '../writes';
 import { type PendingEntryStore, pendingEntryStore } from './pendingEntryStore';
 import { attemptFailed, type SendAttempt } from './sendAttempt';
 

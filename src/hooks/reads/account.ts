@@ -11,7 +11,7 @@ import { defineRead, readDefinition, useRead } from '../defineRead';
 
 /** The signed-in user's information, or the seed's message when the answer cannot establish a session. */
 export const useUserInfoAnswer = defineRead('/cytUser/getInfo', {
-  query: (enabled = true) => (enabled ? {} : null),
+  query: (enabled?: boolean) => (enabled === false ? null : {}),
   adapt: (answer) => adaptUserInfo(answer.data),
 });
 
@@ -41,7 +41,7 @@ export const useDepartments = defineRead('/myapi.php/api_get_group_sc', {
 
 /** Registrations waiting for an administrator. */
 export const usePendingUsers = defineRead('/myapi.php/api_get_check_user_sc', {
-  query: (enabled = true) => (enabled ? {} : null),
+  query: (enabled?: boolean) => (enabled === false ? null : {}),
   adapt: (answer) => answer.data.map(adaptPendingUser),
 });
 

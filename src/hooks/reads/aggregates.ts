@@ -1,4 +1,5 @@
 import {
+  type Aggregate,
   adaptAggregate,
   adaptAggregateRecord,
   adaptAggregateType,
@@ -7,7 +8,14 @@ import {
   type TimeWindow,
   toSecondsQuery,
 } from '../../domain/adapters/index.ts';
-import { defineRead, readDefinition, readFamily, useRead } from '../defineRead';
+import {
+  defineRead,
+  type ReadDefinition,
+  readDefinition,
+  readFamily,
+  useRead,
+  useReadWith,
+} from '../defineRead';
 import { idNumber, isKnown, type MaybeId, PERIOD } from './args';
 
 /** Aggregates with their latest temperature: every one, or those matching a keyword. */
@@ -24,7 +32,10 @@ export const AGGREGATE_READS = {
 
 /** Aggregates with their latest temperature; with a keyword, the search (a keyword is required there). */
 export function useAggregates(keyword?: string) {
-  return useRead(keyword ? AGGREGATE_READS.search : AGGREGATE_READS.all, keyword);
+  const read: ReadDefinition<[keyword?: string], Aggregate[]> = keyword
+    ? AGGREGATE_READS.search
+    : AGGREGATE_READS.all;
+  return useReadWith(read, [keyword]);
 }
 
 const aggregateQuery = (aggregateId: MaybeId) =>

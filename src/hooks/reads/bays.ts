@@ -11,9 +11,18 @@ import {
   adaptListPage,
 } from '../../domain/adapters/index.ts';
 import { BAY_PAGE_SIZE } from '../../domain/constants.ts';
+import { definePagedRead, type PageRequest } from '../definePagedRead';
 import { defineRead, readFamily, useRead } from '../defineRead';
-import type { BayFilters } from '../lists';
 import { idNumber, isKnown, type MaybeId } from './args';
+
+/** Filters of the bay list of an area. */
+export interface BayFilters {
+  /** Area id (0 all). */
+  area: number;
+  bayName?: string;
+  block?: string;
+  grout?: string;
+}
 
 /** The areas of a user, optionally filtered by a keyword. */
 function areasQuery(userId: string | null | undefined, search?: string) {
@@ -77,9 +86,17 @@ export function bayListQuery(filters: BayFilters, page: number, pageSize: number
  * part 1 §9). `useBayPages` loads the same list page after page instead.
  */
 export const useBayPage = defineRead('/pqt_php/api_get_africa_all_hive', {
-  query: (filters: BayFilters | null, page = 1, pageSize = BAY_PAGE_SIZE) =>
+  query: (filters: BayFilters | null, page?: number, pageSize?: number) =>
+    filters ? bayListQuery(filters, page ?? 1, pageSize ?? BAY_PAGE_SIZE) : null,
+  adapt: (answer) => adaptListPage(answer.data, adaptBay),
+});
+
+/** The bays of an area, 10 per page (1000 for the batch export, with `auto`). */
+export const useBayPages = definePagedRead('/pqt_php/api_get_africa_all_hive', {
+  query: ({ page, pageSize }: PageRequest, filters: BayFilters | null) =>
     filters ? bayListQuery(filters, page, pageSize) : null,
   adapt: (answer) => adaptListPage(answer.data, adaptBay),
+  pageSize: 10,
 });
 
 /** The dam blocks (piers) of an area (every area without one). */

@@ -1,4 +1,3 @@
-import type { SWRConfiguration } from 'swr';
 import {
   adaptCabinet,
   adaptCabinetWithLoops,
@@ -21,10 +20,8 @@ import { idNumber, isKnown, type MaybeId } from './args';
 
 /** Every cabinet of the user. */
 export const useCabinets = defineRead('/dn/api_get_all_rack', {
-  query: (userId: string | null | undefined, _config?: SWRConfiguration) =>
-    userId ? { from_who: userId } : null,
+  query: (userId: string | null | undefined) => (userId ? { from_who: userId } : null),
   adapt: (answer) => answer.data.map(adaptCabinet),
-  config: (_fromWho, config) => config,
 });
 
 /** One cabinet. */
@@ -41,18 +38,16 @@ export const useCabinetWithLoops = defineRead('/dn/getRack', {
 
 /** The flow loops of a cabinet with their latest values. */
 export const useCabinetLoops = defineRead('/pqt_php/api_get_rack_info', {
-  query: (cabinetId: MaybeId, _config?: SWRConfiguration) =>
+  query: (cabinetId: MaybeId) =>
     isKnown(cabinetId) ? { rackId: idNumber(cabinetId), what: 1 as const } : null,
   adapt: (answer) => answer.data.map(adaptLoopRow),
-  config: (_rackId, config) => config,
 });
 
 /** The thermometers of a cabinet with their latest values. */
 export const useCabinetThermometers = defineRead('/pqt_php/api_get_rack_info', {
-  query: (cabinetId: MaybeId, _config?: SWRConfiguration) =>
+  query: (cabinetId: MaybeId) =>
     isKnown(cabinetId) ? { rackId: idNumber(cabinetId), what: 0 as const } : null,
   adapt: (answer) => answer.data.map(adaptThermometerRow),
-  config: (_rackId, config) => config,
 });
 
 /** The commands of a loop: the waiting one and the history, newest first. */
@@ -64,7 +59,7 @@ export const useLoopControl = defineRead('/pqt_php/api_get_loop_ctrl', {
 
 /** Loop numbers of a cabinet under automatic control (is_auto). */
 export const useAutoLoops = defineRead('/pqt_php/is_auto', {
-  query: (cabinetId: MaybeId, loop: MaybeId = 0) =>
+  query: (cabinetId: MaybeId, loop?: MaybeId) =>
     isKnown(cabinetId) ? { rack_id: idNumber(cabinetId), loop_id: isKnown(loop) ? idNumber(loop) : 0 } : null,
   adapt: (answer) => autoLoopNumbers(answer.data.data),
 });
@@ -76,13 +71,13 @@ export interface RecordOptions {
 }
 
 /** The query of both record calls. */
-function recordQuery(cabinetId: MaybeId, loop: MaybeId, options: RecordOptions = {}) {
+function recordQuery(cabinetId: MaybeId, loop: MaybeId, options?: RecordOptions) {
   if (!isKnown(cabinetId) || !isKnown(loop)) return null;
   return {
     rack_id: idNumber(cabinetId),
     loop_id: idNumber(loop),
-    ...(options.mode ? { mode: toRecordModeQuery(options.mode) } : {}),
-    ...toSecondsQuery(options.window, { start: 'start', end: 'end' }),
+    ...(options?.mode ? { mode: toRecordModeQuery(options.mode) } : {}),
+    ...toSecondsQuery(options?.window, { start: 'start', end: 'end' }),
   };
 }
 

@@ -1,5 +1,13 @@
-import { adaptBinChoice, adaptOutletRecord, type EntryKind, intOf } from '../../domain/adapters/index.ts';
+import {
+  adaptBinChoice,
+  adaptListPage,
+  adaptOutletRecord,
+  adaptReading,
+  type EntryKind,
+  intOf,
+} from '../../domain/adapters/index.ts';
 import { OUTLET_PAGE_SIZE } from '../../domain/constants.ts';
+import { definePagedRead, type PageRequest } from '../definePagedRead';
 import { defineRead } from '../defineRead';
 import { idNumber, isKnown, type MaybeId } from './args';
 
@@ -34,11 +42,39 @@ export const useOutletPointCount = defineRead('/pqt/last_hive_others_count', {
  * the same list page after page instead.
  */
 export const useOutletPointPage = defineRead('/pqt/last_hive_others', {
-  query: (kind: EntryKind, search = '', page = 1, pageSize = OUTLET_PAGE_SIZE) => ({
+  query: (kind: EntryKind, search?: string, page?: number, pageSize?: number) => ({
+    c_area: kind,
+    ...(search ? { search_value: search } : {}),
+    current_page: page ?? 1,
+    page_size: pageSize ?? OUTLET_PAGE_SIZE,
+  }),
+  adapt: (answer) => answer.data.map(adaptOutletRecord),
+});
+
+/** Measuring points of an entry kind with their last reading, 5 per page; the total from the count call. */
+export const useOutletPointPages = definePagedRead('/pqt/last_hive_others', {
+  query: ({ page, pageSize }: PageRequest, kind: EntryKind, search?: string) => ({
     c_area: kind,
     ...(search ? { search_value: search } : {}),
     current_page: page,
     page_size: pageSize,
   }),
-  adapt: (answer) => answer.data.map(adaptOutletRecord),
+  adapt: (answer) => ({ items: answer.data.map(adaptOutletRecord), total: null }),
+  pageSize: 5,
+  total: useOutletPointCount.read,
+});
+
+/** Readings of a measuring point (or entry kind), 30 per page, newest first. */
+export const useReadingPages = definePagedRead('/pqt/temp_lists', {
+  query: ({ page, pageSize }: PageRequest, pointId: MaybeId, search?: string) =>
+    isKnown(pointId)
+      ? {
+          hive_other_id: idNumber(pointId),
+          ...(search ? { search_value: search } : {}),
+          current_page: page,
+          page_size: pageSize,
+        }
+      : null,
+  adapt: (answer) => adaptListPage(answer.data, adaptReading),
+  pageSize: 30,
 });

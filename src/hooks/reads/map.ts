@@ -18,8 +18,8 @@ import { WARNING_REFRESH } from './warnings';
 
 /** The bays of an area on the map (default area 3), as they were at `time` (epoch ms; now without). */
 export const useMapBays = defineRead('/dn/api_get_map_hives', {
-  query: (areaId: Id = 3, time?: number | null) => ({
-    area_id: idNumber(areaId),
+  query: (areaId?: Id, time?: number | null) => ({
+    area_id: idNumber(areaId ?? 3),
     ...toSecondsQuery({ end: time }, { end: 'time' }),
   }),
   adapt: (answer) => adaptMapBays(answer.data),
@@ -41,7 +41,7 @@ export const useMapBlocks = defineRead('/dn/getblock', {
 
 /** Joint lines between blocks (metres); `foundation` is the bottom of a line that gives none. */
 export const useMapBlockLines = defineRead('/dn/getbline', {
-  query: (_foundation = 0) => ({}),
+  query: (_foundation?: number) => ({}),
   adapt: (answer, foundation: number = 0) => adaptBlockLines(answer.data, foundation),
   refresh: 'immutable',
 });
@@ -53,9 +53,9 @@ export interface MapOverlayOptions {
   time?: number | null;
 }
 
-const overlayQuery = (options: MapOverlayOptions = {}) => ({
-  ...(isKnown(options.areaId) ? { area_id: idNumber(options.areaId) } : {}),
-  ...toSecondsQuery({ end: options.time }, { end: 'time' }),
+const overlayQuery = (options?: MapOverlayOptions) => ({
+  ...(isKnown(options?.areaId) ? { area_id: idNumber(options.areaId) } : {}),
+  ...toSecondsQuery({ end: options?.time }, { end: 'time' }),
 });
 
 /** An overlay's values by bay id, read from its call's per-bay items. */
@@ -105,7 +105,7 @@ export function useMapOverlay(overlay: MapSeriesOverlay | null, options: MapOver
  * like every warning read. Pass false while no warning overlay is on: no call is made.
  */
 export const useMapWarnCounts = defineRead('/pqt/get2DWarnCount', {
-  query: (enabled = true) => (enabled ? { loop: 1 as const, maxTemp: 1 as const } : null),
+  query: (enabled?: boolean) => (enabled === false ? null : { loop: 1 as const, maxTemp: 1 as const }),
   adapt: (answer) => adaptWarnCountOverlay(answer.data.data),
   refresh: WARNING_REFRESH,
 });

@@ -3,7 +3,6 @@
  * contract path; its hook picks the read of the kind asked (no kind: nothing is loaded). Warnings change on
  * their own (the site raises and clears them), so every warning read reloads every 30 s while shown.
  */
-import type { SWRConfiguration } from 'swr';
 import type { components } from '../../client/schema';
 import {
   adaptWarningCounts,
@@ -11,6 +10,7 @@ import {
   adaptWarningPage,
   type RawWarningItem,
 } from '../../domain/adapters/index.ts';
+import { type PagedReadOptions, type PageRequest, pagedReadFamily, usePagedRead } from '../definePagedRead';
 import { defineRead, type RefreshPolicy, readFamily, useRead } from '../defineRead';
 
 /** Warnings appear and clear while a list is open: the lists and the counts reload this often while shown. */
@@ -18,11 +18,9 @@ export const WARNING_REFRESH = { every: 30_000 } as const satisfies RefreshPolic
 
 /** Counts of the signed-in user's unread warnings, by kind (the badges fall as warnings are read). */
 export const useWarningCounts = defineRead('/pqt/message_warn_count', {
-  query: (userId: string | null | undefined, _config?: SWRConfiguration) =>
-    userId ? { username: userId } : null,
+  query: (userId: string | null | undefined) => (userId ? { username: userId } : null),
   adapt: (answer) => adaptWarningCounts(answer.data),
   refresh: WARNING_REFRESH,
-  config: (_username, config) => config,
 });
 
 const byUser = (userId?: string | null) => (userId ? { username: userId } : {});
@@ -53,9 +51,9 @@ export function useWarningList(kind: WarningListKind | null, userId?: string | n
   return useRead(kind ? WARNING_LISTS[kind] : null, userId);
 }
 
-const entryWarningPage = (page = 1, pageSize = 10, userId?: string | null) => ({
-  current_page: page,
-  page_size: pageSize,
+const entryWarningPage = (page?: number, pageSize?: number, userId?: string | null) => ({
+  current_page: page ?? 1,
+  page_size: pageSize ?? 10,
   ...(userId ? { username: userId } : {}),
 });
 const entryWarnings = (answer: { data: Parameters<typeof adaptWarningPage>[0] }) =>
@@ -86,7 +84,10 @@ export function useEntryWarnings(
   return useRead(kind ? ENTRY_WARNING_LISTS[kind] : null, page, pageSize, userId);
 }
 
-const tablePage = (pageIndex = 1, pageSize = 10) => ({ pageIndex, pageSize });
+const tablePage = (pageIndex?: number, pageSize?: number) => ({
+  pageIndex: pageIndex ?? 1,
+  pageSize: pageSize ?? 10,
+});
 
 /** The paths of the /cytWarn warning tables (real-time and history), by kind (one page, or page after page). */
 export const WARNING_TABLE_PATHS = {
@@ -139,4 +140,35 @@ export const WARNING_KINDS_OF_LIST = {
 /** One page of a warning table (history: 10 per page with 3 page links), with the total. */
 export function useWarningTable(kind: WarningTableKind | null, pageIndex = 1, pageSize = 10) {
   return useRead(kind ? WARNING_TABLES[kind] : null, pageIndex, pageSize);
+}
+
+/** The /cytWarn warning tables as paged lists, by kind. */
+export const WARNING_TABLE_PAGES = pagedReadFamily(WARNING_TABLE_PATHS, {
+  query: ({ page, pageSize }: PageRequest) => ({ pageIndex: page, pageSize }),
+  adapt: adaptWarningPage,
+  pageSize: 10,
+  refresh: WARNING_REFRESH,
+});
+
+/** A /cytWarn warning table loaded page after page (real-time lists), with the total. */
+export function useWarningTablePages(kind: WarningTableKind | null, options?: PagedReadOptions) {
+  return usePagedRead(kind ? WARNING_TABLE_PAGES[kind] : null, options);
+}
+
+/** The outlet / bin-entry / pouring warning lists as paged lists, by kind. */
+export const ENTRY_WARNING_PAGES = pagedReadFamily(ENTRY_WARNING_PATHS, {
+  query: ({ page, pageSize }: PageRequest, userId?: string | null) =>
+    entryWarningPage(page, pageSize, userId),
+  adapt: entryWarnings,
+  pageSize: 10,
+  refresh: WARNING_REFRESH,
+});
+
+/** The outlet / bin-entry / pouring warning lists loaded page after page, with the total. */
+export function useEntryWarningPages(
+  kind: EntryWarningKind | null,
+  userId?: string | null,
+  options?: PagedReadOptions,
+) {
+  return usePagedRead(kind ? ENTRY_WARNING_PAGES[kind] : null, userId, options);
 }

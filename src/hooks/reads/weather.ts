@@ -1,4 +1,3 @@
-import type { SWRConfiguration } from 'swr';
 import {
   adaptRadiationMeter,
   adaptWeatherStation,
@@ -10,9 +9,8 @@ import { PERIOD } from './args';
 
 /** Ambient-temperature stations. */
 export const useWeatherStations = defineRead('/pqt_php/api_get_tianqi', {
-  query: (_config?: SWRConfiguration) => ({}),
+  query: () => ({}),
   adapt: (answer) => answer.data.map(adaptWeatherStation),
-  config: (config) => config,
 });
 
 /** Solar radiation meters with their latest reading. */

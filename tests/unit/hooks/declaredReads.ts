@@ -5,7 +5,6 @@
  */
 import type { PagedReadDefinition } from '../../../src/hooks/definePagedRead';
 import type { ReadDefinition } from '../../../src/hooks/defineRead';
-import * as lists from '../../../src/hooks/lists';
 import * as reads from '../../../src/hooks/reads';
 
 /** A declared read, named as a caller reaches it: `useRacks`, `WARNING_LISTS.gkj`, `useHivePages` … */
@@ -30,10 +29,10 @@ function declared(name: string, value: unknown): DeclaredRead {
     : { name, paged, read: value as ReadDefinition<unknown[], unknown> };
 }
 
-/** Every declared read of `src/hooks/reads` and `src/hooks/lists`, by name. */
+/** Every declared read of `src/hooks/reads`, by name. */
 export function declaredReads(): DeclaredRead[] {
   const out: DeclaredRead[] = [];
-  for (const [name, value] of Object.entries({ ...reads, ...lists })) {
+  for (const [name, value] of Object.entries(reads)) {
     const hookRead = typeof value === 'function' ? (value as { read?: unknown }).read : undefined;
     if (isDefinition(hookRead)) out.push(declared(name, hookRead));
     else if (typeof value === 'object' && value !== null && Object.values(value).every(isDefinition)) {
