@@ -28,6 +28,7 @@ import {
   type HandlerContext,
   type Handlers,
   HttpError,
+  handlerFor,
   MESSAGES,
   validationMessage,
 } from './context.ts';
@@ -226,7 +227,7 @@ export function createApp(deps: AppDeps): Hono {
         ? errorResponse(405, `method ${method} is not allowed on ${pathname}`)
         : errorResponse(404, `no such path: ${pathname}`);
     }
-    const handler = handlers[op.operationId];
+    const handler = handlerFor(handlers, op.operationId);
     if (!handler) return errorResponse(501, `operation ${op.operationId} is not implemented`);
 
     deps.beforeRequest?.();
