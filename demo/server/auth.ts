@@ -101,7 +101,7 @@ export interface UserRow {
   c_id: string;
   c_name: string;
   c_mobile: string;
-  c_group_id: string;
+  c_group_id: number;
   pw_salt: string;
   pw_hash: string;
   status: string;

@@ -27,13 +27,13 @@ import {
   HttpError,
   invalid,
   MESSAGES,
+  type OperationContext,
   ok,
   refuse,
   requireAdmin,
   requireOperator,
   requireUser,
   sameUser,
-  str,
 } from '../http/context.ts';
 import { type ThrottleKeys, throttleFor } from '../throttle.ts';
 
@@ -148,11 +148,10 @@ async function storePassword(ctx: HandlerContext, userId: string, newHash: strin
 }
 
 /** Password change shared by the in-app calls. */
-async function changeOwn(ctx: HandlerContext) {
+async function changeOwn(ctx: OperationContext<'changeOwnPassword' | 'changeOwnPasswordMyapi'>) {
   const user = sameUser(ctx, ctx.query.from_who);
   requireOperator(ctx);
-  const oldHash = str(ctx.query.pw);
-  const newHash = str(ctx.query.password);
+  const { pw: oldHash, password: newHash } = ctx.query;
   refuse(
     validateInAppPasswordChange({ oldPassword: oldHash, newPassword: newHash, confirmPassword: newHash }),
   );
@@ -175,13 +174,13 @@ function mainPower(ctx: HandlerContext, id: string) {
 
 export const accountHandlers: Handlers = {
   async login(ctx) {
-    const r = await login(ctx, str(ctx.body.username), str(ctx.body.userpwd));
+    const r = await login(ctx, ctx.body.username, ctx.body.userpwd);
     if (r.failure) return r.failure;
     return ok({ c_id: r.user?.c_id, userName: r.user?.c_name, token: r.token });
   },
 
   async loginLegacy(ctx) {
-    const r = await login(ctx, str(ctx.body.username), str(ctx.body.password));
+    const r = await login(ctx, ctx.body.username, ctx.body.password);
     if (r.failure) return r.failure;
     return ok({ c_id: r.user?.c_id, c_name: r.user?.c_name, token: r.token });
   },
@@ -193,32 +192,32 @@ export const accountHandlers: Handlers = {
   },
 
   checkUser(ctx) {
-    const exists = findUser(ctx.db, str(ctx.query.username).trim());
+    const exists = findUser(ctx.db, ctx.query.username.trim());
     return ok(exists ? 'ko' : 'ok');
   },
 
   async registerUser(ctx) {
     const b = ctx.body;
-    const username = str(b.c_id).trim();
-    const password = str(b.c_password);
+    const username = b.c_id.trim();
+    const password = b.c_password;
     refuse(
       validateRegistration({
         username,
         // The client sends a hash, so the length rule can only catch a password sent unhashed and short.
         password,
         confirmPassword: password,
-        name: str(b.c_name),
-        phone: str(b.c_mobile),
-        groupId: b.c_group_id as number,
+        name: b.c_name,
+        phone: b.c_mobile,
+        groupId: b.c_group_id,
       }),
     );
     requireClientHash(password, 'c_password');
     if (!/^[\w.@-]{1,64}$/.test(username)) {
       throw new HttpError(400, 'the user name may use letters, digits and . _ - @ only');
     }
-    if (!groupName(ctx.db, Number(b.c_group_id))) throw invalid('register.group', 'groupId');
+    if (!groupName(ctx.db, b.c_group_id)) throw invalid('register.group', 'groupId');
     if (findUser(ctx.db, username)) return failFor(500, 'duplicateUsername', MESSAGES.duplicateUsername);
-    const mobile = str(b.c_mobile).trim();
+    const mobile = b.c_mobile.trim();
     const taken = ctx.db.prepare('SELECT 1 FROM users WHERE c_mobile = ?').get(mobile);
     if (!/^\+?\d[\d -]{4,19}$/.test(mobile) || taken)
       return failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
@@ -232,7 +231,7 @@ export const accountHandlers: Handlers = {
         `INSERT INTO users (c_id, c_name, c_mobile, c_group_id, pw_salt, pw_hash, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
       )
-      .run(username, str(b.c_name).trim(), mobile, Number(b.c_group_id), salt, hash, ctx.now);
+      .run(username, b.c_name.trim(), mobile, b.c_group_id, salt, hash, ctx.now);
     return ok('ok');
   },
 
@@ -243,14 +242,14 @@ export const accountHandlers: Handlers = {
       roles: rolesOf(user),
       name: user.c_name,
       avatar: user.c_photo,
-      groupname: groupName(ctx.db, user.c_group_id as unknown as number),
-      groupid: Number(user.c_group_id),
+      groupname: groupName(ctx.db, user.c_group_id),
+      groupid: user.c_group_id,
     });
   },
 
   getUserPhoto(ctx) {
     requireUser(ctx);
-    const user = findUser(ctx.db, str(ctx.query.from_who));
+    const user = findUser(ctx.db, ctx.query.from_who);
     if (!user) throw new HttpError(400, 'unknown user');
     return ok({ c_id: user.c_id, c_name: user.c_name, c_photo: user.c_photo });
   },
@@ -260,9 +259,8 @@ export const accountHandlers: Handlers = {
   },
 
   async changePassword(ctx) {
-    const username = str(ctx.body.user).trim();
-    const oldHash = str(ctx.body.oldpass);
-    const newHash = str(ctx.body.newpass);
+    const username = ctx.body.user.trim();
+    const { oldpass: oldHash, newpass: newHash } = ctx.body;
     refuse(validateLoginPasswordChange({ username, oldPassword: oldHash, newPassword: newHash }));
     requireClientHash(oldHash, 'oldpass');
     requireClientHash(newHash, 'newpass');
@@ -279,7 +277,7 @@ export const accountHandlers: Handlers = {
   changeOwnPasswordMyapi: changeOwn,
 
   wxLogin(ctx) {
-    const code = str(ctx.query.code);
+    const { code } = ctx.query;
     const row = ctx.db.prepare('SELECT * FROM wx_codes WHERE code = ?').get(code) as
       | { code: string; openid: string; created_at: number; used_at: number | null }
       | undefined;
@@ -302,9 +300,8 @@ export const accountHandlers: Handlers = {
    * type 1 with userIdx — an administrator confirms it.
    */
   forWxCode(ctx) {
-    const state = str(ctx.query.token);
-    const type = Number(ctx.query.type);
-    const userIdx = str(ctx.query.userIdx);
+    const { token: state, type } = ctx.query;
+    const userIdx = ctx.query.userIdx ?? '';
     const admin = type === 1 ? requireAdmin(ctx) : undefined;
     if (!SCAN_TOKEN.test(state)) throw new HttpError(400, `the scan state ${SCAN_TOKEN_RULE}`);
     const row = ctx.db.prepare('SELECT * FROM scan_logins WHERE state = ?').get(state) as ScanRow | undefined;
@@ -334,7 +331,7 @@ export const accountHandlers: Handlers = {
       ctx.db.prepare('UPDATE scan_logins SET user_id = ? WHERE state = ?').run(user.c_id, state);
       return ok('waiting');
     }
-    const secret = str(ctx.query.secret);
+    const secret = ctx.query.secret ?? '';
     if (!SCAN_TOKEN.test(secret)) {
       throw new HttpError(
         400,
@@ -378,7 +375,7 @@ export const accountHandlers: Handlers = {
 
   approveUser(ctx) {
     const admin = requireAdmin(ctx);
-    const userId = str(ctx.query.c_id);
+    const userId = ctx.query.c_id;
     const approved = transaction(ctx.db, () => {
       const r = ctx.db
         .prepare("UPDATE users SET status = 'active' WHERE c_id = ? AND status = 'pending'")
@@ -394,8 +391,8 @@ export const accountHandlers: Handlers = {
     return approved ? ok('ok') : failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
   },
 
-  getMainPower: (ctx) => mainPower(ctx, str(ctx.query.from_who)),
-  getMainPowerMyapi: (ctx) => mainPower(ctx, str(ctx.query.userIdx)),
+  getMainPower: (ctx) => mainPower(ctx, ctx.query.from_who),
+  getMainPowerMyapi: (ctx) => mainPower(ctx, ctx.query.userIdx),
 
   getStaticConfig() {
     return {
@@ -412,10 +409,10 @@ export const accountHandlers: Handlers = {
   postFeedback(ctx) {
     const user = sameUser(ctx, ctx.body.c_who);
     requireOperator(ctx);
-    refuse(validateFeedback(str(ctx.body.c_what)));
+    refuse(validateFeedback(ctx.body.c_what));
     ctx.db
       .prepare('INSERT INTO feedback (c_what, c_who, c_when) VALUES (?, ?, ?)')
-      .run(str(ctx.body.c_what).trim(), user.c_id, ctx.now);
+      .run(ctx.body.c_what.trim(), user.c_id, ctx.now);
     return ok(MESSAGES.submitted);
   },
 };

@@ -17,23 +17,28 @@ import {
   invalid,
   like,
   MESSAGES,
-  num,
+  type OperationContext,
   ok,
   page,
   refuse,
   requireOperator,
   requireUser,
   sameUser,
-  str,
 } from '../http/context.ts';
 import { recordEntryReading } from '../simulator/entryWarnings.ts';
 
 const DAY = 86_400;
 
+/** The query of a period: startTime and endTime, in seconds. */
+export type PeriodQuery = { startTime?: number; endTime?: number };
+
 /** A period from optional startTime/endTime (seconds), defaulting to the last `days` days. */
-export function period(ctx: HandlerContext, days: number, required = false): { from: number; to: number } {
-  const start = num(ctx.query.startTime);
-  const end = num(ctx.query.endTime);
+export function period(
+  ctx: HandlerContext<PeriodQuery>,
+  days: number,
+  required = false,
+): { from: number; to: number } {
+  const { startTime: start, endTime: end } = ctx.query;
   if (required || (start !== undefined && end !== undefined)) {
     refuse(
       validateDateRange({
@@ -90,9 +95,12 @@ function aggregates(ctx: HandlerContext, keyword: string) {
   }));
 }
 
-function aggregateRecords(ctx: HandlerContext, since: number) {
+function aggregateRecords(
+  ctx: OperationContext<'getAggregateDetail' | 'getAllAggregateDetail'>,
+  since: number,
+) {
   requireUser(ctx);
-  const id = Number(ctx.query.cId);
+  const id = ctx.query.cId;
   if (!ctx.db.prepare('SELECT 1 FROM aggregates WHERE cid = ?').get(id))
     throw new HttpError(400, 'no such aggregate');
   return ok(
@@ -126,8 +134,8 @@ function pressureRow(ctx: HandlerContext, id: number) {
 export const entryHandlers: Handlers = {
   getIdamIds(ctx) {
     requireUser(ctx);
-    const keyword = str(ctx.query.search_value).trim();
-    const area = num(ctx.query.c_area_id) ?? 0;
+    const keyword = (ctx.query.search_value ?? '').trim();
+    const area = ctx.query.c_area_id ?? 0;
     return ok(
       ctx.db
         .prepare(
@@ -143,22 +151,20 @@ export const entryHandlers: Handlers = {
     requireUser(ctx);
     const point = ctx.db
       .prepare('SELECT c_id, c_name, c_area FROM hive_others WHERE c_id = ? AND c_area = ?')
-      .get(Number(ctx.query.c_id), Number(ctx.query.c_area)) as
-      | { c_id: number; c_name: string; c_area: number }
-      | undefined;
+      .get(ctx.query.c_id, ctx.query.c_area) as { c_id: number; c_name: string; c_area: number } | undefined;
     return ok(point ? lastOf(ctx, point) : null);
   },
 
   getLastOutletRecords(ctx) {
     requireUser(ctx);
-    const keyword = str(ctx.query.search_value).trim();
-    const { limit, offset } = page(ctx, 'current_page', 'page_size', 5);
+    const keyword = (ctx.query.search_value ?? '').trim();
+    const { limit, offset } = page(ctx.query.current_page, ctx.query.page_size, 5);
     const points = ctx.db
       .prepare(
         `SELECT c_id, c_name, c_area FROM hive_others WHERE c_area = ? AND (? = '' OR c_name LIKE ? ESCAPE '\\')
          ORDER BY c_id LIMIT ? OFFSET ?`,
       )
-      .all(Number(ctx.query.c_area), keyword, like(keyword), limit, offset) as {
+      .all(ctx.query.c_area, keyword, like(keyword), limit, offset) as {
       c_id: number;
       c_name: string;
       c_area: number;
@@ -168,20 +174,20 @@ export const entryHandlers: Handlers = {
 
   countLastOutletRecords(ctx) {
     requireUser(ctx);
-    const keyword = str(ctx.query.search_value).trim();
+    const keyword = (ctx.query.search_value ?? '').trim();
     const row = ctx.db
       .prepare(
         "SELECT count(*) AS n FROM hive_others WHERE c_area = ? AND (? = '' OR c_name LIKE ? ESCAPE '\\')",
       )
-      .get(Number(ctx.query.c_area), keyword, like(keyword)) as { n: number };
+      .get(ctx.query.c_area, keyword, like(keyword)) as { n: number };
     return ok(row.n);
   },
 
   getReadings(ctx) {
     requireUser(ctx);
-    const id = Number(ctx.query.hive_other_id);
-    const keyword = str(ctx.query.search_value).trim();
-    const { limit, offset } = page(ctx, 'current_page', 'page_size', 30);
+    const id = ctx.query.hive_other_id;
+    const keyword = (ctx.query.search_value ?? '').trim();
+    const { limit, offset } = page(ctx.query.current_page, ctx.query.page_size, 30);
     // 2 and 4 name the bin-entry and pouring kinds (the screens' /temperature/temp/rc_temp_id/2 and …/4).
     const where = `WHERE ${id === 2 || id === 4 ? 'o.c_area = :id' : 'o.c_hiveotherid = :id'}
       AND (:k = '' OR EXISTS (SELECT 1 FROM hives h WHERE (',' || o.c_hive_id || ',') LIKE '%,' || h.c_id || ',%'
@@ -218,7 +224,7 @@ export const entryHandlers: Handlers = {
     const user = requireOperator(ctx);
     sameUser(ctx, ctx.body.c_who);
     const b = ctx.body;
-    const area = Number(b.c_area);
+    const area = b.c_area;
     const hiveIds = intList(b.c_hive_id);
     const hives = hiveIds.length
       ? (ctx.db
@@ -229,14 +235,14 @@ export const entryHandlers: Handlers = {
     refuse(
       validateManualEntry({
         area,
-        value: Number(b.c_value) / 10,
-        timeMs: Number(b.c_when_acquire),
+        value: b.c_value / 10,
+        timeMs: b.c_when_acquire,
         block: area === 2 ? (hives[0]?.block ?? null) : undefined,
         binIds: area === 2 ? hiveIds : undefined,
         nowMs: ctx.nowMs,
       }),
     );
-    let point = Number(b.c_hiveotherid);
+    let point = b.c_hiveotherid;
     if (point === 0) {
       const first = ctx.db
         .prepare('SELECT c_id FROM hive_others WHERE c_area = ? ORDER BY c_id LIMIT 1')
@@ -245,8 +251,8 @@ export const entryHandlers: Handlers = {
     }
     const known = ctx.db.prepare('SELECT 1 FROM hive_others WHERE c_id = ? AND c_area = ?').get(point, area);
     if (!known) throw invalid('entry.area', 'area');
-    const value = Number(b.c_value);
-    const whenMs = Number(b.c_when_acquire);
+    const value = b.c_value;
+    const whenMs = b.c_when_acquire;
     // The reading and the warning it raises (or clears) are written together, or not at all.
     transaction(ctx.db, () => {
       const { lastInsertRowid } = ctx.db
@@ -266,7 +272,7 @@ export const entryHandlers: Handlers = {
 
   searchAggregates(ctx) {
     requireUser(ctx);
-    const keyword = str(ctx.query.aggregateName).trim();
+    const keyword = ctx.query.aggregateName.trim();
     refuse(validateAggregateSearch(keyword));
     return ok(aggregates(ctx, keyword));
   },
@@ -280,30 +286,23 @@ export const entryHandlers: Handlers = {
     const b = ctx.body;
     refuse(
       validateAggregateEntry({
-        temperature: Number(b.insertTemperature) / 10,
-        typeId: b.typeId as number,
-        timeMs: Number(b.insertTime) * 1000,
+        temperature: b.insertTemperature / 10,
+        typeId: b.typeId,
+        timeMs: b.insertTime * 1000,
         nowMs: ctx.nowMs,
       }),
     );
-    if (!ctx.db.prepare('SELECT 1 FROM aggregates WHERE cid = ?').get(Number(b.cId))) {
+    if (!ctx.db.prepare('SELECT 1 FROM aggregates WHERE cid = ?').get(b.cId)) {
       throw new HttpError(400, 'no such aggregate');
     }
-    if (!ctx.db.prepare('SELECT 1 FROM aggregate_types WHERE c_id = ?').get(Number(b.typeId))) {
+    if (!ctx.db.prepare('SELECT 1 FROM aggregate_types WHERE c_id = ?').get(b.typeId)) {
       throw invalid('aggregate.category', 'typeId');
     }
     ctx.db
       .prepare(
         'INSERT INTO aggregate_data (cId, typeId, temperature, time, stage, user) VALUES (?,?,?,?,?,?)',
       )
-      .run(
-        Number(b.cId),
-        Number(b.typeId),
-        Number(b.insertTemperature),
-        Number(b.insertTime),
-        Number(b.aggregateStage),
-        user.c_id,
-      );
+      .run(b.cId, b.typeId, b.insertTemperature, b.insertTime, b.aggregateStage, user.c_id);
     return ok(MESSAGES.entryComplete);
   },
 
@@ -331,7 +330,7 @@ export const entryHandlers: Handlers = {
 
   getGradientData(ctx) {
     requireUser(ctx);
-    const id = Number(ctx.query.c_td_id);
+    const id = ctx.query.c_td_id;
     const points = ctx.db
       .prepare('SELECT idx, c_name FROM gradient_points WHERE c_td_id = ? ORDER BY depth')
       .all(id) as {
@@ -355,7 +354,7 @@ export const entryHandlers: Handlers = {
 
   getPressureTexts(ctx) {
     requireUser(ctx);
-    const row = pressureRow(ctx, Number(ctx.query.c_id));
+    const row = pressureRow(ctx, ctx.query.c_id);
     if (!row) throw new HttpError(400, 'no such pressure meter');
     const text = (v: number | null) => (v === null ? '--' : `${(v / 1000).toFixed(3)} MPa`);
     return ok({ in: text(row.in_value), out: text(row.out_value) });
@@ -369,7 +368,7 @@ export const entryHandlers: Handlers = {
 
   getPressureDetail(ctx) {
     requireUser(ctx);
-    const id = Number(ctx.query.c_id);
+    const id = ctx.query.c_id;
     const row = pressureRow(ctx, id);
     if (!row) throw new HttpError(404, 'no such pressure meter');
     const { from, to } = period(ctx, 1);

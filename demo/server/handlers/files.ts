@@ -20,7 +20,6 @@ import {
   ok,
   requireOperator,
   requireUser,
-  str,
 } from '../http/context.ts';
 
 interface FileRow {
@@ -56,13 +55,13 @@ export const fileHandlers: Handlers = {
           `SELECT id, fileName, hive_id || '/' || stored AS fileUrl, size, uploaded_at AS c_when
            FROM files WHERE hive_id = ? ORDER BY uploaded_at DESC, id DESC`,
         )
-        .all(Number(ctx.query.hive_id)),
+        .all(ctx.query.hive_id),
     );
   },
 
   async uploadFile(ctx) {
     const user = requireOperator(ctx);
-    const hive = Number(ctx.body.hive_id);
+    const hive = ctx.body.hive_id;
     const file = ctx.files.file;
     if (!file) throw new HttpError(400, 'body field file is required');
     if (file.size > ctx.uploadLimit) {
@@ -99,12 +98,12 @@ export const fileHandlers: Handlers = {
 
   deleteFile(ctx) {
     const user = requireOperator(ctx);
-    const { hive, stored } = parseUrl(str(ctx.body.fileUrl));
+    const { hive, stored } = parseUrl(ctx.body.fileUrl);
     const row = ctx.db
       .prepare(
         'SELECT id, hive_id, fileName, stored, who FROM files WHERE id = ? AND hive_id = ? AND stored = ?',
       )
-      .get(Number(ctx.body.file_id), hive, stored) as (FileRow & { who: string }) | undefined;
+      .get(ctx.body.file_id, hive, stored) as (FileRow & { who: string }) | undefined;
     if (!row) throw new HttpError(404, 'no such file');
     // A file is deleted by whoever uploaded it, or by an administrator.
     if (row.who !== user.c_id && !user.is_admin)
@@ -119,7 +118,7 @@ export const fileHandlers: Handlers = {
     const user = requireUser(ctx);
     let target: URL;
     try {
-      target = new URL(str(ctx.body.path), 'http://link.invalid');
+      target = new URL(ctx.body.path, 'http://link.invalid');
     } catch {
       throw new HttpError(400, 'path must be a path and query on this backend');
     }
@@ -141,7 +140,7 @@ export const fileHandlers: Handlers = {
 
   downloadFile(ctx) {
     requireUser(ctx);
-    const { hive, stored } = parseUrl(str(ctx.query.path));
+    const { hive, stored } = parseUrl(ctx.query.path);
     const row = ctx.db
       .prepare('SELECT id, hive_id, fileName, stored FROM files WHERE hive_id = ? AND stored = ?')
       .get(hive, stored) as FileRow | undefined;

@@ -9,13 +9,12 @@ import {
   HttpError,
   invalid,
   like,
-  num,
+  type OperationContext,
   ok,
   page,
   requireOperator,
   requireUser,
   sameUser,
-  str,
 } from '../http/context.ts';
 import {
   STAGE_NAMES,
@@ -154,15 +153,15 @@ function dailyFigures(ctx: HandlerContext, h: HiveDbRow) {
   };
 }
 
-function hiveDetail(ctx: HandlerContext) {
+function hiveDetail(ctx: OperationContext<'getHiveDetail' | 'getHiveDetailPqt'>) {
   requireUser(ctx);
-  const h = findHive(ctx, Number(ctx.query.id), 404);
+  const h = findHive(ctx, ctx.query.id, 404);
   return ok({ ...hiveOut(h, ctx.now), ...dailyFigures(ctx, h), cfgs: hiveCfgs(ctx, h.c_id) });
 }
 
-function areas(ctx: HandlerContext) {
+function areas(ctx: OperationContext<'getAreas' | 'getAreasPqt'>) {
   requireUser(ctx);
-  const keyword = str(ctx.query.search_value).trim();
+  const keyword = (ctx.query.search_value ?? '').trim();
   return ok(
     ctx.db
       .prepare(
@@ -172,10 +171,13 @@ function areas(ctx: HandlerContext) {
   );
 }
 
+/** The query of a bay chart call: the bay, and the chart's range in seconds. */
+type ChartQuery = { id: number; min?: number; max?: number };
+
 /** Chart range: [min, max] in seconds, defaulting to everything up to now. */
-export function chartRange(ctx: HandlerContext): { from: number; to: number } {
-  const from = num(ctx.query.min) ?? 0;
-  const to = num(ctx.query.max) ?? ctx.now;
+export function chartRange(ctx: HandlerContext<Omit<ChartQuery, 'id'>>): { from: number; to: number } {
+  const from = ctx.query.min ?? 0;
+  const to = ctx.query.max ?? ctx.now;
   if (from > to) throw invalid('tempDetail.checkDate2', 'start');
   return { from, to };
 }
@@ -194,9 +196,9 @@ function bayReadings<T = Record<string, SQLOutputValue>>(
 }
 
 /** A bay chart call's readings: the signed-in user, the bay of `id`, the range of `min` and `max`. */
-function hiveRows(ctx: HandlerContext, columns: string) {
+function hiveRows(ctx: HandlerContext<ChartQuery>, columns: string) {
   requireUser(ctx);
-  return bayReadings(ctx, findHive(ctx, Number(ctx.query.id)).c_id, chartRange(ctx), columns);
+  return bayReadings(ctx, findHive(ctx, ctx.query.id).c_id, chartRange(ctx), columns);
 }
 
 /** One reading of the bay chart's answer, as the legacy backend names it. */
@@ -249,23 +251,23 @@ export const hiveHandlers: Handlers = {
 
   getHiveInfo(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.id), 404);
+    const h = findHive(ctx, ctx.query.id, 404);
     return ok({ name: h.c_where, age: ageDays(h, ctx.now) });
   },
 
   getHivesPage(ctx) {
     requireUser(ctx);
     const q = ctx.query;
-    const area = Number(q.area);
-    const name = str(q.hiveName).trim();
-    const block = str(q.block).trim();
-    const grout = str(q.grout).trim();
+    const area = q.area;
+    const name = (q.hiveName ?? '').trim();
+    const block = (q.block ?? '').trim();
+    const grout = (q.grout ?? '').trim();
     const where = `WHERE (:area = 0 OR h.area_id = :area)
       AND (:name = '' OR h.c_where LIKE :nameLike ESCAPE '\\' OR h.c_idam_id LIKE :nameLike ESCAPE '\\')
       AND (:block = '' OR CAST(h.block AS TEXT) = :block)
       AND (:grout = '' OR CAST(h.c_grout AS TEXT) = :grout OR g.c_grout_name = :grout)`;
     const params = { area, name, nameLike: like(name), block, grout };
-    const { limit, offset } = page(ctx, 'pageIndex', 'pageSize', 10);
+    const { limit, offset } = page(q.pageIndex, q.pageSize, 10);
     const count = (
       ctx.db
         .prepare(`SELECT count(*) AS n FROM hives h LEFT JOIN grouts g ON g.c_id = h.c_grout ${where}`)
@@ -281,7 +283,7 @@ export const hiveHandlers: Handlers = {
 
   getPiers(ctx) {
     requireUser(ctx);
-    const area = num(ctx.query.area_id) ?? 0;
+    const area = ctx.query.area_id ?? 0;
     return ok(
       ctx.db
         .prepare(
@@ -295,7 +297,7 @@ export const hiveHandlers: Handlers = {
 
   getPierInfo(ctx) {
     requireUser(ctx);
-    const block = Number(ctx.query.c_block);
+    const block = ctx.query.c_block;
     const pier = ctx.db
       .prepare(
         `SELECT b.c_block, b.area_id AS c_area_id, count(h.c_id) AS hiveCount, max(h.top) AS top
@@ -334,17 +336,17 @@ export const hiveHandlers: Handlers = {
         .prepare(
           'SELECT c_id, hive_id AS c_hive_id, c_what, c_who, c_when FROM detail_records WHERE hive_id = ? ORDER BY c_when DESC, c_id DESC',
         )
-        .all(Number(ctx.query.c_hive_id)),
+        .all(ctx.query.c_hive_id),
     );
   },
 
   addDetailRecord(ctx) {
     const user = requireOperator(ctx);
     sameUser(ctx, ctx.body.c_who);
-    const hive = Number(ctx.body.c_hive_id);
+    const hive = ctx.body.c_hive_id;
     if (!ctx.db.prepare('SELECT 1 FROM hives WHERE c_id = ?').get(hive))
       throw new HttpError(400, 'no such bay');
-    const what = str(ctx.body.c_what).trim();
+    const what = ctx.body.c_what.trim();
     if (!what) throw invalid('feedback.placeholder', 'text');
     ctx.db
       .prepare('INSERT INTO detail_records (hive_id, c_what, c_who, c_when) VALUES (?, ?, ?, ?)')
@@ -354,7 +356,7 @@ export const hiveHandlers: Handlers = {
 
   getHiveTempData(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.id));
+    const h = findHive(ctx, ctx.query.id);
     const { from, to } = chartRange(ctx);
     const avg = bayReadings<ChartPoint>(ctx, h.c_id, { from, to }, 't AS c_when, avg AS c_temp');
     const line = [{ name: '平均温度', data: avg }];
@@ -388,7 +390,7 @@ export const hiveHandlers: Handlers = {
 
   getHiveTarget(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.id));
+    const h = findHive(ctx, ctx.query.id);
     const { from, to } = chartRange(ctx);
     const design = JSON.parse(h.design) as TargetDesign;
     const start = Math.max(from, h.c_end);
@@ -416,7 +418,7 @@ export const hiveHandlers: Handlers = {
 
   getHiveSettingFlowChartData(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.id));
+    const h = findHive(ctx, ctx.query.id);
     const { from, to } = chartRange(ctx);
     // The flow set by manual flow commands on the bay's loops, as steps.
     const rows = ctx.db
@@ -433,7 +435,7 @@ export const hiveHandlers: Handlers = {
 
   getHiveTempDowntrend(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.id));
+    const h = findHive(ctx, ctx.query.id);
     const { from, to } = chartRange(ctx);
     // Daily mean temperature (site days): the cooling trend.
     return ok(
@@ -448,7 +450,7 @@ export const hiveHandlers: Handlers = {
 
   exportHiveTemperature(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.id));
+    const h = findHive(ctx, ctx.query.id);
     const { from, to } = chartRange(ctx);
     const cfgs = thermometerCfgs(ctx, h.c_id);
     const byTime = new Map<number, (number | null)[]>();
@@ -490,7 +492,7 @@ export const hiveHandlers: Handlers = {
 
   exportHiveFlow(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.id));
+    const h = findHive(ctx, ctx.query.id);
     const rows = ctx.db
       .prepare(
         `SELECT d.t, f.c_name, d.flow, d.in_temp, d.out_temp, d.kaidu FROM hive_cfgs f
@@ -529,7 +531,7 @@ export const hiveHandlers: Handlers = {
 
   exportHiveInfo(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.c_hive_id));
+    const h = findHive(ctx, ctx.query.c_hive_id);
     const out = hiveOut(h, ctx.now);
     const rows: (string | number | null)[][] = [
       [both('仓号', 'Bay'), h.c_where],

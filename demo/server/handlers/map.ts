@@ -1,5 +1,5 @@
 /** The temperature-control map: bays, holes, blocks, grouting lines and the values of each toggle. */
-import { type HandlerContext, type Handlers, num, ok, requireUser } from '../http/context.ts';
+import { type HandlerContext, type Handlers, ok, requireUser } from '../http/context.ts';
 import { stageAt, type TargetDesign, targetTemperature } from '../simulator/physics.ts';
 
 const DAY = 86_400;
@@ -30,9 +30,9 @@ interface MapRow {
 }
 
 /** The moment shown and the bays standing then (poured before it), of one area or all. */
-function mapBays(ctx: HandlerContext, defaultArea: number | undefined) {
-  const time = Math.min(num(ctx.query.time) ?? ctx.now, ctx.now);
-  const area = num(ctx.query.area_id) ?? defaultArea;
+function mapBays(ctx: HandlerContext<{ time?: number; area_id?: number }>, defaultArea: number | undefined) {
+  const time = Math.min(ctx.query.time ?? ctx.now, ctx.now);
+  const area = ctx.query.area_id ?? defaultArea;
   const rows = ctx.db
     .prepare(
       `SELECT h.*, g.c_grout_name FROM hives h LEFT JOIN grouts g ON g.c_id = h.c_grout
@@ -105,7 +105,7 @@ export const mapHandlers: Handlers = {
 
   getBlockLines(ctx) {
     requireUser(ctx);
-    const block = num(ctx.query.c_block);
+    const block = ctx.query.c_block;
     return ok(
       ctx.db
         .prepare(
@@ -214,7 +214,8 @@ export const mapHandlers: Handlers = {
 
   get2DWarnCount(ctx) {
     requireUser(ctx);
-    const flags = ['loop', 'maxTemp', 'temp', 'lower'].map((k) => num(ctx.query[k]));
+    const q = ctx.query;
+    const flags = [q.loop, q.maxTemp, q.temp, q.lower];
     const none = flags.every((f) => f === undefined);
     const [loop, maxTemp, temp, lower] = flags.map((f) => f === 1 || (none && f === undefined));
     const loopKinds = [

@@ -10,15 +10,14 @@ import {
   intList,
   invalid,
   MESSAGES,
-  num,
   OK_MSG,
+  type OperationContext,
   ok,
   refuse,
   requireMainPower,
   requireOperator,
   requireUser,
   sameUser,
-  str,
 } from '../http/context.ts';
 import { COMMAND_DELAY_S } from '../simulator/runtime.ts';
 
@@ -51,27 +50,25 @@ function rackById(ctx: HandlerContext, id: number) {
  * The time window of a records call (part 1 §4: real = latest 50, 1hour, define = last N hours), and whether
  * it is an export (every record of the range, in the export scale).
  */
-function recordWindow(ctx: HandlerContext): {
+function recordWindow(ctx: RecordsContext): {
   from: number;
   to: number;
   limit: number;
   average: boolean;
   exporting: boolean;
 } {
-  const mode =
-    (ctx.query.mode as { which?: string; input_hour?: number; whichMode?: string } | undefined) ?? {};
-  const start = num(ctx.query.start);
-  const end = num(ctx.query.end);
-  const exporting = num(ctx.query.isExport) === 1;
-  const average = mode.whichMode === 'average';
+  const { mode, start, end } = ctx.query;
+  const exporting = ctx.query.isExport === 1;
+  const average = mode?.whichMode === 'average';
   if (start !== undefined || end !== undefined) {
     const from = start ?? 0;
     const to = end ?? ctx.now;
     if (from > to) throw invalid('tempDetail.checkDate2', 'start');
     return { from, to, limit: exporting ? 500_000 : 50_000, average, exporting };
   }
-  if (mode.which === '1hour') return { from: ctx.now - 3600, to: ctx.now, limit: 50_000, average, exporting };
-  if (mode.which === 'define') {
+  if (mode?.which === '1hour')
+    return { from: ctx.now - 3600, to: ctx.now, limit: 50_000, average, exporting };
+  if (mode?.which === 'define') {
     const hours = mode.input_hour ?? 2;
     return {
       from: ctx.now - hours * 3600,
@@ -117,12 +114,15 @@ export function thermometerRecordForExport(row: Record<string, unknown>): Record
   return { ...row, c_temp: exportTemp(row.c_temp) };
 }
 
-function loopRecords(ctx: HandlerContext) {
+/** A loop's or a thermometer's records: the same query. */
+type RecordsContext = OperationContext<'getLoopRecords' | 'getThermometerRecords'>;
+
+function loopRecords(ctx: RecordsContext) {
   requireUser(ctx);
   const w = recordWindow(ctx);
   const params = {
-    rack: Number(ctx.query.rack_id),
-    loop: Number(ctx.query.loop_id),
+    rack: ctx.query.rack_id,
+    loop: ctx.query.loop_id,
     from: w.from,
     to: w.to,
     limit: w.limit,
@@ -151,12 +151,12 @@ function loopRecords(ctx: HandlerContext) {
   return ok(w.exporting ? rows.map(loopRecordForExport) : rows);
 }
 
-function thermometerRecords(ctx: HandlerContext) {
+function thermometerRecords(ctx: RecordsContext) {
   requireUser(ctx);
   const w = recordWindow(ctx);
   const params = {
-    rack: Number(ctx.query.rack_id),
-    loop: Number(ctx.query.loop_id),
+    rack: ctx.query.rack_id,
+    loop: ctx.query.loop_id,
     from: w.from,
     to: w.to,
     limit: w.limit,
@@ -187,26 +187,26 @@ function controlRecord(row: Record<string, unknown>) {
   };
 }
 
-function issueCommand(ctx: HandlerContext) {
+function issueCommand(ctx: OperationContext<'issueLoopCommand' | 'issueLoopCommandMyapi'>) {
   const q = ctx.query;
+  const rackId = q.rack_id;
   // Cabinet 0 sets the valves of every cabinet at once: a cabinet-level act, like a restart.
-  const user = Number(q.rack_id) === 0 ? requireMainPower(ctx) : requireOperator(ctx);
+  const user = rackId === 0 ? requireMainPower(ctx) : requireOperator(ctx);
   sameUser(ctx, q.from_who);
-  const loop = Number(q.loop_id);
+  const loop = q.loop_id;
   const chosen = loop === 0 ? intList(q.textLoop) : [];
   refuse(
     validateLoopCommand({
-      mode: q.cmd as number,
-      valueType: q.cmd_value as number,
-      value: q.cmd_value2 as number,
+      mode: q.cmd,
+      valueType: q.cmd_value,
+      value: q.cmd_value2,
       loop,
       chosenLoops: loop === 0 ? chosen : null,
     }),
   );
-  const cmd = Number(q.cmd);
-  const valueType = cmd === 0 ? 1 : Number(q.cmd_value);
-  const value = cmd === 0 ? 1 : Number(q.cmd_value2);
-  const rackId = Number(q.rack_id);
+  const cmd = q.cmd;
+  const valueType = cmd === 0 ? 1 : q.cmd_value;
+  const value = cmd === 0 ? 1 : q.cmd_value2;
   const racks =
     rackId === 0
       ? (ctx.db
@@ -283,14 +283,14 @@ export const rackHandlers: Handlers = {
 
   getRack(ctx) {
     requireUser(ctx);
-    const rack = rackById(ctx, Number(ctx.query.c_id));
+    const rack = rackById(ctx, ctx.query.c_id);
     if (!rack) throw new HttpError(404, 'no such cabinet');
     return ok(rack);
   },
 
   getRackWithLoops(ctx) {
     requireUser(ctx);
-    const id = Number(ctx.query.c_rack);
+    const id = ctx.query.c_rack;
     const rack = rackById(ctx, id);
     if (!rack) throw new HttpError(404, 'no such cabinet');
     return ok({ ...rack, loops: reverseSettings(ctx, id) });
@@ -298,7 +298,7 @@ export const rackHandlers: Handlers = {
 
   getRackLoops(ctx) {
     requireUser(ctx);
-    const kind = Number(ctx.query.what) === 1 ? 'loop' : 'temp';
+    const kind = ctx.query.what === 1 ? 'loop' : 'temp';
     return ok(
       ctx.db
         .prepare(
@@ -307,20 +307,20 @@ export const rackHandlers: Handlers = {
            FROM channels c LEFT JOIN stations s ON s.c_rack_id = c.rack_id AND s.c_loop = c.c_loop AND c.kind = 'temp'
            WHERE c.rack_id = ? AND c.kind = ? AND ${CONFIGURED} ORDER BY c.c_loop`,
         )
-        .all(Number(ctx.query.rackId), kind),
+        .all(ctx.query.rackId, kind),
     );
   },
 
   getLoopControl(ctx) {
     requireUser(ctx);
-    const loop = Number(ctx.query.loop_id);
+    const loop = ctx.query.loop_id;
     const rows = ctx.db
       .prepare(
         `SELECT * FROM loop_cmds WHERE rack_id = :rack AND (c_loop = :loop OR (:loop > 0 AND c_loop = 0 AND
            (',' || text_loop || ',') LIKE '%,' || :loop || ',%'))
          ORDER BY (c_when_done = 0) DESC, c_when DESC, c_id DESC LIMIT 50`,
       )
-      .all({ rack: Number(ctx.query.rack_id), loop }) as Record<string, unknown>[];
+      .all({ rack: ctx.query.rack_id, loop }) as Record<string, unknown>[];
     return ok(rows.map(controlRecord));
   },
 
@@ -335,7 +335,7 @@ export const rackHandlers: Handlers = {
       .prepare(
         "SELECT c_loop FROM channels WHERE rack_id = ? AND kind = 'loop' AND hive_id IS NOT NULL AND mode = 0 ORDER BY c_loop",
       )
-      .all(Number(ctx.query.rack_id)) as { c_loop: number }[];
+      .all(ctx.query.rack_id) as { c_loop: number }[];
     return ok({ data: rows.map((r) => r.c_loop) });
   },
 
@@ -344,8 +344,7 @@ export const rackHandlers: Handlers = {
     const rack = ctx.db
       .prepare('SELECT c_id, c_site FROM racks WHERE c_id = ?')
       .get(Number(ctx.query.text)) as { c_id: number; c_site: string } | undefined;
-    if (!rack || rack.c_site !== str(ctx.query.site))
-      throw new HttpError(400, 'no cabinet with this site and id');
+    if (!rack || rack.c_site !== ctx.query.site) throw new HttpError(400, 'no cabinet with this site and id');
     ctx.db.prepare('UPDATE racks SET restarted_at = ? WHERE c_id = ?').run(ctx.now, rack.c_id);
     recordAudit(
       ctx.db,

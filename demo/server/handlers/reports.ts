@@ -24,11 +24,10 @@ import {
   intList,
   ok,
   requireUser,
-  str,
 } from '../http/context.ts';
 import { stageAt } from '../simulator/physics.ts';
 import { LIMITS } from '../simulator/warnings.ts';
-import { period } from './entry.ts';
+import { type PeriodQuery, period } from './entry.ts';
 import { findHive, HIVE_SELECT, type HiveDbRow, hiveCfgs, hiveOut } from './hives.ts';
 
 const DAY = 86_400;
@@ -36,9 +35,12 @@ const SITE_OFFSET = 8 * 3600;
 
 type Lang = 'zh' | 'en';
 
+/** The query of a report's download: its period and language. */
+type ExportQuery = PeriodQuery & { lang?: string };
+
 /** The language of an export: `lang=en`, else the site's Chinese. */
-function exportLang(ctx: HandlerContext): Lang {
-  return str(ctx.query.lang) === 'en' ? 'en' : 'zh';
+function exportLang(ctx: HandlerContext<ExportQuery>): Lang {
+  return ctx.query.lang === 'en' ? 'en' : 'zh';
 }
 
 /** A message of the report and stage areas (`report.…`, `stage.…`) in a language, with {{values}}. */
@@ -60,7 +62,7 @@ const siteDay = new Intl.DateTimeFormat('sv-SE', {
 
 /** A report of one type as a CSV download: the domain's grid of the wire rows, headers with units. */
 function reportCsv(
-  ctx: HandlerContext,
+  ctx: HandlerContext<ExportQuery>,
   type: ReportType,
   rows: readonly object[],
   range: { from: number; to: number },
@@ -87,7 +89,7 @@ function reportCsv(
 }
 
 /** The period of a report that lists every bay for every day: at most REPORT_MAX_DAYS. */
-function boundedPeriod(ctx: HandlerContext, type: ReportType) {
+function boundedPeriod(ctx: HandlerContext<PeriodQuery>, type: ReportType) {
   const range = period(ctx, 7, true);
   const maxDays = REPORT_MAX_DAYS[type];
   if (maxDays !== undefined && range.to - range.from > maxDays * DAY) {
@@ -246,13 +248,13 @@ function reportRows(ctx: HandlerContext, type: ReportType, from: number, to: num
 }
 
 /** The period of a report type as its calls take it: optional for two types, required (and bounded) else. */
-function reportPeriod(ctx: HandlerContext, type: ReportType) {
+function reportPeriod(ctx: HandlerContext<PeriodQuery>, type: ReportType) {
   return type === 'maxTemp' || type === 'outletEntryPouring' ? period(ctx, 7) : boundedPeriod(ctx, type);
 }
 
 /** The download link of a report type. */
 function exportReport(type: ReportType) {
-  return (ctx: HandlerContext): HandlerResult => {
+  return (ctx: HandlerContext<ExportQuery>): HandlerResult => {
     requireUser(ctx);
     const range = reportPeriod(ctx, type);
     return reportCsv(ctx, type, reportRows(ctx, type, range.from, range.to), range);
@@ -312,8 +314,7 @@ export const reportHandlers: Handlers = {
 
   getReport(ctx) {
     requireUser(ctx);
-    // The contract's enum has checked the type.
-    const type = str(ctx.query.type) as ReportType;
+    const { type } = ctx.query;
     const { from, to } = reportPeriod(ctx, type);
     return ok(reportRows(ctx, type, from, to));
   },
@@ -365,7 +366,7 @@ export const reportHandlers: Handlers = {
 
   getTempLoopDetailsByHive(ctx) {
     requireUser(ctx);
-    const h = findHive(ctx, Number(ctx.query.hive_id));
+    const h = findHive(ctx, ctx.query.hive_id);
     return ok(hiveCfgs(ctx, h.c_id));
   },
 };

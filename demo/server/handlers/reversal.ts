@@ -2,10 +2,9 @@
 import { normaliseReversalTime } from '../../../src/domain/index.ts';
 import { transaction } from '../db.ts';
 import {
-  type HandlerContext,
   type Handlers,
   HttpError,
-  num,
+  type OperationContext,
   ok,
   page,
   refuse,
@@ -19,10 +18,13 @@ import { reverseSettings } from './racks.ts';
 const LOG_FIELDS = `c_id, c_rack, c_loop, c_cmd, c_cmd_value, c_cmd_value2, NULLIF(c_when_done, 0) AS c_when_done,
   c_when_issue, c_result, c_who`;
 
-function logPage(ctx: HandlerContext, loop: number | undefined) {
+function logPage(
+  ctx: OperationContext<'getAutoReverseLogs' | 'getAutoReverseLogInfo'>,
+  loop: number | undefined,
+) {
   requireUser(ctx);
-  const rack = Number(ctx.query.c_rack);
-  const { limit, offset } = page(ctx, 'current_page', 'page_size', 10);
+  const rack = ctx.query.c_rack;
+  const { limit, offset } = page(ctx.query.current_page, ctx.query.page_size, 10);
   const where = 'WHERE c_rack = :rack AND (:loop = 0 OR c_loop = :loop)';
   const params = { rack, loop: loop ?? 0 };
   const count = (
@@ -38,14 +40,14 @@ function logPage(ctx: HandlerContext, loop: number | undefined) {
 
 export const reversalHandlers: Handlers = {
   getAutoReverseLogs: (ctx) => logPage(ctx, undefined),
-  getAutoReverseLogInfo: (ctx) => logPage(ctx, Number(ctx.query.c_loop)),
+  getAutoReverseLogInfo: (ctx) => logPage(ctx, ctx.query.c_loop),
 
   countAutoReverseLogs(ctx) {
     requireUser(ctx);
-    const loop = num(ctx.query.c_loop) ?? 0;
+    const loop = ctx.query.c_loop ?? 0;
     const row = ctx.db
       .prepare('SELECT count(*) AS n FROM reverse_logs WHERE c_rack = ? AND (? = 0 OR c_loop = ?)')
-      .get(Number(ctx.query.c_rack), loop, loop) as { n: number };
+      .get(ctx.query.c_rack, loop, loop) as { n: number };
     return ok(row.n);
   },
 
@@ -53,18 +55,17 @@ export const reversalHandlers: Handlers = {
     const user = requireMainPower(ctx);
     sameUser(ctx, ctx.body.c_who);
     const b = ctx.body;
-    const setting = ctx.db
-      .prepare('SELECT * FROM reverse_settings WHERE c_id = ?')
-      .get(Number(b.c_auto_id)) as { c_id: number; c_rack: number; c_loop: number } | undefined;
+    const setting = ctx.db.prepare('SELECT * FROM reverse_settings WHERE c_id = ?').get(b.c_auto_id) as
+      | { c_id: number; c_rack: number; c_loop: number }
+      | undefined;
     if (!setting) throw new HttpError(400, 'no such reversal setting');
-    const auto = Number(b.c_cmd) === 0;
     let minutes = 0;
-    if (auto) {
-      const hours = Number(b.c_cmd_value2);
+    if (b.c_cmd === 0) {
+      const hours = b.c_cmd_value2;
       const time = normaliseReversalTime({
         days: Math.floor(hours / 24),
         hours: hours % 24,
-        minutes: Number(b.c_when_issue),
+        minutes: b.c_when_issue,
       });
       refuse(time.issues);
       minutes = time.hoursSent * 60 + time.minutesSent;
@@ -76,14 +77,14 @@ export const reversalHandlers: Handlers = {
     if (!rack || !rackReports({ fault: rack.fault, faultSince: rack.fault_since }, ctx.now))
       return ok({ result: -1 });
     transaction(ctx.db, () => {
-      if (auto) {
+      if (b.c_cmd === 0) {
         ctx.db
           .prepare(
             `UPDATE reverse_settings SET c_cmd = 0, c_cmd_value2 = ?, c_when_issue = ?, c_who = ?, next_at = ? WHERE c_id = ?`,
           )
           .run(minutes, ctx.now, user.c_id, ctx.now + minutes * 60, setting.c_id);
       } else {
-        const direction = Number(b.c_cmd_value) ? 1 : 0;
+        const direction = b.c_cmd_value ? 1 : 0;
         ctx.db
           .prepare(
             'UPDATE reverse_settings SET c_cmd = 1, c_cmd_value = ?, c_when_issue = ?, c_who = ?, next_at = 0 WHERE c_id = ?',
@@ -103,13 +104,13 @@ export const reversalHandlers: Handlers = {
 
   getReverseData(ctx) {
     requireUser(ctx);
-    return ok(reverseSettings(ctx, Number(ctx.query.c_rack)));
+    return ok(reverseSettings(ctx, ctx.query.c_rack));
   },
 
   getReverseDataDetails(ctx) {
     requireUser(ctx);
-    const rack = Number(ctx.query.c_rack);
-    const loop = Number(ctx.query.c_loop);
+    const rack = ctx.query.c_rack;
+    const loop = ctx.query.c_loop;
     const setting = (reverseSettings(ctx, rack) as { c_loop: number }[]).find((s) => s.c_loop === loop);
     if (!setting) throw new HttpError(400, 'no such reversal setting');
     const waiting =

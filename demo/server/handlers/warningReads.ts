@@ -3,25 +3,19 @@
  * answer `readFlag` for the user of the access token, and the counts count what that user has not read.
  */
 import { transaction } from '../db.ts';
-import { type HandlerContext, HttpError, ok, requireUser } from '../http/context.ts';
+import { HttpError, type OperationContext, ok, requireUser } from '../http/context.ts';
 
 /** SQL: whether the user bound to its one parameter has read warning `w`. */
 export const READ_FLAG =
   'EXISTS (SELECT 1 FROM warning_reads wr WHERE wr.user_id = ? AND wr.warning_id = w.c_id)';
 
-interface ReadRequest {
-  ids?: number[];
-  all?: 1;
-  kinds?: string[];
-}
-
 /**
  * Marks warnings read for the signed-in user: `ids`, or `all` (of `kinds` when given). Marking a read
  * warning again changes nothing; `marked` counts the newly read. An unknown id refuses the whole request.
  */
-export function markWarningsRead(ctx: HandlerContext) {
+export function markWarningsRead(ctx: OperationContext<'markWarningsRead'>) {
   const user = requireUser(ctx);
-  const { ids, all, kinds } = ctx.body as ReadRequest;
+  const { ids, all, kinds } = ctx.body;
   if (ids !== undefined && all !== undefined) throw new HttpError(400, 'send either ids or all, not both');
   if (kinds !== undefined && all === undefined) throw new HttpError(400, 'kinds goes with all');
   if (ids === undefined && all === undefined) {

@@ -4,7 +4,7 @@
  * (simulator/entryWarnings.ts): real time while they stand, history once cleared. Every answer carries the
  * read flag of the signed-in user, and the counts count that user's unread warnings (warningReads.ts).
  */
-import { type HandlerContext, type Handlers, ok, page, requireUser, str } from '../http/context.ts';
+import { type HandlerContext, type Handlers, ok, page, requireUser } from '../http/context.ts';
 import { type EntryWarningKind, entryLimitTenths } from '../simulator/entryWarnings.ts';
 import { LIMITS, type WarningKind } from '../simulator/warnings.ts';
 import { markWarningsRead, READ_FLAG } from './warningReads.ts';
@@ -116,9 +116,12 @@ function active(ctx: HandlerContext, kinds: readonly string[]) {
   return rows.map(warningItem);
 }
 
-function table(ctx: HandlerContext, kinds: readonly string[], onlyActive: boolean) {
+/** The query of a warning table: its page (from 1) and page size. */
+type TableQuery = { pageIndex?: number; pageSize?: number };
+
+function table(ctx: HandlerContext<TableQuery>, kinds: readonly string[], onlyActive: boolean) {
   const user = requireUser(ctx);
-  const { limit, offset } = page(ctx, 'pageIndex', 'pageSize', 10);
+  const { limit, offset } = page(ctx.query.pageIndex, ctx.query.pageSize, 10);
   const where = `WHERE w.kind IN (${kinds.map(() => '?').join(',')})${onlyActive ? ' AND w.active = 1' : ''}`;
   const total = (
     ctx.db.prepare(`SELECT count(*) AS n FROM warnings w ${where}`).get(...kinds) as { n: number }
@@ -179,15 +182,15 @@ function entryWarnings(
 }
 
 function entryPage(kind: EntryWarningKind) {
-  return (ctx: HandlerContext) => {
-    const { limit, offset } = page(ctx, 'current_page', 'page_size', 30);
+  return (ctx: HandlerContext<{ current_page?: number; page_size?: number }>) => {
+    const { limit, offset } = page(ctx.query.current_page, ctx.query.page_size, 30);
     return ok(entryWarnings(ctx, kind, true, limit, offset));
   };
 }
 
 function entryTable(kind: EntryWarningKind, history: boolean) {
-  return (ctx: HandlerContext) => {
-    const { limit, offset } = page(ctx, 'pageIndex', 'pageSize', 10);
+  return (ctx: HandlerContext<TableQuery>) => {
+    const { limit, offset } = page(ctx.query.pageIndex, ctx.query.pageSize, 10);
     const r = entryWarnings(ctx, kind, !history, limit, offset);
     return { json: { code: 200, msg: '成功', total: r.count, tabledata: r.list } };
   };
@@ -244,7 +247,7 @@ export const warningHandlers: Handlers = {
   getRcTempLists: entryPage('rc'),
   getJzTempLists: entryPage('jz'),
   getLoopWarns(ctx) {
-    const type = str(ctx.query.c_type);
+    const type = ctx.query.c_type;
     return ok(active(ctx, type ? [type] : ['loopUnknown', 'loopTooBig', 'loopTooSmall']));
   },
   getTempStageWarns: (ctx) => ok(active(ctx, ['stageTemp'])),

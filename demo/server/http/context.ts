@@ -4,7 +4,7 @@
  * also carries the contract's `reason` (and, for a validation rule, its message `key` and `field`), so a
  * client never has to read the message to tell failures apart.
  */
-import type { components } from '../../../src/client/schema.d.ts';
+import type { components, operations } from '../../../src/client/schema.d.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
 import type { LinkSigner, UserRow } from '../auth.ts';
 import type { Db } from '../db.ts';
@@ -57,13 +57,17 @@ export class HttpError extends Error {
   }
 }
 
-export interface HandlerContext {
+/** Fields of a request as they arrive, before the contract names them. */
+export type Fields = Record<string, unknown>;
+
+/** What a handler sees of a request: `Q` its query parameters, `B` its body (both parsed by the contract). */
+export interface HandlerContext<Q = Fields, B = Fields> {
   db: Db;
   /** Now, epoch seconds and ms, from the server's clock. */
   now: number;
   nowMs: number;
-  query: Record<string, unknown>;
-  body: Record<string, unknown>;
+  query: Q;
+  body: B;
   /** Files of a multipart body. */
   files: Record<string, File>;
   user: UserRow | undefined;
@@ -79,10 +83,54 @@ export interface HandlerContext {
   links: LinkSigner;
 }
 
+/** Every operation of the contract, by operationId. */
+export type OperationId = keyof operations;
+
+declare const noFields: unique symbol;
+/**
+ * No field at all: an operation without query parameters, or without a body. Not an empty object type, so
+ * a helper that reads optional fields (a page, a period) refuses the context of such an operation.
+ */
+type NoFields = { readonly [noFields]?: never };
+
+/**
+ * An operation's query parameters as the parse stage hands them over: checked against the contract and
+ * converted to its types (a number parameter is a number), defaults filled in.
+ */
+export type QueryOf<O extends OperationId> = operations[O]['parameters'] extends { query?: infer Q }
+  ? [NonNullable<Q>] extends [never]
+    ? NoFields
+    : NonNullable<Q>
+  : NoFields;
+
+/** An operation's body, of whichever content type it accepts, checked and converted like the query. */
+export type BodyOf<O extends OperationId> = [NonNullable<operations[O]['requestBody']>] extends [never]
+  ? NoFields
+  : NonNullable<operations[O]['requestBody']> extends { content: infer C }
+    ? C[keyof C]
+    : NoFields;
+
+/** The context of a handler declared for operation `O` (or for several operations of one shape). */
+export type OperationContext<O extends OperationId> = HandlerContext<QueryOf<O>, BodyOf<O>>;
+
 /** What a handler returns: a JSON body (HTTP 200 unless status says otherwise) or a ready Response. */
 export type HandlerResult = { status?: number; json: unknown } | Response;
-export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
-export type Handlers = Record<string, Handler>;
+export type Handler<O extends OperationId> = (
+  ctx: OperationContext<O>,
+) => HandlerResult | Promise<HandlerResult>;
+/** Handlers by operationId, each typed by its own operation. */
+export type Handlers = { [O in OperationId]?: Handler<O> };
+
+/** A handler as the pipeline calls it, once the parse stage has checked its context against its operation. */
+export type ParsedHandler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerResult>;
+
+/**
+ * The handler of an operation named on the wire. The one place the types meet the wire: the pipeline calls
+ * it only with a context its parse stage checked against that operation's schemas.
+ */
+export function handlerFor(handlers: Handlers, operationId: string): ParsedHandler | undefined {
+  return handlers[operationId as OperationId] as ParsedHandler | undefined;
+}
 
 export function ok(data: unknown = null): HandlerResult {
   return { json: { code: 200, msg: OK_MSG, data } };
@@ -163,27 +211,17 @@ export function requireMainPower(ctx: HandlerContext): UserRow {
  * A user id claimed by the request (from_who, c_who, user) must be the signed-in user: acting for another
  * is a missing right (reason noPermission), with our own message saying which.
  */
-export function sameUser(ctx: HandlerContext, claimed: unknown): UserRow {
+export function sameUser(ctx: HandlerContext, claimed: string | undefined): UserRow {
   const user = requireUser(ctx);
-  if (claimed !== undefined && claimed !== null && claimed !== '' && String(claimed) !== user.c_id) {
+  if (claimed !== undefined && claimed !== '' && claimed !== user.c_id) {
     throw new HttpError(403, MESSAGES.notYou, { reason: 'noPermission' });
   }
   return user;
 }
 
-export function str(v: unknown): string {
-  return v === undefined || v === null ? '' : String(v);
-}
-
-export function num(v: unknown): number | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** A comma list of integers ('3,5,12'). */
-export function intList(v: unknown): number[] {
-  return str(v)
+/** A comma list of integers ('3,5,12'), a format the contract keeps as text. */
+export function intList(text: string | undefined): number[] {
+  return (text ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '')
@@ -196,8 +234,9 @@ export function like(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function page(ctx: HandlerContext, indexName: string, sizeName: string, defaultSize: number) {
-  const index = Math.max(1, num(ctx.query[indexName]) ?? 1);
-  const size = Math.min(1000, Math.max(1, num(ctx.query[sizeName]) ?? defaultSize));
-  return { limit: size, offset: (index - 1) * size };
+/** LIMIT and OFFSET of a page: its index from 1, its size (1 to 1000, `defaultSize` when not given). */
+export function page(index: number | undefined, size: number | undefined, defaultSize: number) {
+  const first = Math.max(1, index ?? 1);
+  const count = Math.min(1000, Math.max(1, size ?? defaultSize));
+  return { limit: count, offset: (first - 1) * count };
 }

@@ -93,32 +93,59 @@ export interface HiveSim {
   idam: string;
 }
 
+/** A loop's report at time t, in the raw units of `loop_data` (flow in hundredths of L/min, tenths of °C). */
+export interface LoopReport {
+  rack: number;
+  loop: number;
+  t: number;
+  /** Hundredths of L/min; -1 unknown, -2 water stopped. */
+  flow: number;
+  inTemp: number;
+  outTemp: number;
+  kaidu: number;
+  /** The four-way valve's direction. */
+  falg: number;
+}
+
+/** A thermometer's report at time t, tenths of °C (0 not collected, 1000 unknown). */
+export interface ThermometerReport {
+  rack: number;
+  loop: number;
+  t: number;
+  temp: number;
+}
+
+/** A bay's row of `hive_data` at time t, tenths of °C; the loop figures null when no loop reported. */
+export interface BayReport {
+  hive: number;
+  t: number;
+  avg: number;
+  max: number;
+  min: number;
+  surface: number;
+  target: number;
+  air: number;
+  /** Mean inlet and outlet water of the loops that reported. */
+  inTemp: number | null;
+  outTemp: number | null;
+  /** Sum of the loops' flows, hundredths of L/min. */
+  flow: number | null;
+}
+
+/** A gradient meter's point `idx` at time t, tenths of °C. */
+export interface GradientReport {
+  meter: number;
+  idx: number;
+  t: number;
+  value: number;
+}
+
+/** Where the simulator's readings go: one table each. */
 export interface Writer {
-  loop(
-    rack: number,
-    loop: number,
-    t: number,
-    flow: number,
-    inT: number,
-    outT: number,
-    kaidu: number,
-    falg: number,
-  ): void;
-  temp(rack: number, loop: number, t: number, value: number): void;
-  hive(
-    hive: number,
-    t: number,
-    avg: number,
-    max: number,
-    min: number,
-    surface: number,
-    target: number,
-    air: number,
-    inT: number | null,
-    outT: number | null,
-    flow: number | null,
-  ): void;
-  gradient(id: number, idx: number, t: number, value: number): void;
+  loop(report: LoopReport): void;
+  temp(report: ThermometerReport): void;
+  hive(report: BayReport): void;
+  gradient(report: GradientReport): void;
 }
 
 /**
@@ -142,19 +169,19 @@ export function createWriter(db: Db, options: { coarse?: boolean } = {}): Writer
   return {
     loop: options.coarse
       ? skip
-      : (r, l, t, f, i, o, k, d) => {
-          loop.run(r, l, t, f, i, o, k, d);
+      : (r) => {
+          loop.run(r.rack, r.loop, r.t, r.flow, r.inTemp, r.outTemp, r.kaidu, r.falg);
         },
-    temp: (r, l, t, v) => {
-      temp.run(r, l, t, v);
+    temp: (r) => {
+      temp.run(r.rack, r.loop, r.t, r.temp);
     },
-    hive: (h, t, a, mx, mn, s, tg, air, i, o, f) => {
-      hive.run(h, t, a, mx, mn, s, tg, air, i, o, f);
+    hive: (r) => {
+      hive.run(r.hive, r.t, r.avg, r.max, r.min, r.surface, r.target, r.air, r.inTemp, r.outTemp, r.flow);
     },
     gradient: options.coarse
       ? skip
-      : (id, idx, t, v) => {
-          gradient.run(id, idx, t, v);
+      : (r) => {
+          gradient.run(r.meter, r.idx, r.t, r.value);
         },
   };
 }
@@ -298,7 +325,7 @@ export function stepHive(sim: HiveSim, t: number, writer: Writer | null, book: W
       th.last.value = raw;
       th.last.t = t;
     } else th.last = { value: raw, t };
-    if (store) writer.temp(th.rackId, th.loop, t, raw);
+    if (store) writer.temp({ rack: th.rackId, loop: th.loop, t, temp: raw });
     if (book) {
       const on = raw === 0 || raw === 1000;
       const subject = `${th.rackId}:${th.loop}`;
@@ -341,7 +368,18 @@ export function stepHive(sim: HiveSim, t: number, writer: Writer | null, book: W
       loop.last.kaidu = kaidu;
       loop.last.t = t;
     } else loop.last = { value: flowRaw, in: inRaw, out: outRaw, kaidu, t };
-    if (store) writer.loop(loop.rackId, loop.loop, t, flowRaw, inRaw, outRaw, kaidu, loop.direction);
+    if (store) {
+      writer.loop({
+        rack: loop.rackId,
+        loop: loop.loop,
+        t,
+        flow: flowRaw,
+        inTemp: inRaw,
+        outTemp: outRaw,
+        kaidu,
+        falg: loop.direction,
+      });
+    }
     if (flowRaw >= 0) {
       inSum += inRaw;
       outSum += outRaw;
@@ -370,26 +408,26 @@ export function stepHive(sim: HiveSim, t: number, writer: Writer | null, book: W
       sim.maxWhen = t;
     }
     if (store) {
-      writer.hive(
-        sim.id,
+      writer.hive({
+        hive: sim.id,
         t,
         avg,
-        tenths(hi),
-        tenths(lo),
-        tenths(Number.isFinite(surface) ? surface : avgC),
-        tenths(target),
-        tenths(air),
-        counted ? Math.round(inSum / counted) : null,
-        counted ? Math.round(outSum / counted) : null,
-        counted ? flowSum : null,
-      );
+        max: tenths(hi),
+        min: tenths(lo),
+        surface: tenths(Number.isFinite(surface) ? surface : avgC),
+        target: tenths(target),
+        air: tenths(air),
+        inTemp: counted ? Math.round(inSum / counted) : null,
+        outTemp: counted ? Math.round(outSum / counted) : null,
+        flow: counted ? flowSum : null,
+      });
       for (const g of sim.gradients) {
-        writer.gradient(
-          g.id,
-          g.idx,
+        writer.gradient({
+          meter: g.id,
+          idx: g.idx,
           t,
-          tenths(gradientTemperature(sim.temp, air, g.depth) + 0.05 * noiseAt(g.id * 8 + g.idx, t)),
-        );
+          value: tenths(gradientTemperature(sim.temp, air, g.depth) + 0.05 * noiseAt(g.id * 8 + g.idx, t)),
+        });
       }
     }
     sim.recent.push(avgC);
