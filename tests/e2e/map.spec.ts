@@ -251,7 +251,7 @@ inBothLanguages('temperature-control map', () => {
     const map = page.getByRole('region', { name: t.map.title, exact: true });
     await expect(map).toHaveAttribute('data-error', 'true', { timeout: 30_000 });
     await page.unroute('**/dn/api_get_map_hives?*');
-    await map.getByRole('button', { name: t.ui.retry }).click();
+    await map.getByRole('button', { name: t.common.retry }).click();
     await expect(map.locator('canvas')).toHaveAttribute('data-visible-hives', /^[1-9]\d*$/);
     await expect(map).not.toHaveAttribute('data-error', 'true');
 

@@ -1,6 +1,6 @@
 /**
  * The words of the kit's primitives: a dialog's buttons, a page header's back link, a toast's region and its
- * dismiss button, a password field's reveal button, a failed read's retry.
+ * dismiss button, a password field's reveal button.
  */
 export const ui = {
   zh: {
@@ -8,7 +8,6 @@ export const ui = {
     close: '关闭',
     cancel: '取消',
     confirm: '确定',
-    retry: '重试',
     notifications: '通知',
     dismiss: '关闭通知',
     showPassword: '显示密码',
@@ -19,7 +18,6 @@ export const ui = {
     close: 'Close',
     cancel: 'Cancel',
     confirm: 'OK',
-    retry: 'Retry',
     notifications: 'Notifications',
     dismiss: 'Dismiss',
     showPassword: 'Show password',

@@ -65,7 +65,7 @@ export function StatusMessage({
       <span>{text}</span>
       {tone === 'error' && onRetry ? (
         <PlainButton variant="secondary" size="sm" onClick={onRetry}>
-          {t('ui.retry')}
+          {t('common.retry')}
         </PlainButton>
       ) : null}
     </div>

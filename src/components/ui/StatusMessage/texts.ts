@@ -1,6 +1,5 @@
 import { damTexts } from '../../../i18n/damTexts';
 import { common } from '../../../i18n/messages/common';
-import { ui } from '../../../i18n/messages/ui';
 
 /** The message areas StatusMessage's files read (both languages); see `damTexts`. */
-export const statusMessageTexts = damTexts({ common, ui });
+export const statusMessageTexts = damTexts({ common });
