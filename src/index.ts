@@ -538,6 +538,7 @@ export {
 } from './hooks';
 export {
   createDamI18n,
+  DAM_NAMESPACE,
   type DamLocale,
   type DamT,
   DEFAULT_LANGUAGE,

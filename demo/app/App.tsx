@@ -1,5 +1,5 @@
 import type { ThemeName } from 'damtherm';
-import { createDamI18n, DamProvider, dropPreloadedReads, showToast, type ToastQueue } from 'damtherm';
+import { DamProvider, dropPreloadedReads, showToast, type ToastQueue } from 'damtherm';
 import type { DamClient } from 'damtherm/client';
 import { dateFieldLocale } from 'damtherm/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import type { Screen } from './router/types';
 import { readLanguage } from './session/language';
 import { clearSession, readToken, type Session, saveSession } from './session/session';
 import { readTheme, storeTheme } from './session/theme';
+import { createAppI18n } from './texts/createAppI18n';
 
 export interface AppProps {
   config: AppConfig;
@@ -45,7 +46,7 @@ export function App({
   appScreens = screens,
   makeRouter = createAppRouter,
 }: AppProps) {
-  const [i18n] = useState(() => createDamI18n(readLanguage()));
+  const [i18n] = useState(() => createAppI18n(readLanguage()));
   const [theme, setThemeState] = useState<ThemeName>(readTheme);
   const [router, setRouter] = useState(() => makeRouter(appScreens, client));
   const [epoch, setEpoch] = useState(0);

@@ -15,16 +15,10 @@ export const LOOP_DATA_ABNORMAL_AFTER_MS = 1_800_000;
 export const HTTP_TIMEOUT_MS = 150_000;
 /** Lifetime of the token cookie, in days (part 1 §9). */
 export const TOKEN_LIFETIME_DAYS = 30;
-/** After a successful registration the app goes to the login screen after this delay (part 1 §9). */
-export const REGISTER_REDIRECT_DELAY_MS = 2_000;
 /** The search button is locked this long after each click (part 1 §4, §9). */
 export const SEARCH_LOCK_MS = 3_000;
 /** The batch export walks one bay every 5 s (part 2 §7, §9). */
 export const EXPORT_INTERVAL_MS = 5_000;
-/** The home banner autoplays every 3 s (part 2 §2.2). */
-export const BANNER_AUTOPLAY_MS = 3_000;
-/** The home clock refreshes every second (part 2 §2.2). */
-export const CLOCK_REFRESH_MS = 1_000;
 /** Toast duration of the entry dialog's 'added' / 'add failed' notice (part 2 §8). */
 export const ENTRY_TOAST_MS = 1_000;
 
@@ -52,8 +46,6 @@ export const REVERSAL_MINUTES_MAX = 59;
 /** Gradient comparison: 1 to 2 thermometers; the curve shows only with exactly 2 (part 2 §2.7, §9). */
 export const GRADIENT_SELECTION_MIN = 1;
 export const GRADIENT_SELECTION_MAX = 2;
-/** The bin checkbox of the bin-entry dialog allows one bin (part 2 §5, §9). */
-export const BIN_SELECTION_MAX = 1;
 /** Date pickers range over these years (part 1 §5). */
 export const DATE_PICKER_FIRST_YEAR = 2000;
 export const DATE_PICKER_LAST_YEAR = 2060;
@@ -67,17 +59,10 @@ export const BAY_PAGE_SIZE = 10;
 export const BAY_PAGE_BUTTONS = 3;
 /** Outlet-temperature list page size (part 2 §2.5, §9). */
 export const OUTLET_PAGE_SIZE = 5;
-/** Readings list page size on the outlet / inlet / pouring curve screens (part 2 §2.5, §9). */
-export const READINGS_PAGE_SIZE = 30;
-/** Warning history page size and page links (part 2 §2.6, §9). */
-export const WARNING_HISTORY_PAGE_SIZE = 10;
-export const WARNING_HISTORY_PAGE_LINKS = 3;
 /** Auto-reversal log page size (part 2 §2.10, §9). */
 export const REVERSAL_LOG_PAGE_SIZE = 10;
 /** Batch export list size (part 2 §7, §9). */
 export const EXPORT_LIST_SIZE = 1_000;
-/** Bay picker placeholder page size (part 2 §9). */
-export const HIVE_PICKER_SIZE = 500;
 /** The solar-radiation query window steps back one day per page (part 2 §9). */
 export const SOLAR_WINDOW_STEP_DAYS = 1;
 /** The report date range defaults to the last 7 days (part 2 §5). */
@@ -108,14 +93,5 @@ export const HOLE_UP_THRESHOLD = 800;
 export const CANDLE_BUCKET_MS = 1_800_000;
 /** Candlestick moving averages, in buckets: 1 hour, 2 hours, 1 day (part 1 §9). */
 export const CANDLE_MOVING_AVERAGES = [2, 4, 48] as const;
-/** Chart values are rounded to 2 decimals (part 1 §9). */
-export const CHART_DECIMALS = 2;
 /** Default hour count of the 'define' time mode (part 1 §4). */
 export const DEFINE_HOURS_DEFAULT = 2;
-/** The bay chart's tooltip shows three rows of points (part 1 §9). */
-export const TOOLTIP_ROWS = 3;
-/** Copyright range shown in the footer (part 1 §9). */
-export const COPYRIGHT_FIRST_YEAR = 2016;
-export const COPYRIGHT_LAST_YEAR = 2027;
-/** The legacy fixed 8-hour shift of chart points; NOT applied: damtherm formats in the site zone with Intl. */
-export const LEGACY_CHART_SHIFT_MS = 28_800_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coolingForecast, latestValue, stageTarget } from './coolingForecast.ts';
+import { coolingForecast, stageTarget } from './coolingForecast.ts';
 import { DAY_MS, HOUR_MS } from './time.ts';
 
 const NOW = Date.UTC(2025, 6, 15, 4, 0, 0);
@@ -215,13 +215,6 @@ describe('coolingForecast', () => {
       expect(f.reachAt).toBe(NOW);
       expect(f.daysFromNow).toBe(0);
     }
-  });
-});
-
-describe('latestValue', () => {
-  it('is the last finite value', () => {
-    expect(latestValue({ time: [1, 2, 3], value: [18, 17.5, Number.NaN] })).toBe(17.5);
-    expect(latestValue({ time: [], value: [] })).toBeNull();
   });
 });
 

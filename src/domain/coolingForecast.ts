@@ -201,12 +201,6 @@ export function coolingForecast(
   return { ...known, status: 'expected', reachAt, daysFromNow };
 }
 
-/** The latest finite value of a series (the current target of a target curve), or null. */
-export function latestValue(samples: ForecastSamples): number | null {
-  const i = latestIndex(samples);
-  return i < 0 ? null : (samples.value[i] as number);
-}
-
 /** How long (ms) the target curve must hold one value to count as a stage's plateau, not a slow ramp. */
 const PLATEAU_MS = 2 * DAY_MS;
 

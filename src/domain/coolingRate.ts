@@ -9,9 +9,6 @@ import { decimalText } from './decimalText.ts';
 /** Decimals of every rate shown. */
 export const RATE_DECIMALS = 2;
 
-/** The unit of a rate, the same in every language (d: day, as SI accepts it). */
-export const RATE_UNIT = '°C/d';
-
 /**
  * The cooling rate (°C/d, positive = cooling) of a signed temperature change per day (a fitted slope,
  * negative while cooling): a fall of 0.48 °C a day is a cooling rate of 0.48.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopDataAbnormal, sensorErrorCount, sensorHealth } from './health.ts';
+import { loopDataAbnormal, sensorHealth } from './health.ts';
 
 const now = 1_700_000_000_000;
 
@@ -16,10 +16,6 @@ describe('sensorHealth (part 1 §4)', () => {
   });
   it('treats a report slightly in the future (clock skew) as ok', () => {
     expect(sensorHealth(now + 5_000, now)).toBe('ok');
-  });
-  it('counts errors over a list', () => {
-    expect(sensorErrorCount([now, now - 3_600_000, now - 3_600_001, null], now)).toBe(2);
-    expect(sensorErrorCount([], now)).toBe(0);
   });
 });
 

@@ -16,16 +16,6 @@ export function sensorHealth(lastReportMs: number | null | undefined, nowMs: num
   return nowMs - lastReportMs > SENSOR_STALE_AFTER_MS ? 'error' : 'ok';
 }
 
-/** How many of these last-report times are in error (the cabinet card's error counts). */
-export function sensorErrorCount(
-  lastReportsMs: readonly (number | null | undefined)[],
-  nowMs: number,
-): number {
-  let errors = 0;
-  for (const ms of lastReportsMs) if (sensorHealth(ms, nowMs) === 'error') errors++;
-  return errors;
-}
-
 /**
  * Loop data is abnormal — 'no data report for more than half an hour' — when the last record is older than
  * 1800000 ms (part 1 §4, §8), or when there is none at all.

@@ -81,11 +81,10 @@ export {
   type ForecastMiss,
   type ForecastSamples,
   type ForecastShortfall,
-  latestValue,
   stageTarget,
   type TargetKind,
 } from './coolingForecast.ts';
-export { coolingRateOfChange, coolingRateText, RATE_DECIMALS, RATE_UNIT } from './coolingRate.ts';
+export { coolingRateOfChange, coolingRateText, RATE_DECIMALS } from './coolingRate.ts';
 export { distinguishingDecimals, WARNING_DECIMALS } from './distinguishingDecimals.ts';
 export {
   checkFileName,
@@ -100,12 +99,10 @@ export {
   uploadPercent,
 } from './files.ts';
 export { HANDLING_RECORD_KEYS, HANDLING_RECORD_MAX_LENGTH, validateHandlingRecord } from './handling.ts';
-export { loopDataAbnormal, type SensorHealth, sensorErrorCount, sensorHealth } from './health.ts';
+export { loopDataAbnormal, type SensorHealth, sensorHealth } from './health.ts';
 export {
-  GRADIENT_DEFAULT_DAYS,
   joinSeries,
   lastReading,
-  PRESSURE_DEFAULT_DAYS,
   recentWindow,
   solarDayWindow,
 } from './instruments.ts';
@@ -155,7 +152,6 @@ export {
 
 export {
   candlestickBounds,
-  clampToBounds,
   type DateBounds,
   entryBounds,
   firstDataDayMs,
@@ -213,47 +209,34 @@ export {
 export {
   addSiteDays,
   DAY_MS,
-  DEFAULT_RANGE,
   dateFieldLiteral,
   dateFieldLocale,
   endOfSiteDay,
   formatSiteDate,
   formatSiteDateTime,
-  formatSiteMonthDay,
   formatSiteMonthDayTime,
-  formatSiteTime,
   HOUR_MS,
-  MINUTE_MS,
   msToSeconds,
   parseSiteDateTime,
-  type RangeKind,
   SITE_TIME_ZONE,
   type SiteDateParts,
   secondsToMs,
   siteDateParts,
   siteDateToEpochMs,
-  startOfSiteDay,
   type TimeRange,
-  timeRange,
   timeZoneOffsetMs,
   WEEK_MS,
 } from './time.ts';
 export { minAxisSpan, UNIT_RULES, type UnitRule, unitRule, unitValueText } from './unitRules.ts';
 export {
-  chartValue,
   currentTempC,
   declineC,
   exportFlow,
-  exportLoopTempC,
   FLOW_STOPPED_RAW,
-  FLOW_UNKNOWN_RAW,
   type FlowReading,
   flowLpm,
   flowReading,
   foundationDiff,
-  isUnknownTemp,
-  isUnknownTempRaw,
-  loopRecordTempC,
   mapCoordinate,
   NOT_COLLECTED_RAW,
   pressureMPa,
@@ -271,10 +254,8 @@ export { type ValveOpening, valveIndicator, valveOpening } from './valve.ts';
 export {
   CRITICAL_EXCESS_C,
   CRITICAL_FACTOR,
-  compareSeverity,
   isUnread,
   splitDuration,
-  unreadCount,
   WARNING_CATEGORIES,
   WARNING_CATEGORY,
   WARNING_SEVERITIES,

@@ -6,11 +6,6 @@ import type { Series } from './adapters/series.ts';
 import { SOLAR_WINDOW_STEP_DAYS } from './constants.ts';
 import { addSiteDays, DAY_MS, endOfSiteDay, SITE_TIME_ZONE } from './time.ts';
 
-/** Days a gradient meter's curves cover unless a window is chosen (what the backend answers by default). */
-export const GRADIENT_DEFAULT_DAYS = 3;
-/** Days a pressure meter's values cover unless a window is chosen (what the backend answers by default). */
-export const PRESSURE_DEFAULT_DAYS = 1;
-
 /**
  * The last `days` days up to now, as a window without an end: the call then ends at the server's now, so a
  * reload brings the readings that came in since the window was chosen.

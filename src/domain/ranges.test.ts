@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   candlestickBounds,
-  clampToBounds,
   entryBounds,
   firstDataDayMs,
   pickerBounds,
@@ -51,11 +50,5 @@ describe('date bounds', () => {
     expect(r.startMs).toBe(Date.UTC(2026, 10, 14, 16)); // 2026-11-15 00:00 Shanghai
     expect(r.endMs).toBe(Date.UTC(2026, 10, 21, 16) - 1);
     expect(Math.round((r.endMs + 1 - r.startMs) / (24 * H))).toBe(7);
-  });
-  it('clamps into bounds', () => {
-    const b = { minMs: 10, maxMs: 20 };
-    expect(clampToBounds(5, b)).toBe(10);
-    expect(clampToBounds(15, b)).toBe(15);
-    expect(clampToBounds(25, b)).toBe(20);
   });
 });

@@ -13,11 +13,6 @@ export function withinBounds(ms: number, bounds: DateBounds): boolean {
   return ms >= bounds.minMs && ms <= bounds.maxMs;
 }
 
-/** `ms` moved to the nearest end of the bounds when it lies outside them. */
-export function clampToBounds(ms: number, bounds: DateBounds): number {
-  return Math.min(bounds.maxMs, Math.max(bounds.minMs, ms));
-}
-
 /** Date pickers: years 2000 to 2060, from 2000-01-01 00:00 to 2060-12-31 23:59:59.999 site time (part 1 §5). */
 export function pickerBounds(timeZone = SITE_TIME_ZONE): DateBounds {
   return {

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSiteDays,
-  DAY_MS,
-  DEFAULT_RANGE,
   endOfSiteDay,
   formatSiteDate,
   formatSiteDateTime,
-  formatSiteMonthDay,
   formatSiteMonthDayTime,
-  formatSiteTime,
   msToSeconds,
   parseSiteDateTime,
   secondsToMs,
   siteDateParts,
   siteDateToEpochMs,
-  startOfSiteDay,
-  timeRange,
   timeZoneOffsetMs,
-  WEEK_MS,
 } from './time.ts';
 
 describe('time', () => {
@@ -49,10 +42,6 @@ describe('time', () => {
     const lastUtcBeforeMidnight = Date.UTC(2023, 10, 14, 15, 59, 59); // 23:59:59 in Shanghai
     expect(formatSiteDate(lastUtcBeforeMidnight)).toBe('2023-11-14');
     expect(formatSiteDate(lastUtcBeforeMidnight + 1000)).toBe('2023-11-15');
-    expect(formatSiteTime(lastUtcBeforeMidnight)).toBe('23:59');
-    expect(formatSiteTime(lastUtcBeforeMidnight, 'Asia/Shanghai', { seconds: true })).toBe('23:59:59');
-    expect(formatSiteTime(lastUtcBeforeMidnight + 1000)).toBe('00:00');
-    expect(formatSiteMonthDay(lastUtcBeforeMidnight + 1000)).toBe('11-15');
     expect(formatSiteMonthDayTime(lastUtcBeforeMidnight + 1000)).toBe('11-15 00:00');
     expect(formatSiteDate(lastUtcBeforeMidnight, 'UTC')).toBe('2023-11-14');
   });
@@ -104,9 +93,8 @@ describe('time', () => {
     expect(siteDateToEpochMs(2024, 7, 1, 12, 0, 0, 'America/New_York')).toBe(Date.UTC(2024, 6, 1, 16));
     expect(siteDateToEpochMs(2024, 1, 32)).toBe(siteDateToEpochMs(2024, 2, 1));
   });
-  it('finds the start and end of the site day and adds calendar days', () => {
+  it('finds the end of the site day and adds calendar days', () => {
     const t = Date.UTC(2024, 4, 1, 20, 0); // 2024-05-02 04:00 in Shanghai
-    expect(startOfSiteDay(t)).toBe(Date.UTC(2024, 4, 1, 16));
     expect(endOfSiteDay(t)).toBe(Date.UTC(2024, 4, 2, 16) - 1);
     expect(addSiteDays(t, -7)).toBe(Date.UTC(2024, 3, 24, 16));
     expect(addSiteDays(t, 1)).toBe(Date.UTC(2024, 4, 2, 16));
@@ -120,29 +108,5 @@ describe('time', () => {
     expect(parseSiteDateTime('2023-13-01')).toBeNull();
     expect(parseSiteDateTime('2023-01-01 24:00')).toBeNull();
     expect(parseSiteDateTime('yesterday')).toBeNull();
-  });
-});
-
-describe('timeRange (day, week, all; default all)', () => {
-  const now = Date.UTC(2024, 4, 10, 4);
-  const longAgo = now - 30 * DAY_MS;
-  it('defaults to all', () => {
-    expect(DEFAULT_RANGE).toBe('all');
-  });
-  it('day is the last 24 hours, week the last 7 days', () => {
-    expect(timeRange('day', now, longAgo)).toEqual({ startMs: now - DAY_MS, endMs: now });
-    expect(timeRange('week', now, longAgo)).toEqual({ startMs: now - WEEK_MS, endMs: now });
-    expect(timeRange('week', now, null)).toEqual({ startMs: now - WEEK_MS, endMs: now });
-  });
-  it('all starts at the first point', () => {
-    expect(timeRange('all', now, longAgo)).toEqual({ startMs: longAgo, endMs: now });
-    expect(timeRange('all', now, null)).toEqual({ startMs: now, endMs: now });
-  });
-  it('never starts before the first point: first point 1 ms inside vs 1 ms outside the day', () => {
-    expect(timeRange('day', now, now - DAY_MS + 1).startMs).toBe(now - DAY_MS + 1);
-    expect(timeRange('day', now, now - DAY_MS - 1).startMs).toBe(now - DAY_MS);
-  });
-  it('ignores a first point after the end', () => {
-    expect(timeRange('all', now, now + 1)).toEqual({ startMs: now, endMs: now });
   });
 });

@@ -6,7 +6,6 @@
 
 /** Default site time zone. */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
-export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 export const WEEK_MS = 7 * DAY_MS;
@@ -136,12 +135,6 @@ export function siteDateToEpochMs(
   return first === second2 ? first : second2;
 }
 
-/** Midnight (00:00) in the site zone of the day that contains `epochMs`. */
-export function startOfSiteDay(epochMs: number, timeZone = SITE_TIME_ZONE): number {
-  const p = siteDateParts(epochMs, timeZone);
-  return siteDateToEpochMs(p.year, p.month, p.day, 0, 0, 0, timeZone);
-}
-
 /** The last millisecond of the site day that contains `epochMs`. */
 export function endOfSiteDay(epochMs: number, timeZone = SITE_TIME_ZONE): number {
   const p = siteDateParts(epochMs, timeZone);
@@ -199,47 +192,14 @@ export function dateFieldLiteral(text: string): string {
   return text.replace(/\//g, '-').replace(/^,\s*$/, ' ');
 }
 
-/** `HH:mm` (or `HH:mm:ss`) in the site zone. */
-export function formatSiteTime(
-  epochMs: number,
-  timeZone = SITE_TIME_ZONE,
-  options: { seconds?: boolean } = {},
-): string {
-  const p = siteDateParts(epochMs, timeZone);
-  return `${pad(p.hour)}:${pad(p.minute)}${options.seconds ? `:${pad(p.second)}` : ''}`;
-}
-
-/** `MM-DD` in the site zone (short axis ticks). */
-export function formatSiteMonthDay(epochMs: number, timeZone = SITE_TIME_ZONE): string {
-  const p = siteDateParts(epochMs, timeZone);
-  return `${pad(p.month)}-${pad(p.day)}`;
-}
-
 /** `MM-DD HH:mm` in the site zone (tooltips and ticks within a year). */
 export function formatSiteMonthDayTime(epochMs: number, timeZone = SITE_TIME_ZONE): string {
   const p = siteDateParts(epochMs, timeZone);
   return `${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** Range buttons of the bay chart (part 1 §2); the default is 'all' (part 1 §9). */
-export type RangeKind = 'day' | 'week' | 'all';
-export const DEFAULT_RANGE: RangeKind = 'all';
-
 /** A closed time interval in epoch ms. */
 export interface TimeRange {
   startMs: number;
   endMs: number;
-}
-
-/**
- * The window of a range button, ending at `nowMs` (now, or the time of the last point for a finished bay):
- * 'day' the last 24 hours, 'week' the last 7 days, 'all' from the first point. A window reaching before the
- * first point starts at the first point. Without a first point, 'all' is the single instant `nowMs`.
- */
-export function timeRange(kind: RangeKind, nowMs: number, firstMs?: number | null): TimeRange {
-  const hasFirst = firstMs !== null && firstMs !== undefined && Number.isFinite(firstMs) && firstMs <= nowMs;
-  if (kind === 'all') return { startMs: hasFirst ? firstMs : nowMs, endMs: nowMs };
-  const span = kind === 'day' ? DAY_MS : WEEK_MS;
-  const start = nowMs - span;
-  return { startMs: hasFirst ? Math.max(start, firstMs) : start, endMs: nowMs };
 }

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chartValue,
   currentTempC,
   declineC,
   exportFlow,
-  exportLoopTempC,
   flowLpm,
   flowReading,
   foundationDiff,
-  isUnknownTemp,
-  isUnknownTempRaw,
-  loopRecordTempC,
   mapCoordinate,
   pressureMPa,
   targetTempC,
@@ -42,24 +37,11 @@ describe('tempC and tempReading (tenths of a degree, part 1 §9, part 2 §9)', (
     expect(tempReading(1000)).toEqual({ kind: 'unknown' });
     expect(tempReading('1000')).toEqual({ kind: 'unknown' });
     expect(tempC(1000)).toBeNull();
-    expect(isUnknownTempRaw(1000)).toBe(true);
     expect(tempReading(999)).toEqual({ kind: 'value', celsius: 99.9 });
     expect(tempReading(1001)).toEqual({ kind: 'value', celsius: 100.1 });
-    expect(isUnknownTempRaw(999)).toBe(false);
   });
   it('keeps raw 100 (= 10.0 °C, an ordinary reading) as a value', () => {
     expect(tempC(100)).toBe(10);
-    expect(isUnknownTempRaw(100)).toBe(false);
-  });
-  it('isUnknownTemp checks a value already in °C', () => {
-    expect(isUnknownTemp(100)).toBe(true);
-    expect(isUnknownTemp(99.99)).toBe(false);
-    expect(isUnknownTemp(100.01)).toBe(false);
-    expect(isUnknownTemp(null)).toBe(false);
-  });
-  it('list view loop-record temperatures follow the same rule', () => {
-    expect(loopRecordTempC(182)).toBe(18.2);
-    expect(loopRecordTempC(0)).toBeNull();
   });
 });
 
@@ -96,11 +78,6 @@ describe('other scalings', () => {
     expect(pressureMPa(0)).toBe(0);
     expect(pressureMPa(null)).toBeNull();
   });
-  it('export loop temperature: raw / 100', () => {
-    expect(exportLoopTempC(1825)).toBe(18.25);
-    expect(exportLoopTempC(0)).toBe(0);
-    expect(exportLoopTempC('x')).toBeNull();
-  });
   it('flow export: raw / 10', () => {
     expect(exportFlow(165)).toBe(16.5);
     expect(exportFlow(null)).toBeNull();
@@ -119,10 +96,6 @@ describe('other scalings', () => {
     expect(foundationDiff(16.99)).toBe(-0.01);
     expect(foundationDiff(null)).toBeNull();
     expect(foundationDiff(Number.NaN)).toBeNull();
-  });
-  it('chart values round to 2 decimals', () => {
-    expect(chartValue(12.345678)).toBe(12.35);
-    expect(chartValue(Number.NaN)).toBeNull();
   });
   it('map top and bottom are divided by 5', () => {
     expect(mapCoordinate(500)).toBe(100);

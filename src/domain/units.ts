@@ -16,8 +16,6 @@ import { type RawNumber, roundTo, toNumber } from './number.ts';
 export const UNKNOWN_TEMP_C = 100;
 /** A raw temperature of 0 was not collected and shows as 'not collected' (part 1 §9). */
 export const NOT_COLLECTED_RAW = 0;
-/** Raw flow -1: unknown (part 2 §3, §9). */
-export const FLOW_UNKNOWN_RAW = -1;
 /** Raw flow -2: water stopped (part 2 §3, §9). */
 export const FLOW_STOPPED_RAW = -2;
 
@@ -74,16 +72,6 @@ export function tempC(raw: RawNumber, perDegree = 10): number | null {
   return typeof celsius === 'number' ? celsius : null;
 }
 
-/** Whether a temperature already in °C is the unknown sentinel 100 °C (part 2 §9). */
-export function isUnknownTemp(celsius: number | null | undefined): boolean {
-  return celsius === UNKNOWN_TEMP_C;
-}
-
-/** Whether a raw temperature (tenths) is the unknown sentinel: raw 1000 = 100 °C. */
-export function isUnknownTempRaw(raw: RawNumber): boolean {
-  return tempReading(raw).kind === 'unknown';
-}
-
 /**
  * What a raw flow (hundredths of L/min, or `perLpm` raw units an L/min) means: -1 unknown, -2 water stopped
  * (part 2 §3, §9); any other negative or missing value is unknown too (a meter cannot measure negative
@@ -118,17 +106,6 @@ export function pressureMPa(raw: RawNumber): number | null {
   return n === null ? null : roundTo(n / 1000, 3);
 }
 
-/** Loop-record temperature in the list views: raw / 10 → °C (part 1 §9). Same rules as `tempC`. */
-export function loopRecordTempC(raw: RawNumber): number | null {
-  return tempC(raw);
-}
-
-/** Loop-record temperature in the export: raw / 100 → °C, 2 decimals (part 1 §9). */
-export function exportLoopTempC(raw: RawNumber): number | null {
-  const n = toNumber(raw);
-  return n === null ? null : roundTo(n / 100);
-}
-
 /** Flow in the flow export: raw / 10 → L/min, 2 decimals (part 1 §9). */
 export function exportFlow(raw: RawNumber): number | null {
   const n = toNumber(raw);
@@ -154,12 +131,6 @@ export function targetTempC(raw: RawNumber): number | null {
 export function foundationDiff(celsius: number | null | undefined): number | null {
   if (celsius === null || celsius === undefined || !Number.isFinite(celsius)) return null;
   return roundTo(celsius - FOUNDATION_TEMP_C);
-}
-
-/** A chart value rounded to 2 decimals (part 1 §9); null for a value that is not a finite number. */
-export function chartValue(value: number | null | undefined): number | null {
-  if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  return roundTo(value);
 }
 
 /** Map coordinates: bay top and bottom are divided by 5 (part 2 §9). */

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adaptWarningItem, type RawWarningItem } from './adapters/warnings.ts';
 import { messageFlowBadge, messageOtherBadge, messageTemperatureBadge } from './badges.ts';
 import {
-  compareSeverity,
   splitDuration,
-  unreadCount,
   WARNING_CATEGORY,
   WARNING_VARIANTS,
   type WarningFact,
@@ -134,14 +132,6 @@ describe('warningSeverity', () => {
     expect(warningSeverity(item({ c_type: 'sitong' }), 'valve')).toBe('major');
     expect(warningSeverity(item({ c_type: 'ih' }), 'inletAboveBay')).toBe('major');
     expect(warningSeverity(item({ c_type: 'tempControlChangeRange' }), 'changeRange')).toBe('major');
-  });
-
-  it('orders most urgent first', () => {
-    expect(['minor', 'critical', 'major'].sort(compareSeverity as never)).toEqual([
-      'critical',
-      'major',
-      'minor',
-    ]);
   });
 });
 
@@ -300,10 +290,6 @@ describe('helpers', () => {
     expect(splitDuration(200 * 60_000)).toEqual({ days: 0, hours: 3, minutes: 20 });
     expect(splitDuration((2 * 1440 + 7 * 60 + 2) * 60_000)).toEqual({ days: 2, hours: 7, minutes: 2 });
     expect(splitDuration(-5)).toEqual({ days: 0, hours: 0, minutes: 0 });
-  });
-
-  it('counts unread warnings', () => {
-    expect(unreadCount([{ read: false }, { read: true }, { read: false }])).toBe(2);
   });
 });
 

@@ -250,11 +250,6 @@ export function warningSeverity(item: WarningItem, variant: WarningVariant): War
   }
 }
 
-/** Orders severities, most urgent first (for `Array.prototype.sort`). */
-export function compareSeverity(a: WarningSeverity, b: WarningSeverity): number {
-  return WARNING_SEVERITIES.indexOf(a) - WARNING_SEVERITIES.indexOf(b);
-}
-
 /** The names of the facts a warning card shows. */
 export type WarningFactKey =
   | 'cabinet'
@@ -520,13 +515,4 @@ export function splitDuration(ms: number): { days: number; hours: number; minute
  */
 export function isUnread(item: Pick<WarningItem, 'read'> & Partial<Pick<WarningItem, 'clearedAt'>>): boolean {
   return !item.read && (item.clearedAt ?? null) === null;
-}
-
-/** How many of the warnings show as unread (`isUnread`). */
-export function unreadCount(
-  items: readonly (Pick<WarningItem, 'read'> & Partial<Pick<WarningItem, 'clearedAt'>>)[],
-): number {
-  let n = 0;
-  for (const item of items) if (isUnread(item)) n++;
-  return n;
 }

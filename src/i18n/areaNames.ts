@@ -6,7 +6,6 @@
 export const AREA_NAMES: ReadonlySet<string> = new Set([
   'account',
   'aggregate',
-  'app',
   'bay',
   'chart',
   'common',
@@ -30,6 +29,7 @@ export const AREA_NAMES: ReadonlySet<string> = new Set([
   'rights',
   'signIn',
   'stage',
+  'ui',
   'validation',
   'warning',
   'weather',

@@ -1,6 +1,5 @@
 import { account } from './messages/account';
 import { aggregate } from './messages/aggregate';
-import { app } from './messages/app';
 import { bay } from './messages/bay';
 import { chart } from './messages/chart';
 import { common } from './messages/common';
@@ -24,6 +23,7 @@ import { reversal } from './messages/reversal';
 import { rights } from './messages/rights';
 import { signIn } from './messages/signIn';
 import { stage } from './messages/stage';
+import { ui } from './messages/ui';
 import { validation } from './messages/validation';
 import { warning } from './messages/warning';
 import { weather } from './messages/weather';
@@ -34,7 +34,7 @@ import { weather } from './messages/weather';
  */
 export const messageAreas = {
   common,
-  app,
+  ui,
   account,
   home,
   rack,

@@ -179,10 +179,10 @@ inBothLanguages('areas and bays', (lang) => {
     await expect(page.getByText(t.common.noData)).toHaveCount(0);
 
     // Back to the bay, back to the list: the same filter and page.
-    await page.getByRole('button', { name: t.app.ui.back }).click();
+    await page.getByRole('button', { name: t.ui.back }).click();
     await expect(page).toHaveURL(new RegExp(`/areas/hives\\?id=${scene.bay.c_id}`));
     await expect(facts.locator('[data-fact="location"] dd')).toHaveText(scene.bay.c_where);
-    await page.getByRole('button', { name: t.app.ui.back }).click();
+    await page.getByRole('button', { name: t.ui.back }).click();
     await expect(page).toHaveURL(new RegExp(`/areas/pier/${scene.areaId}\\?.*page=2`));
     await expect(
       page.getByRole('button', { name: fill(t.pager.page, { page: 2 }), exact: true }),
@@ -244,7 +244,7 @@ inBothLanguages('areas and bays', (lang) => {
     }
     await expect(loops.getByRole('columnheader', { name: /L\/min/ })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: t.app.ui.back }).click();
+    await page.getByRole('button', { name: t.ui.back }).click();
     await expect(page).toHaveURL(new RegExp(`/areas/hives\\?id=${scene.bay.c_id}&from=0$`));
 
     // A thermometer opens its cabinet detail, whose back returns to the bay; the bay's back to the list.
@@ -263,11 +263,11 @@ inBothLanguages('areas and bays', (lang) => {
       ),
     );
     await page
-      .getByRole('link', { name: t.app.ui.back })
-      .or(page.getByRole('button', { name: t.app.ui.back }))
+      .getByRole('link', { name: t.ui.back })
+      .or(page.getByRole('button', { name: t.ui.back }))
       .click();
     await expect(page).toHaveURL(new RegExp(`/areas/hives\\?id=${scene.bay.c_id}&from=0$`));
-    await page.getByRole('button', { name: t.app.ui.back }).click();
+    await page.getByRole('button', { name: t.ui.back }).click();
     await expect(page).toHaveURL(/\/areas\/pier\/0\?name=/);
     await expect(field(page, w.list.bayName)).toHaveValue(scene.bay.c_where);
   });

@@ -234,7 +234,7 @@ inBothLanguages('batch export', (lang: Lang) => {
     // Start again and leave: nothing more is asked once the page is gone.
     await page.getByRole('button', { name: t.export.form.submit, exact: true }).click();
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
-    await page.getByRole('button', { name: t.app.ui.back, exact: true }).first().click();
+    await page.getByRole('button', { name: t.ui.back, exact: true }).first().click();
     await expect(page).not.toHaveURL(/\/tab\/outdata$/);
     // The clock runs on its own too: a bay whose turn came while the page was leaving may still be asked.
     await page.waitForTimeout(1_000);

@@ -142,7 +142,7 @@ inBothLanguages('bay handling', (lang) => {
     expect(after[0]).toMatchObject({ c_what: what, c_who: 'engineer' });
 
     // Back to the list: the bay's card now has a last handling time.
-    await page.getByRole('button', { name: t.app.ui.back, exact: true }).first().click();
+    await page.getByRole('button', { name: t.ui.back, exact: true }).first().click();
     await expect(page).toHaveURL(/\/hivedeal$/);
     await expect(card).not.toContainText(t.handling.list.noRecord);
   });

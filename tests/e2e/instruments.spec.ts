@@ -151,7 +151,7 @@ inBothLanguages('instruments', (lang) => {
     await expect(curve.getByRole('checkbox', { name: meter.thermometers[1]! })).toBeChecked();
 
     // Back to the list by the back arrow.
-    await page.getByRole('button', { name: t.app.ui.back, exact: true }).click();
+    await page.getByRole('button', { name: t.ui.back, exact: true }).click();
     await expect(page).toHaveURL(/\/tab\/temperatureGradient$/);
   });
 

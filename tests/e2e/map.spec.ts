@@ -159,7 +159,7 @@ inBothLanguages('temperature-control map', () => {
     await expect(page).toHaveURL((url) => isBayDetail(url, id, 'other', '3'));
 
     // … and the bay detail's back shows the map as it was left.
-    await page.getByRole('button', { name: t.app.ui.back }).click();
+    await page.getByRole('button', { name: t.ui.back }).click();
     await expect(page).toHaveURL(/\/tab\/map$/);
     await expect(map).toHaveAttribute('data-tab', 'temperature');
     await expect(maxTemp).toHaveAttribute('aria-pressed', 'true');
@@ -208,7 +208,7 @@ inBothLanguages('temperature-control map', () => {
       t.map.legend.withWarnings,
     );
     // Not a tab root: the back arrow goes home.
-    await page.getByRole('button', { name: t.app.ui.back }).click();
+    await page.getByRole('button', { name: t.ui.back }).click();
     await expect(page).toHaveURL(/\/main_new$/);
   });
 

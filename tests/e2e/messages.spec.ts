@@ -133,7 +133,7 @@ async function openList(page: Page, t: Texts, name: Category, list: string) {
 
 /** The header's back arrow. */
 function back(page: Page, t: Texts): Locator {
-  return page.getByRole('banner').getByLabel(t.app.ui.back, { exact: true });
+  return page.getByRole('banner').getByLabel(t.ui.back, { exact: true });
 }
 
 /** The warning cards shown. */

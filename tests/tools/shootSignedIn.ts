@@ -1,6 +1,6 @@
 /**
  * Screenshots of demo screens as a signed-in user, in both languages, at phone and desktop size:
- * `node tests/tools/shootSignedIn.ts <demo base URL> <out dir> name|/path ...` (the demo must be served
+ * `npm run shoot -- <demo base URL> <out dir> name|/path ...` (the demo must be served
  * against the reference backend, e.g. by `E2E_PORT=… node tests/e2e/serve.ts`). `name|/path|wheel:N` turns the
  * mouse wheel N notches up over the middle of the first canvas first (the map zoomed in).
  */

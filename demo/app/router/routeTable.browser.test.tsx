@@ -1,9 +1,6 @@
-import { messageAreas } from 'damtherm';
 import { describe, expect, it } from 'vitest';
-
-const { app } = messageAreas;
-
 import { safeRedirect } from '../session/session';
+import { app } from '../texts/app';
 import { loginRedirectUrl } from './guard';
 import { routeAccess, routeTable, TAB_BAR_PATHS } from './routeTable';
 import { metaForPath, transitionDirection } from './transitions';

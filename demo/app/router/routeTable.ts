@@ -7,9 +7,10 @@
  * The table only describes routes. A screen registers itself for a route id in its feature's `screens.ts`
  * (see `./screens.ts`); a route without a screen is not registered and falls to /404 like any unknown path.
  */
-import type { messageAreas } from 'damtherm';
+import type { app } from '../texts/app';
 
-export type RouteId = keyof (typeof messageAreas)['app']['zh']['route'];
+/** A route's id: the key of its title among the demo's texts (`app.route.*`). */
+export type RouteId = keyof (typeof app)['zh']['route'];
 
 /** Who may open a route without the stored login id. */
 export type RouteAccess =

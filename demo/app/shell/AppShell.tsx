@@ -78,7 +78,7 @@ function NavigationProgress() {
   const navigation = useNavigation();
   const { t } = useDamTranslation();
   if (navigation.state === 'idle') return null;
-  return <div className={styles.progress} role="progressbar" aria-label={t('app.ui.loadingPage')} />;
+  return <div className={styles.progress} role="progressbar" aria-label={t('app.shell.loadingPage')} />;
 }
 
 /**
@@ -122,7 +122,7 @@ export function AppShell() {
       useHref={useLinkHref}
     >
       <a className={styles.skip} href="#main">
-        {t('app.ui.skipToContent')}
+        {t('app.shell.skipToContent')}
       </a>
       <NavigationProgress />
       <SessionGate />

@@ -10,13 +10,13 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error, t);
   return (
     <main id="main" className={styles.wrap}>
-      <h1 className={styles.heading}>{t('app.ui.pageError')}</h1>
+      <h1 className={styles.heading}>{t('app.shell.pageError')}</h1>
       <Alert tone="danger" role="none">
         {detail}
       </Alert>
       <div className={styles.actions}>
         <Button size="lg" fullWidth onPress={() => window.location.reload()}>
-          {t('app.ui.reload')}
+          {t('app.shell.reload')}
         </Button>
         <LinkButton href="/" variant="secondary" size="lg" fullWidth>
           {t('app.notFound.home')}

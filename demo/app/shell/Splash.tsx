@@ -7,7 +7,7 @@ export function Splash() {
   return (
     <div className={styles.splash} role="status" aria-live="polite">
       <span className={styles.mark} aria-hidden="true" />
-      <span>{t('app.ui.loadingPage')}</span>
+      <span>{t('app.shell.loadingPage')}</span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { RawNumber } from '../number.ts';
 import { type AggregateStage, aggregateStage } from '../stages.ts';
 import { msToSeconds, secondsToMs } from '../time.ts';
 import { tenthsToC } from '../units.ts';
-import { idOf, pointSeries, type Series, seriesFrom, textOf } from './series.ts';
+import { idOf, type Series, seriesFrom, textOf } from './series.ts';
 
 /** An aggregate with its latest temperatures (part 2 §3). */
 export interface Aggregate {
@@ -114,25 +114,6 @@ export function adaptAggregateRecord(raw: RawAggregateRecord): AggregateRecord {
     typeId: textOf(raw.typeId),
     user: textOf(raw.user),
   };
-}
-
-/** Aggregate temperature records (time, temperature tenths) → a curve in °C. */
-const aggregateCurve = pointSeries('time', 'temperature', tenthsToC, 'aggregate');
-
-/** Aggregate records → one curve per category (or one for all when `byType` is false), °C. */
-export function aggregateSeries(
-  raw: readonly RawAggregateRecord[] | null | undefined,
-  byType = false,
-): Series[] {
-  if (!byType) return [aggregateCurve(raw)];
-  const groups = new Map<string, RawAggregateRecord[]>();
-  for (const r of raw ?? []) {
-    const key = textOf(r.typeId) ?? '';
-    const list = groups.get(key) ?? [];
-    list.push(r);
-    groups.set(key, list);
-  }
-  return [...groups].map(([key, list]) => aggregateCurve(list, `aggregate-${key}`, key));
 }
 
 /** An aggregate entry as the backend wants it: °C → tenths, epoch ms → seconds. */

@@ -1,6 +1,6 @@
 import { type RawNumber, toNumber } from '../number.ts';
 import { tempC, tenthsToC } from '../units.ts';
-import { idOf, type Series, seriesFrom, textOf, withId } from './series.ts';
+import { idOf, textOf, withId } from './series.ts';
 
 /** Entry kind of a hand-entered temperature (part 2 §3): 1 outlet, 2 bin entry, 4 pouring. */
 export type EntryKind = 1 | 2 | 4;
@@ -73,18 +73,6 @@ export function adaptReading(raw: RawReading): Reading {
     bin: textOf(raw.c_idam_id),
     who: textOf(raw.c_who),
   });
-}
-
-/** Readings → the curve of the outlet / entry / pouring screens (°C over epoch ms). */
-export function readingSeries(raw: readonly RawReading[] | null | undefined, name = 'temperature'): Series {
-  return seriesFrom(
-    'readings',
-    name,
-    raw,
-    (r) => r.c_when_acquire,
-    (r) => tenthsToC(r.c_value),
-    'ms',
-  );
 }
 
 /**

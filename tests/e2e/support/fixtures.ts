@@ -13,9 +13,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { app } from '../../../demo/app/texts/app.ts';
 import { account } from '../../../src/i18n/messages/account.ts';
 import { aggregate } from '../../../src/i18n/messages/aggregate.ts';
-import { app } from '../../../src/i18n/messages/app.ts';
 import { bay } from '../../../src/i18n/messages/bay.ts';
 import { common } from '../../../src/i18n/messages/common.ts';
 import { comparison } from '../../../src/i18n/messages/comparison.ts';
@@ -31,6 +31,7 @@ import { map } from '../../../src/i18n/messages/map.ts';
 import { pager } from '../../../src/i18n/messages/pager.ts';
 import { report } from '../../../src/i18n/messages/report.ts';
 import { signIn } from '../../../src/i18n/messages/signIn.ts';
+import { ui } from '../../../src/i18n/messages/ui.ts';
 import { validation } from '../../../src/i18n/messages/validation.ts';
 import { warning } from '../../../src/i18n/messages/warning.ts';
 
@@ -70,6 +71,7 @@ export function texts(lang: Lang) {
     pager: pager[lang],
     report: report[lang],
     signIn: signIn[lang],
+    ui: ui[lang],
     validation: validation[lang],
     warning: warning[lang],
   };

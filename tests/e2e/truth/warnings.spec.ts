@@ -156,7 +156,7 @@ inBothLanguages('truth: warnings', () => {
           if (index === 0) shown[list.id] = said;
         }).toPass({ timeout: 60_000 });
       }
-      await page.getByRole('banner').getByLabel(t.app.ui.back, { exact: true }).click();
+      await page.getByRole('banner').getByLabel(t.ui.back, { exact: true }).click();
       await expect(page).toHaveURL(/\/message\/main$/);
     }
     expect(
@@ -218,7 +218,7 @@ inBothLanguages('truth: warnings', () => {
     ).toHaveAttribute('data-unread', 'false', AT_ONCE);
     await expect(listCount).toHaveAttribute('data-count', String(before - 1), AT_ONCE);
 
-    await page.getByRole('banner').getByLabel(t.app.ui.back, { exact: true }).click();
+    await page.getByRole('banner').getByLabel(t.ui.back, { exact: true }).click();
     await expect(page).toHaveURL(/\/message\/main$/);
     await expect(page.locator('a[data-list="stageTemp"]')).toContainText(String(before - 1), AT_ONCE);
 

@@ -1,10 +1,12 @@
 /**
- * One spelling of every unit and the punctuation of each language, over every message area in zh and en:
+ * One spelling of every unit and the punctuation of each language, over every message area in zh and en (the
+ * package's and the demo's own `app` area):
  * °C (never ℃), L/min (never L/m), °C/d for a rate, a space between a number and its unit, an English colon
  * and comma in English and a Chinese colon in Chinese sentences, English sentences with a capital letter,
  * and the English vocabulary (bay, cabinet; never hive).
  */
 import { describe, expect, it } from 'vitest';
+import { app } from '../../../demo/app/texts/app';
 import { messageAreas } from '../../../src/i18n/resources';
 
 type Lang = 'zh' | 'en';
@@ -17,7 +19,7 @@ function* texts(node: unknown, path: string): Generator<[string, string]> {
 }
 
 const all = (lang: Lang) =>
-  Object.entries(messageAreas).flatMap(([area, both]) => [...texts(both[lang], area)]);
+  Object.entries({ ...messageAreas, app }).flatMap(([area, both]) => [...texts(both[lang], area)]);
 
 /** The messages of `lang` that match `pattern`, as 'path: text' (empty when none). */
 const offending = (lang: Lang, pattern: RegExp, except: ReadonlySet<string> = new Set()) =>

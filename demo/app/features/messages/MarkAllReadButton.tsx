@@ -46,7 +46,7 @@ export function MarkAllReadButton({
             </p>
             <DialogActions>
               <Button variant="secondary" onPress={close}>
-                {t('app.message.cancel')}
+                {t('ui.cancel')}
               </Button>
               <Button
                 isDisabled={count === 0}

@@ -138,10 +138,10 @@ export function CabinetMenu({
       >
         <DialogActions>
           <Button variant="secondary" onPress={() => setConfirming(false)} autoFocus>
-            {t('common.cancel')}
+            {t('ui.cancel')}
           </Button>
           <Button variant="danger" onPress={() => void restart()}>
-            {t('common.confirm')}
+            {t('ui.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

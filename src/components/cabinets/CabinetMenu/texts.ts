@@ -1,6 +1,6 @@
 import { damTexts } from '../../../i18n/damTexts';
-import { common } from '../../../i18n/messages/common';
 import { rack } from '../../../i18n/messages/rack';
+import { ui } from '../../../i18n/messages/ui';
 
 /** The message areas CabinetMenu's files read (both languages); see `damTexts`. */
-export const cabinetMenuTexts = damTexts({ common, rack });
+export const cabinetMenuTexts = damTexts({ rack, ui });

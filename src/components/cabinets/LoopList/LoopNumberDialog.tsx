@@ -64,7 +64,7 @@ export function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX, className, style 
               />
               <DialogActions>
                 <Button variant="secondary" onPress={close}>
-                  {t('common.cancel')}
+                  {t('ui.cancel')}
                 </Button>
                 <Button type="submit">{t('loop.list.open')}</Button>
               </DialogActions>

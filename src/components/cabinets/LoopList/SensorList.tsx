@@ -159,7 +159,7 @@ export function SensorList<Row extends NamedLoop>({
           isDisabled={!rows || rows.length === 0}
         >
           <Input className={styles.searchInput} placeholder={t('loop.list.search')} />
-          <Button variant="icon" className={styles.clearButton} aria-label={t('common.close')}>
+          <Button variant="icon" className={styles.clearButton} aria-label={t('ui.close')}>
             ×
           </Button>
         </SearchField>

@@ -484,7 +484,7 @@ function DamMapView({
         <div className={styles.notice} role="alert">
           <span>{t('map.underDevelopment', { name: notice })}</span>
           <PlainButton variant="quiet" size="sm" onClick={() => setNotice(null)}>
-            {t('common.close')}
+            {t('ui.close')}
           </PlainButton>
         </div>
       )}

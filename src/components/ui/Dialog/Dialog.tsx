@@ -78,7 +78,7 @@ export function Dialog({
                         variant="icon"
                         className={styles.close}
                         onPress={close}
-                        aria-label={t('app.ui.close')}
+                        aria-label={t('ui.close')}
                       >
                         <Icon name="close" />
                       </Button>

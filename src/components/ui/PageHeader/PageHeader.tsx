@@ -33,7 +33,7 @@ export function PageHeader({
   style,
 }: PageHeaderProps) {
   const { t } = useDamText(pageHeaderTexts);
-  const label = backLabel ?? t('app.ui.back');
+  const label = backLabel ?? t('ui.back');
   let back: ReactNode = null;
   if (backHref !== undefined) {
     back = (

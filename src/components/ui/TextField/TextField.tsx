@@ -88,7 +88,7 @@ export function TextField({
         {revealable && type === 'password' ? (
           <Button
             variant="icon"
-            aria-label={revealed ? t('app.ui.hidePassword') : t('app.ui.showPassword')}
+            aria-label={revealed ? t('ui.hidePassword') : t('ui.showPassword')}
             aria-pressed={revealed}
             onPress={() => setRevealed((value) => !value)}
           >

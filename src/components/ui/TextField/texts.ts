@@ -1,5 +1,5 @@
 import { damTexts } from '../../../i18n/damTexts';
-import { app } from '../../../i18n/messages/app';
+import { ui } from '../../../i18n/messages/ui';
 
 /** The message areas TextField's files read (both languages); see `damTexts`. */
-export const textFieldTexts = damTexts({ app });
+export const textFieldTexts = damTexts({ ui });

@@ -65,14 +65,14 @@ export function ToastRegion({ queue, className, style }: ToastRegionProps) {
             queue={queue}
             className={joinClassNames(styles.region, className)}
             style={style}
-            aria-label={t('app.ui.notifications')}
+            aria-label={t('ui.notifications')}
           >
             {({ toast }) => (
               <AriaToast toast={toast} className={styles.toast} data-tone={toast.content.tone ?? 'info'}>
                 <AriaToastContent className={styles.content}>
                   <Text slot="title">{toast.content.message}</Text>
                 </AriaToastContent>
-                <Button variant="icon" slot="close" className={styles.close} aria-label={t('app.ui.dismiss')}>
+                <Button variant="icon" slot="close" className={styles.close} aria-label={t('ui.dismiss')}>
                   <Icon name="close" size={20} />
                 </Button>
               </AriaToast>

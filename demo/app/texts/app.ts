@@ -1,6 +1,7 @@
 /**
- * The application shell: its name, the title of every route of the route table (part 1 §2, part 2 §2.1),
- * the not-found page, the bottom tab bar, session and network errors, and words of the shared UI primitives.
+ * The demo application's own words (the `app` area, added to damtherm's i18next instance by `createAppI18n`):
+ * its name, the title of every route of the route table (part 1 §2, part 2 §2.1), the not-found page, the
+ * bottom tab bar, session errors, the shell's loading and error states, and the warning-message screens.
  */
 export const app = {
   zh: {
@@ -88,17 +89,10 @@ export const app = {
       verificationFailed: '验证失败，请重新登录。',
       rolesMissing: 'getInfo: roles must be a non-null array!',
     },
-    ui: {
-      back: '返回',
-      close: '关闭',
-      notifications: '通知',
-      dismiss: '关闭通知',
+    shell: {
       loadingPage: '页面加载中...',
       pageError: '页面出错了',
       reload: '重新加载',
-      showPassword: '显示密码',
-      hidePassword: '隐藏密码',
-      required: '必填',
       skipToContent: '跳到主要内容',
     },
     message: {
@@ -113,7 +107,6 @@ export const app = {
       confirmAllTitle: '全部标为已读？',
       confirmAll: '{{count}} 条未读预警将标为已读，标记后不能撤销。',
       confirmAllNone: '没有未读预警。',
-      cancel: '取消',
       listUnread: '本列表未读 {{count}} 条（仅计未解除的预警）',
       tabBadgeNote: '底部标签角标计全部未读预警：{{count}} 条',
       homeBadgeNote: '首页角标只计出机口、入仓、浇筑未读预警：{{count}} 条',
@@ -215,17 +208,10 @@ export const app = {
       verificationFailed: 'Verification failed, please Login again.',
       rolesMissing: 'getInfo: roles must be a non-null array!',
     },
-    ui: {
-      back: 'Back',
-      close: 'Close',
-      notifications: 'Notifications',
-      dismiss: 'Dismiss',
+    shell: {
       loadingPage: 'Loading page...',
       pageError: 'This page ran into a problem',
       reload: 'Reload',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      required: 'Required',
       skipToContent: 'Skip to content',
     },
     message: {
@@ -240,7 +226,6 @@ export const app = {
       confirmAllTitle: 'Mark all read?',
       confirmAll: '{{count}} unread warnings will be marked read. This cannot be undone.',
       confirmAllNone: 'There are no unread warnings.',
-      cancel: 'Cancel',
       listUnread: '{{count}} unread in this list (standing warnings only)',
       tabBadgeNote: 'Tab badge, every unread warning: {{count}}',
       homeBadgeNote: 'Home badge, outlet, entry and pouring only: {{count}} unread',
