@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlank, roundTo, toNumber } from './number.ts';
+import { formatNumber, isBlank, roundTo, toNumber } from './number.ts';
 
 describe('toNumber', () => {
   it('reads numbers and plain decimal strings', () => {
@@ -45,5 +45,21 @@ describe('roundTo', () => {
     expect(roundTo(-0.001)).toBe(0);
     expect(Object.is(roundTo(-0.001), 0)).toBe(true);
     expect(roundTo(1.23456, 3)).toBe(1.235);
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes up to the most decimals and at least the fewest, without grouping', () => {
+    expect(formatNumber(12.345, 'en', 2)).toBe('12.35');
+    expect(formatNumber(12, 'zh', 1, 1)).toBe('12.0');
+    expect(formatNumber(12345.6, 'en', 0)).toBe('12346');
+  });
+  it('writes a value that rounds to zero without a sign', () => {
+    expect(formatNumber(-0.004, 'en', 2)).toBe('0');
+    expect(formatNumber(-0.04, 'zh', 1, 1)).toBe('0.0');
+    expect(formatNumber(-0.06, 'zh', 1, 1)).toBe('-0.1');
+  });
+  it('writes another language as Intl does', () => {
+    expect(formatNumber(1234.5, 'de', 1, 1)).toBe('1234,5');
   });
 });

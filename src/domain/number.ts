@@ -1,3 +1,5 @@
+import { decimalText } from './decimalText.ts';
+
 /** A raw value as legacy calls send it: a number, a numeric string, or nothing. */
 export type RawNumber = number | string | null | undefined;
 
@@ -28,4 +30,24 @@ export function roundTo(value: number, decimals = 2): number {
   const factor = 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;
   return rounded === 0 ? 0 : rounded;
+}
+
+/** The languages whose numbers `decimalText` writes exactly as `Intl.NumberFormat` does (zh-CN, en-GB, en-US). */
+const WRITTEN_AS_DECIMAL_TEXT = new Set(['zh', 'zh-CN', 'en', 'en-GB', 'en-US']);
+
+/**
+ * A number as the reader's language writes it, with at most `maxDecimals` (and at least `minDecimals`)
+ * decimals and no grouping; a value that rounds to zero has no sign ('0.0', never '-0.0'). Every screen's
+ * readings, rates and chart values are written by it. damtherm's own languages go through `decimalText`
+ * (no ICU start-up on a fresh page); any other goes to `Intl.NumberFormat`.
+ */
+export function formatNumber(value: number, language: string, maxDecimals = 2, minDecimals = 0): string {
+  const text = WRITTEN_AS_DECIMAL_TEXT.has(language)
+    ? decimalText(value, minDecimals, maxDecimals)
+    : new Intl.NumberFormat(language, {
+        minimumFractionDigits: minDecimals,
+        maximumFractionDigits: maxDecimals,
+        useGrouping: false,
+      }).format(value);
+  return /^-0(?:\.0*)?$/.test(text) ? text.slice(1) : text;
 }

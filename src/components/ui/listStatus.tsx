@@ -15,6 +15,8 @@ export interface ListStatusOptions extends LoadStateProps {
   /** The class of one placeholder block, and how many stand in for the items while loading. */
   skeleton: string;
   skeletons?: number;
+  /** Inline styles of each placeholder (its height, set by the list). */
+  skeletonStyle?: CSSProperties;
   /** Marks the root of an empty list `data-complete` (there is nothing more to load). */
   completeWhenEmpty?: boolean;
 }
@@ -41,6 +43,7 @@ export function listStatus({
   emptyText,
   skeleton,
   skeletons = 3,
+  skeletonStyle,
   completeWhenEmpty = false,
 }: ListStatusOptions): ListStatus {
   const failure = error ? (
@@ -61,7 +64,7 @@ export function listStatus({
       <div className={rootClass} style={style} aria-busy="true">
         <StatusMessage tone="loading" />
         {Array.from({ length: skeletons }, (_, i) => i).map((i) => (
-          <div key={i} className={skeleton} />
+          <div key={i} className={skeleton} style={skeletonStyle} />
         ))}
       </div>
     );

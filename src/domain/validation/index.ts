@@ -24,7 +24,9 @@ export {
 export { type RegistrationInput, usernameCheckIssues, validateRegistration } from './registration.ts';
 export {
   normaliseReversalTime,
+  type ReversalSettingInput,
   type ReversalTime,
   type ReversalTimeInput,
   sanitiseReversalField,
+  validateReversalSetting,
 } from './reversalTime.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseReversalTime, sanitiseReversalField } from './reversalTime.ts';
+import { normaliseReversalTime, sanitiseReversalField, validateReversalSetting } from './reversalTime.ts';
 import { messages } from './testing.ts';
 
 describe('normaliseReversalTime (part 2 §5, §7, §9)', () => {
@@ -43,5 +43,18 @@ describe('sanitiseReversalField', () => {
     expect(sanitiseReversalField('abc', 60)).toBeNull();
     expect(sanitiseReversalField(-5, 60)).toBe(0);
     expect(sanitiseReversalField('0', 60)).toBe(0);
+  });
+});
+
+describe('validateReversalSetting (part 2 §5, §7)', () => {
+  it('asks an automatic setting for an interval, and a manual one for a direction', () => {
+    expect(validateReversalSetting({ mode: 'auto', interval: { hours: 2 }, direction: null })).toEqual([]);
+    expect(validateReversalSetting({ mode: 'auto', interval: {}, direction: 'forward' })).toEqual([
+      { field: 'time', key: 'validation.reversal.empty' },
+    ]);
+    expect(validateReversalSetting({ mode: 'manual', interval: {}, direction: 'forward' })).toEqual([]);
+    expect(validateReversalSetting({ mode: 'manual', interval: { hours: 2 }, direction: null })).toEqual([
+      { field: 'direction', key: 'validation.loopCommand.incomplete' },
+    ]);
   });
 });

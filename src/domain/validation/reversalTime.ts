@@ -51,3 +51,23 @@ export function normaliseReversalTime(input: ReversalTimeInput): ReversalTime {
     hoursSent === 0 && minutesSent === 0 ? [{ field: 'time', key: VALIDATION_KEYS.reversal.empty }] : [];
   return { days, hours, minutes, hoursSent, minutesSent, issues };
 }
+
+/** A reversal setting as the form holds it: the mode, the interval (auto) and the direction (manual). */
+export interface ReversalSettingInput {
+  mode: 'auto' | 'manual';
+  interval: ReversalTimeInput;
+  direction: string | null;
+}
+
+/**
+ * What is wrong with a reversal setting (part 2 §5, §7): an automatic one needs an interval of more than
+ * zero (`time`); a manual one needs a direction (`direction`).
+ */
+export function validateReversalSetting({
+  mode,
+  interval,
+  direction,
+}: ReversalSettingInput): ValidationIssue[] {
+  if (mode === 'auto') return normaliseReversalTime(interval).issues;
+  return direction === null ? [{ field: 'direction', key: VALIDATION_KEYS.loopCommand.incomplete }] : [];
+}

@@ -64,7 +64,7 @@ export function ChangePasswordForm({
       oldPassword: values.oldPassword,
       newPassword: values.newPassword,
     }),
-    send: onSubmit,
+    send: (command) => onSubmit(command),
     answers: { success: t('account.changePassword.success'), failure: t('account.changePassword.failure') },
     clearAfterSuccess: ['oldPassword', 'newPassword', 'confirmPassword'],
     onSucceeded: (_, text) => onSuccess?.(text),

@@ -93,7 +93,7 @@ export function RegisterForm({
       phone: values.phone.trim(),
       groupId: groupId ?? '',
     }),
-    send: onSubmit,
+    send: (command) => onSubmit(command),
     answers: { failure: t('common.error') },
     onSucceeded: (registration) => {
       setDone(true);

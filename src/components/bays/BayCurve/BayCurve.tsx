@@ -174,7 +174,7 @@ export function BayCurve({
     <div className={chartStyles.stat}>
       <dt className={chartStyles.statTerm}>{t(`chart.bay.${kind}Average`)}</dt>
       <dd className={chartStyles.statValue} data-kind={kind}>
-        <span>{formatValue(value, 2, '°C', '')}</span>
+        <span>{formatValue(value, language, 2, '°C', '')}</span>
         <time className={chartStyles.statTime} dateTime={new Date(at).toISOString()}>
           {formatTime(at, timeZone, language)}
         </time>

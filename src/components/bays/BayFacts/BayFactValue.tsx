@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { type Bay, type BayWater, coolingRateText, stageName, type ValveOpening } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber, openingMessage } from '../../cabinets/LoopList/format';
+import { openingMessage } from '../../cabinets/LoopList/format';
+import { Fact } from '../../ui/Facts';
 import { SiteTime } from '../../ui/SiteTime';
 import * as styles from './BayFacts.css';
 import type { BayFactKey } from './facts';
@@ -87,15 +89,14 @@ export function BayFactValue({ fact, bay, water }: { fact: BayFactKey; bay: Bay;
   const { t, language } = useDamText(bayFactsTexts);
   const value = factValue(fact, bay, water, t, language);
   return (
-    <div className={styles.fact} data-fact={fact}>
-      <dt className={styles.term}>{t(`bay.facts.${fact}`)}</dt>
-      {value === null ? (
-        <dd className={styles.value} data-missing="true">
-          {t('common.notCollected')}
-        </dd>
-      ) : (
-        <dd className={styles.value}>{value}</dd>
-      )}
-    </div>
+    <Fact
+      term={t(`bay.facts.${fact}`)}
+      missing={value === null}
+      termClassName={styles.term}
+      valueClassName={styles.value}
+      data-fact={fact}
+    >
+      {value ?? t('common.notCollected')}
+    </Fact>
   );
 }

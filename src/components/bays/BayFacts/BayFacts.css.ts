@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import {
-  fact as factItem,
-  factTerm,
-  factValue,
-  panel,
-  panelTitle,
-  skeleton as skeletonBlock,
-} from '../../ui/shared.css';
+import { panel, panelTitle, skeleton as skeletonBlock } from '../../ui/shared.css';
 
 /* The bay facts card: a raised block whose facts sit two to a row on a phone, more where it is wider. */
 
@@ -29,11 +22,9 @@ export const grid = style({
   },
 });
 
-export const fact = factItem;
+export const term = style({ overflowWrap: 'anywhere' });
 
-export const term = style([factTerm, { overflowWrap: 'anywhere' }]);
-
-export const value = style([factValue, { display: 'grid' }]);
+export const value = style({ display: 'grid' });
 
 /** A small muted line under a value ('mean of 3 loops'). */
 export const note = style({

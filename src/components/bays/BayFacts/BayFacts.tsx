@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo } from 'react';
 import { type Bay, bayWater } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
+import { Facts } from '../../ui/Facts';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { StatusMessage } from '../../ui/StatusMessage';
 import * as styles from './BayFacts.css';
@@ -67,11 +68,11 @@ export function BayFacts({
     );
   } else {
     body = (
-      <dl className={styles.grid}>
+      <Facts className={styles.grid}>
         {facts.map((fact) => (
           <BayFactValue key={fact} fact={fact} bay={bay} water={water} />
         ))}
-      </dl>
+      </Facts>
     );
   }
 

@@ -1,28 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import {
-  cardColumn,
-  cardList,
-  factColumn,
-  fact as factItem,
-  factList,
-  factTerm,
-  framedList,
-  framedListItem,
-  listRoot,
-  listSummary,
-  pill,
-  skeleton as skeletonBlock,
-} from '../../ui/shared.css';
-
-export const root = listRoot;
-
-export const summary = listSummary;
-
-export const list = style([cardList, { vars: { [cardColumn]: '300px' } }]);
-
-export const item = style({ display: 'grid' });
+import { framedList, framedListItem, pill } from '../../ui/shared.css';
 
 /** A bay to handle: the stripe is red while it has open warnings; the selected one is outlined. */
 export const card = style([
@@ -66,23 +45,8 @@ export const warnings = style([
   },
 ]);
 
-export const facts = style([factList, { vars: { [factColumn]: '88px' } }]);
-
-export const fact = factItem;
-
-export const term = factTerm;
-
-export const definition = style({
-  margin: 0,
-  minWidth: 0,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-missing="true"]': { color: vars.color.textMuted } },
-});
-
-export const skeleton = style([skeletonBlock, { height: '120px' }]);
-
-export const recordSkeleton = style([skeletonBlock, { height: '64px' }]);
+/** The facts of a bay to handle read as plain text, not figures to compare. */
+export const definition = style({ fontWeight: vars.font.weightNormal });
 
 /** Handling records: a timeline, newest first. */
 export const records = framedList;

@@ -1,7 +1,8 @@
 import { type BayToHandle, stageName } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { CardLink } from '../../ui/CardLink';
+import { Fact, Facts } from '../../ui/Facts';
 import { SiteTime } from '../../ui/SiteTime';
 import * as styles from './BayHandling.css';
 import { bayHandlingTexts } from './texts';
@@ -44,30 +45,27 @@ export function BayHandlingCard({ entry, href, onSelect, selected, headingLevel 
         </Heading>
         <span className={styles.warnings}>{t('handling.list.warnings', { count: entry.warnings })}</span>
       </div>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{t('handling.list.block')}</dt>
-          <dd className={styles.definition}>{bay.block ?? '—'}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{t('handling.list.stage')}</dt>
-          <dd className={styles.definition}>{t(stageName(bay.stage))}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{t('handling.list.latestTemp')}</dt>
-          <dd className={styles.definition}>{celsius(bay.latestTempC)}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{t('handling.list.maxTemp')}</dt>
-          <dd className={styles.definition}>{celsius(bay.maxTempC)}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{t('handling.list.lastRecord')}</dt>
-          <dd className={styles.definition} data-missing={entry.lastRecordAt === null}>
-            <SiteTime value={entry.lastRecordAt} fallback={t('handling.list.noRecord')} />
-          </dd>
-        </div>
-      </dl>
+      <Facts column="88px">
+        <Fact term={t('handling.list.block')} valueClassName={styles.definition}>
+          {bay.block ?? '—'}
+        </Fact>
+        <Fact term={t('handling.list.stage')} valueClassName={styles.definition}>
+          {t(stageName(bay.stage))}
+        </Fact>
+        <Fact term={t('handling.list.latestTemp')} valueClassName={styles.definition}>
+          {celsius(bay.latestTempC)}
+        </Fact>
+        <Fact term={t('handling.list.maxTemp')} valueClassName={styles.definition}>
+          {celsius(bay.maxTempC)}
+        </Fact>
+        <Fact
+          term={t('handling.list.lastRecord')}
+          missing={entry.lastRecordAt === null}
+          valueClassName={styles.definition}
+        >
+          <SiteTime value={entry.lastRecordAt} fallback={t('handling.list.noRecord')} />
+        </Fact>
+      </Facts>
     </article>
   );
 }

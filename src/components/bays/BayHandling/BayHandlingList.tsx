@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BayToHandle } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { listStatus } from '../../ui/listStatus';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
-import * as styles from './BayHandling.css';
+import { CardList } from '../../ui/CardList';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import { BayHandlingCard } from './BayHandlingCard';
 import { bayHandlingTexts } from './texts';
 
@@ -56,36 +55,30 @@ export function BayHandlingList({
   style,
 }: BayHandlingListProps) {
   const { t } = useDamText(bayHandlingTexts);
-  const rootClass = joinClassNames(styles.root, className);
-  const { failure, status } = listStatus({
-    count: bays?.length,
-    loading,
-    error,
-    onRetry,
-    rootClass,
-    style,
-    errorText: t('handling.list.loadError'),
-    emptyText: emptyText ?? t('handling.list.empty'),
-    skeleton: styles.skeleton,
-  });
-  if (status || !bays) return status;
   return (
-    <div className={rootClass} style={style}>
-      <p className={styles.summary}>{t('handling.list.count', { count: total ?? bays.length })}</p>
-      <ul className={styles.list} aria-label={label ?? t('handling.list.label')}>
-        {bays.map((entry) => (
-          <li key={entry.bay.id} className={styles.item}>
-            <BayHandlingCard
-              entry={entry}
-              href={hrefOf?.(entry)}
-              onSelect={onSelect}
-              selected={selectedId === entry.bay.id}
-              headingLevel={headingLevel}
-            />
-          </li>
-        ))}
-      </ul>
-      {failure}
-    </div>
+    <CardList
+      items={bays}
+      keyOf={(entry) => entry.bay.id}
+      renderCard={(entry) => (
+        <BayHandlingCard
+          entry={entry}
+          href={hrefOf?.(entry)}
+          onSelect={onSelect}
+          selected={selectedId === entry.bay.id}
+          headingLevel={headingLevel}
+        />
+      )}
+      label={label ?? t('handling.list.label')}
+      column="300px"
+      summary={bays && t('handling.list.count', { count: total ?? bays.length })}
+      errorText={t('handling.list.loadError')}
+      emptyText={emptyText ?? t('handling.list.empty')}
+      skeletonHeight="120px"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    />
   );
 }

@@ -38,7 +38,7 @@ export function HandlingRecordForm({
     initial: { text: '' },
     validate: (values) => validateHandlingRecord(values.text),
     command: (values) => values.text.trim(),
-    send: onSubmit,
+    send: (command) => onSubmit(command),
     answers: { success: t('handling.form.success'), failure: t('handling.form.failure') },
     clearAfterSuccess: ['text'],
     onSucceeded: (text) => onAdded?.(text),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { HandlingRecord } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { listStatus } from '../../ui/listStatus';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { CardList } from '../../ui/CardList';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import { SiteTime } from '../../ui/SiteTime';
 import * as styles from './BayHandling.css';
 import { bayHandlingTexts } from './texts';
@@ -34,25 +34,22 @@ export function HandlingRecordList({
   style,
 }: HandlingRecordListProps) {
   const { t } = useDamText(bayHandlingTexts);
-  const rootClass = joinClassNames(styles.root, className);
-  const { failure, status } = listStatus({
-    count: records?.length,
-    loading,
-    error,
-    onRetry,
-    rootClass,
-    style,
-    errorText: t('handling.records.loadError'),
-    emptyText: emptyText ?? t('handling.records.empty'),
-    skeleton: styles.recordSkeleton,
-    skeletons: 1,
-  });
-  if (status || !records) return status;
   return (
-    <div className={rootClass} style={style}>
-      <p className={styles.summary}>{t('handling.records.count', { count: records.length })}</p>
+    <CardList
+      items={records}
+      summary={records && t('handling.records.count', { count: records.length })}
+      errorText={t('handling.records.loadError')}
+      emptyText={emptyText ?? t('handling.records.empty')}
+      skeletonHeight="64px"
+      skeletons={1}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    >
       <ol className={styles.records} aria-label={label ?? t('handling.records.title')}>
-        {records.map((record) => (
+        {records?.map((record) => (
           <li key={record.id} className={styles.record} data-record={record.id}>
             <p className={styles.recordText}>{record.what}</p>
             <dl className={styles.recordMeta}>
@@ -70,7 +67,6 @@ export function HandlingRecordList({
           </li>
         ))}
       </ol>
-      {failure}
-    </div>
+    </CardList>
   );
 }

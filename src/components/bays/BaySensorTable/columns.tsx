@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { type BaySensor, formatSiteMonthDayTime, type TempReading } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import type { useDamTranslation } from '../../../i18n/useDamTranslation';
-import { formatNumber, openingMessage } from '../../cabinets/LoopList/format';
+import { openingMessage } from '../../cabinets/LoopList/format';
 
 type Translate = ReturnType<typeof useDamTranslation>['t'];
 

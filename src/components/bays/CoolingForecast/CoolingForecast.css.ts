@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import {
-  fact as factItem,
-  factTerm,
-  factValue,
-  panel,
-  panelTitle,
-  skeleton as skeletonBlock,
-} from '../../ui/shared.css';
+import { panel, panelTitle, skeleton as skeletonBlock } from '../../ui/shared.css';
 
 /*
  * The cooling forecast card: a raised block with a stripe on its start edge in the colour of its outcome
@@ -72,11 +65,7 @@ export const facts = style({
   borderTop: `${vars.border.width} solid ${vars.color.border}`,
 });
 
-export const fact = factItem;
-
-export const term = style([factTerm, { overflowWrap: 'anywhere' }]);
-
-export const value = factValue;
+export const term = style({ overflowWrap: 'anywhere' });
 
 export const method = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import type { CoolingForecastResult } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
+import { Fact, Facts } from '../../ui/Facts';
 import * as styles from './CoolingForecast.css';
 import { formatCelsius, formatRate } from './format';
 import { coolingForecastTexts } from './texts';
@@ -34,15 +35,18 @@ export function ForecastFacts({ forecast }: { forecast: CoolingForecastResult })
     },
   ];
   return (
-    <dl className={styles.facts}>
+    <Facts className={styles.facts}>
       {facts.map((fact) => (
-        <div key={fact.key} className={styles.fact} data-fact={fact.key}>
-          <dt className={styles.term}>{fact.term}</dt>
-          <dd className={styles.value} data-missing={fact.text === null || undefined}>
-            {fact.text ?? t('forecast.none')}
-          </dd>
-        </div>
+        <Fact
+          key={fact.key}
+          term={fact.term}
+          missing={fact.text === null}
+          termClassName={styles.term}
+          data-fact={fact.key}
+        >
+          {fact.text ?? t('forecast.none')}
+        </Fact>
       ))}
-    </dl>
+    </Facts>
   );
 }

@@ -1,5 +1,5 @@
 import { coolingRateOfChange, coolingRateText } from '../../../domain/coolingRate';
-import { formatNumber } from '../../cabinets/LoopList/format';
+import { formatNumber } from '../../../domain/number';
 
 /** A temperature (°C) with one decimal, as the bay screens print them. */
 export function formatCelsius(value: number, language: string): string {

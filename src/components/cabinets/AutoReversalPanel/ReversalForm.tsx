@@ -12,10 +12,7 @@ export function ReversalForm({ form }: { form: FormState }) {
   return (
     <Card title={t('reversal.title')}>
       <SendForm
-        onSubmit={() => void form.submit()}
-        status={form.status}
-        tapGuardProps={form.tapGuardProps}
-        message={form.message}
+        {...form.formProps}
         messageTestId="reversal-notice"
         labels={{ submit: t('reversal.save'), sending: t('reversal.saving') }}
       >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   type CommandOutcome,
   normaliseReversalTime,
@@ -9,9 +9,9 @@ import {
   sanitiseReversalField,
   splitMinutes,
 } from '../../../domain';
+import { validateReversalSetting } from '../../../domain/validation';
 import { useDamText } from '../../../i18n/useDamText';
-import type { FormMessageTone } from '../../ui/FormMessage';
-import { useSendOnce } from '../../ui/useSendOnce';
+import { useSendForm } from '../../ui/useSendForm';
 import type { ReversalCommand, ReversalRequest } from './AutoReversalPanel';
 import { autoReversalPanelTexts } from './texts';
 import type { ReversalSettingSummary } from './useReversalText';
@@ -38,6 +38,13 @@ function fieldText(raw: string | number, field: keyof IntervalDraft, keepZero: b
   return value === null || (!keepZero && value === 0) ? '' : String(value);
 }
 
+/** The form's values: the mode, the interval as typed (automatic), the direction (manual). */
+interface ReversalValues {
+  mode: 'auto' | 'manual';
+  interval: IntervalDraft;
+  direction: ReversalDirection | null;
+}
+
 interface Options {
   current: ReversalSettingSummary | null | undefined;
   canOperate: boolean;
@@ -45,104 +52,80 @@ interface Options {
 }
 
 /**
- * The reversal form's state (part 2 §5, §7): the mode, the interval (days ≤ 60, hours ≤ 23, minutes ≤ 59,
- * decimals removed, at least one filled) or the direction; it starts from the current setting until the
- * user edits it, and sends once (`useSendOnce`).
+ * The reversal form's state (part 2 §5, §7; `useSendForm`): the mode, the interval (days ≤ 60, hours ≤ 23,
+ * minutes ≤ 59, decimals removed, at least one filled) or the direction; it starts from the current setting
+ * until the user edits it, and sends once. A problem shows at its field and as the form's answer.
  */
 export function useReversalForm({ current, canOperate, onSubmit }: Options) {
   const { t } = useDamText(autoReversalPanelTexts);
-  const [mode, setMode] = useState<'auto' | 'manual'>('auto');
-  const [interval, setIntervalDraft] = useState<IntervalDraft>({ days: '', hours: '', minutes: '' });
-  const [direction, setDirection] = useState<ReversalDirection | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [message, setMessage] = useState<{ tone: FormMessageTone; text: string } | null>(null);
   const editedByUser = useRef(false);
-  const sendOnce = useSendOnce<ReversalCommand, CommandOutcome>({
-    send: (command, requestId) => onSubmit({ ...command, requestId }),
+  const form = useSendForm({
+    t,
+    initial: (): ReversalValues => ({
+      mode: 'auto',
+      interval: { days: '', hours: '', minutes: '' },
+      direction: null,
+    }),
+    validate: validateReversalSetting,
+    issues: 'live',
+    issueAsMessage: true,
+    refusal: canOperate ? null : t('reversal.noPermission'),
+    command: ({ mode, interval, direction }): ReversalCommand => {
+      if (mode === 'manual') return { mode: 'manual', direction: direction as ReversalDirection };
+      const time = normaliseReversalTime(interval);
+      return { mode: 'auto', hours: time.hoursSent, minutes: time.minutesSent };
+    },
+    send: (command: ReversalCommand, requestId) => onSubmit({ ...command, requestId }),
+    isSuccess: (outcome) => outcome.ok,
+    answers: (sent) => {
+      if (sent.status === 'skipped') return null;
+      if (sent.status === 'succeeded') return { tone: 'success', text: t('reversal.succeeded') };
+      const refusal = sent.status === 'refused' && !sent.result.ok ? sent.result : null;
+      const text =
+        refusal?.reason === 'permission'
+          ? t('reversal.noPermission')
+          : (refusal?.reason === 'rejected' && refusal.message) || t('reversal.failed');
+      return { tone: 'error', text };
+    },
+    onEdit: () => {
+      editedByUser.current = true;
+    },
   });
+  const { values, setValues } = form;
 
   // The form starts from the current setting, once it arrives, unless the user already changed something.
   useEffect(() => {
     if (!current?.mode || editedByUser.current) return;
-    setMode(current.mode);
-    if (current.direction) setDirection(current.direction);
-    const parts = current.mode === 'auto' ? splitMinutes(current.intervalMinutes) : null;
-    if (parts) {
-      setIntervalDraft({
-        days: fieldText(parts.days, 'days', false),
-        hours: fieldText(parts.hours, 'hours', false),
-        minutes: fieldText(parts.minutes, 'minutes', false),
-      });
-    }
-  }, [current?.mode, current?.direction, current?.intervalMinutes]);
-
-  const time = normaliseReversalTime(interval);
-  const edited = () => {
-    editedByUser.current = true;
-    setMessage(null);
-    sendOnce.reset();
-  };
-
-  const submit = async () => {
-    if (sendOnce.status === 'sending') return;
-    setTouched(true);
-    const problem =
-      mode === 'auto' && time.issues[0]
-        ? t(time.issues[0].key)
-        : mode === 'manual' && direction === null
-          ? t('validation.loopCommand.incomplete')
-          : canOperate
-            ? null
-            : t('reversal.noPermission');
-    if (problem) {
-      setMessage({ tone: 'error', text: problem });
-      return;
-    }
-    const command: ReversalCommand =
-      mode === 'auto'
-        ? { mode: 'auto', hours: time.hoursSent, minutes: time.minutesSent }
-        : { mode: 'manual', direction: direction as ReversalDirection };
-    const sent = await sendOnce.send(command);
-    if (sent.status === 'skipped') return;
-    if (sent.status === 'succeeded') {
-      setMessage({ tone: 'success', text: t('reversal.succeeded') });
-      return;
-    }
-    const refusal = sent.status === 'refused' && !sent.result.ok ? sent.result : null;
-    const text =
-      refusal?.reason === 'permission'
-        ? t('reversal.noPermission')
-        : (refusal?.reason === 'rejected' && refusal.message) || t('reversal.failed');
-    setMessage({ tone: 'error', text });
-  };
+    const mode = current.mode;
+    const parts = mode === 'auto' ? splitMinutes(current.intervalMinutes) : null;
+    setValues((draft) => ({
+      mode,
+      direction: current.direction ?? draft.direction,
+      interval: parts
+        ? {
+            days: fieldText(parts.days, 'days', false),
+            hours: fieldText(parts.hours, 'hours', false),
+            minutes: fieldText(parts.minutes, 'minutes', false),
+          }
+        : draft.interval,
+    }));
+  }, [current?.mode, current?.direction, current?.intervalMinutes, setValues]);
 
   return {
-    mode,
-    setMode: (next: 'auto' | 'manual') => {
-      setMode(next);
-      edited();
-    },
-    interval,
+    mode: values.mode,
+    setMode: (next: 'auto' | 'manual') => form.set('mode', next),
+    interval: values.interval,
     /** Keeps what the user types as the rule wants it: whole numbers, capped, decimal point removed. */
-    setIntervalField: (field: keyof IntervalDraft, text: string) => {
-      setIntervalDraft((draft) => ({ ...draft, [field]: fieldText(text, field, true) }));
-      edited();
-    },
-    direction,
-    setDirection: (next: ReversalDirection) => {
-      setDirection(next);
-      edited();
-    },
+    setIntervalField: (field: keyof IntervalDraft, text: string) =>
+      form.set('interval', { ...values.interval, [field]: fieldText(text, field, true) }),
+    direction: values.direction,
+    setDirection: (next: ReversalDirection) => form.set('direction', next),
     /** Why the interval is not valid, once the user tried to save. */
-    intervalError: touched && mode === 'auto' && time.issues[0] ? t(time.issues[0].key) : undefined,
+    intervalError: form.error('time') ?? undefined,
     /** Why the direction is missing, once the user tried to save. */
-    directionError:
-      touched && mode === 'manual' && direction === null ? t('validation.loopCommand.incomplete') : undefined,
-    submit,
-    /** The answer to the last save or the first problem; hidden while a save is in flight. */
-    message: sendOnce.status === 'sending' ? null : message,
-    status: sendOnce.status,
-    tapGuardProps: sendOnce.tapGuardProps,
+    directionError: form.error('direction') ?? undefined,
+    formProps: form.formProps,
+    status: form.status,
   };
 }
 

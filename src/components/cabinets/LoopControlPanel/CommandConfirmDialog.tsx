@@ -2,8 +2,7 @@ import type { LoopCommand } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, DialogText } from '../../ui/Dialog';
-import { Fact } from './Fact';
-import * as styles from './LoopControlPanel.css';
+import { Fact, Facts } from '../../ui/Facts';
 import { loopControlPanelTexts } from './texts';
 
 export interface CommandConfirmDialogProps {
@@ -53,7 +52,7 @@ export function CommandConfirmDialog({
       }}
     >
       {everyCabinet ? <DialogText>{t('loop.control.everyCabinet.message')}</DialogText> : null}
-      <dl className={styles.facts} data-testid="loop-command-summary">
+      <Facts column="150px" data-testid="loop-command-summary">
         <Fact term={t('loop.control.confirm.cabinet')}>
           {everyCabinet ? t('loop.control.confirm.everyCabinet') : (cabinetName ?? '—')}
         </Fact>
@@ -66,7 +65,7 @@ export function CommandConfirmDialog({
             {command?.value} {unit}
           </Fact>
         ) : null}
-      </dl>
+      </Facts>
       <DialogActions>
         <Button variant="secondary" onPress={onCancel}>
           {t('loop.control.confirm.cancel')}

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { factColumn, factList, pill } from '../../ui/shared.css';
+import { pill } from '../../ui/shared.css';
 
 export { factTerm as term } from '../../ui/shared.css';
 
@@ -17,11 +17,6 @@ export const modeBadge = style([
     },
   },
 ]);
-
-export const facts = style([factList, { vars: { [factColumn]: '150px' } }]);
-
-export const fact = style({ display: 'grid', minWidth: 0 });
-export const definition = style({ margin: 0, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 

@@ -1,10 +1,10 @@
 import { type LoopCommandRecord, loopMode } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Card } from '../../ui/Card';
+import { Fact, Facts } from '../../ui/Facts';
 import { SiteTime } from '../../ui/SiteTime';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { AutoLoopList } from './AutoLoopList';
-import { Fact } from './Fact';
 import * as styles from './LoopControlPanel.css';
 import { loopControlPanelTexts } from './texts';
 import { useCommandText } from './useCommandText';
@@ -47,13 +47,13 @@ export function LoopStatusCard({ loop, autoLoops, current, loading }: LoopStatus
       ) : isAll ? (
         <AutoLoopList loops={autoLoops} />
       ) : current ? (
-        <dl className={styles.facts}>
+        <Facts column="150px">
           <Fact term={t('loop.control.lastSetting')}>{commandText(current)}</Fact>
           <Fact term={t('loop.control.issuer')}>{current.issuerName ?? '—'}</Fact>
           <Fact term={t('loop.control.issuedAt')}>
             <SiteTime value={current.issuedAt} />
           </Fact>
-        </dl>
+        </Facts>
       ) : (
         <StatusMessage tone="empty">{t('loop.control.noSetting')}</StatusMessage>
       )}

@@ -1,8 +1,8 @@
 import type { LoopCommandRecord } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Card } from '../../ui/Card';
+import { Fact, Facts } from '../../ui/Facts';
 import { SiteTime } from '../../ui/SiteTime';
-import { Fact } from './Fact';
 import * as styles from './LoopControlPanel.css';
 import { loopControlPanelTexts } from './texts';
 import { useCommandText } from './useCommandText';
@@ -25,12 +25,12 @@ export function WaitingCommandCard({ record }: { record: LoopCommandRecord }) {
       <p className={styles.command}>
         {commandText(record)} · {targetText(record.loop)}
       </p>
-      <dl className={styles.facts}>
+      <Facts column="150px">
         <Fact term={t('loop.control.issuer')}>{record.issuerName ?? '—'}</Fact>
         <Fact term={t('loop.control.issuedAt')}>
           <SiteTime value={record.issuedAt} />
         </Fact>
-      </dl>
+      </Facts>
       <p className={styles.hint}>{t('loop.control.waitingHint')}</p>
     </Card>
   );

@@ -10,8 +10,7 @@ import {
   validateLoopCommand,
 } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import type { FormMessageTone } from '../../ui/FormMessage';
-import { useSendOnce } from '../../ui/useSendOnce';
+import { useSendForm } from '../../ui/useSendForm';
 import type { LoopCommandRequest } from './LoopControlPanel';
 import { loopControlPanelTexts } from './texts';
 
@@ -65,108 +64,108 @@ interface Options {
 }
 
 /**
- * The command form's state: the draft (the loop's current mode preselected), its validation (shown once the
- * user tried to send, each problem once, at its field), the command it makes, held for the user's
- * confirmation, and sent once (`useSendOnce`) after it, with the seed's messages for a refusal.
+ * The command form's state (`useSendForm`): the draft (the loop's current mode preselected), its validation
+ * (shown once the user tried to send, each problem once, at its field), the command it makes, held for the
+ * user's confirmation, and sent once after it, with the seed's messages for a refusal.
  */
 export function useLoopCommandForm({ loop, loopCount, preset = NO_PRESET, onSubmit, onSent }: Options) {
   const { t } = useDamText(loopControlPanelTexts);
-  const [draft, setDraft] = useState<LoopCommandDraft>(EMPTY_DRAFT);
   // A valid command held for the user's confirmation: a valve command is never sent on one tap.
   const [held, setHeld] = useState<Command | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [message, setMessage] = useState<{ tone: FormMessageTone; text: string } | null>(null);
-  const sendOnce = useSendOnce<Command, CommandOutcome>({
-    send: (command, requestId) => onSubmit({ ...command, requestId }),
-  });
-
-  // Until the user picks, the loop's current mode (and a manual loop's way of setting) stays selected.
-  const mode = draft.mode ?? preset.mode;
-  const valueKind = draft.valueKind ?? (mode === 'manual' && draft.mode === null ? preset.valueKind : null);
-
   const allLoopNumbers = useMemo(() => Array.from({ length: loopCount }, (_, i) => i + 1), [loopCount]);
   const isAll = loop === 0;
-  const allLoops = isAll && draft.target === 'all';
-  const loops = isAll ? (allLoops ? allLoopNumbers : draft.chosen.map(Number).sort((a, b) => a - b)) : [loop];
 
-  const issues = validateLoopCommand({
-    mode: mode === null ? null : MODE_CODE[mode],
-    valueType: valueKind ? KIND_CODE[valueKind] : null,
-    value: draft.value,
-    loop,
-    chosenLoops: isAll ? loops : null,
-  });
-  // One problem, said once, at its field: the first one (the others show once it is mended).
-  const firstIssue = touched ? issues[0] : undefined;
-  const errorOf = (field: LoopCommandField): string | undefined =>
-    firstIssue && firstIssue.field === (field === 'valueKind' ? 'valueType' : field)
-      ? t(firstIssue.key)
-      : undefined;
-
-  /** The user changed the form: the last answer no longer applies. */
-  const change = (patch: Partial<LoopCommandDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setMessage(null);
-    sendOnce.reset();
+  /** The draft as it stands: until the user picks, the loop's current mode (and way of setting) stays. */
+  const effective = (draft: LoopCommandDraft) => {
+    const mode = draft.mode ?? preset.mode;
+    const valueKind = draft.valueKind ?? (mode === 'manual' && draft.mode === null ? preset.valueKind : null);
+    const allLoops = isAll && draft.target === 'all';
+    const loops = isAll
+      ? allLoops
+        ? allLoopNumbers
+        : draft.chosen.map(Number).sort((a, b) => a - b)
+      : [loop];
+    return { ...draft, mode, valueKind, allLoops, loops };
   };
 
-  /** Checks the draft; holds its command for `confirm` (a problem shows at its field instead). */
-  const submit = () => {
-    if (sendOnce.status === 'sending') return;
-    setTouched(true);
-    setMessage(null);
-    if (issues[0]) return;
-    const manual = mode === 'manual';
-    const command: Command = {
-      mode: mode ?? 'auto',
-      valueKind: manual ? valueKind : null,
-      value: manual ? toNumber(draft.value) : null,
-      loop,
-      loops,
-      allLoops,
-    };
-    setHeld(command);
-  };
-
-  const send = async (command: Command) => {
-    const failed = t('loop.control.failed', {
-      loops: command.allLoops ? `1-${loopCount}` : command.loops.join(','),
-    });
-    const sent = await sendOnce.send(command);
-    if (sent.status === 'skipped') return;
-    if (sent.status === 'succeeded') {
+  const form = useSendForm({
+    t,
+    initial: EMPTY_DRAFT,
+    validate: (draft) => {
+      const { mode, valueKind, value, loops } = effective(draft);
+      return validateLoopCommand({
+        mode: mode === null ? null : MODE_CODE[mode],
+        valueType: valueKind ? KIND_CODE[valueKind] : null,
+        value,
+        loop,
+        chosenLoops: isAll ? loops : null,
+      });
+    },
+    // One problem, said once, at its field: the first one (the others show once it is mended).
+    issues: 'live',
+    firstIssueOnly: true,
+    command: (draft): Command => {
+      const { mode, valueKind, value, loops, allLoops } = effective(draft);
+      const manual = mode === 'manual';
+      return {
+        mode: mode ?? 'auto',
+        valueKind: manual ? valueKind : null,
+        value: manual ? toNumber(value) : null,
+        loop,
+        loops,
+        allLoops,
+      };
+    },
+    send: (command: Command, requestId) => onSubmit({ ...command, requestId }),
+    isSuccess: (outcome) => outcome.ok,
+    answers: (sent, command) => {
       // Not 'setting succeeded': the cabinet has not executed it yet; the panel follows the command from here.
-      onSent(command, sent.result.ok ? (sent.result.commandId ?? null) : null);
-    } else if (sent.status === 'refused' && !sent.result.ok) {
-      const refusal = sent.result;
-      const text =
-        refusal.reason === 'permission' ? t('loop.control.noPermission') : refusal.message || failed;
-      setMessage({ tone: 'error', text });
-    } else {
-      setMessage({ tone: 'error', text: failed });
-    }
-  };
+      if (sent.status === 'skipped' || sent.status === 'succeeded') return null;
+      const failed = t('loop.control.failed', {
+        loops: command.allLoops ? `1-${loopCount}` : command.loops.join(','),
+      });
+      if (sent.status === 'refused' && !sent.result.ok) {
+        const refusal = sent.result;
+        const text =
+          refusal.reason === 'permission' ? t('loop.control.noPermission') : refusal.message || failed;
+        return { tone: 'error', text };
+      }
+      return { tone: 'error', text: failed };
+    },
+    onSucceeded: (command, _text, outcome) =>
+      onSent(command, outcome.ok ? (outcome.commandId ?? null) : null),
+  });
+  const { mode, valueKind } = effective(form.values);
 
   return {
-    draft: { ...draft, mode, valueKind },
-    change,
-    errorOf,
+    draft: { ...form.values, mode, valueKind },
+    /** The user changed the form: the last answer no longer applies. */
+    change: (patch: Partial<LoopCommandDraft>) => {
+      form.setValues((current) => ({ ...current, ...patch }));
+      form.edited();
+    },
+    errorOf: (field: LoopCommandField): string | undefined =>
+      form.error(field === 'valueKind' ? 'valueType' : field) ?? undefined,
     allLoopNumbers,
-    submit,
+    /** Checks the draft; holds its command for `confirm` (a problem shows at its field instead). */
+    submit: () => {
+      const command = form.check();
+      if (command !== null) setHeld(command);
+    },
     /** The command waiting for the user's confirmation, or null. */
     held,
     /** Sends the held command. */
     confirm: async () => {
       if (!held) return;
       setHeld(null);
-      await send(held);
+      await form.send(held);
     },
     /** Drops the held command: nothing is sent. */
     cancel: () => setHeld(null),
     /** The answer to the last send or the first problem; hidden while a send is in flight. */
-    message: sendOnce.status === 'sending' ? null : message,
-    status: sendOnce.status,
-    tapGuardProps: sendOnce.tapGuardProps,
+    message: form.message,
+    status: form.status,
+    tapGuardProps: form.formProps.tapGuardProps,
   };
 }
 

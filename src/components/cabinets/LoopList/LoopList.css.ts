@@ -2,17 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { button } from '../../ui/Button/Button.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import {
-  bodyText,
-  cardColumn,
-  cardList,
-  factColumn,
-  factList,
-  pill,
-  skeleton as skeletonBlock,
-} from '../../ui/shared.css';
-
-export { factTerm as term } from '../../ui/shared.css';
+import { bodyText, cardColumn, cardList, pill, skeleton as skeletonBlock } from '../../ui/shared.css';
 
 /* Styles of the cabinet's sensor lists. ThermometerList shares them: both lists look alike on purpose. */
 
@@ -134,21 +124,6 @@ export const badge = style([
     },
   },
 ]);
-
-export const facts = style([factList, { vars: { [factColumn]: '84px' } }]);
-
-export const fact = style({ display: 'grid', gap: '0', minWidth: 0 });
-
-export const definition = style({
-  margin: 0,
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: vars.font.weightBold,
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-missing="true"]': { color: vars.color.textMuted, fontWeight: vars.font.weightNormal },
-    '&[data-state="stopped"], &[data-state="unknown"]': { color: vars.color.warning },
-  },
-});
 
 export const footer = style({
   display: 'flex',

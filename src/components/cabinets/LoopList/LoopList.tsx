@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   type FlowReading,
   type LoopRow,
@@ -7,9 +6,10 @@ import {
   type TempReading,
   type ValveOpening,
 } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber, openingMessage } from './format';
-import * as styles from './LoopList.css';
+import { Fact } from '../../ui/Facts';
+import { openingMessage } from './format';
 import { SensorList, type SensorListPublicProps } from './SensorList';
 import { loopListTexts } from './texts';
 
@@ -44,84 +44,63 @@ export function LoopList(props: LoopListProps) {
       staleNote={t('loop.health.noReportHalfHour')}
       renderFacts={(row) => (
         <>
-          <Fact term={t('loop.field.flow')}>
-            <FlowValue flow={row.flow} />
-          </Fact>
-          <Fact term={t('loop.field.inTemp')}>
-            <TempValue reading={row.inTemp} />
-          </Fact>
-          <Fact term={t('loop.field.outTemp')}>
-            <TempValue reading={row.outTemp} />
-          </Fact>
-          <Fact term={t('loop.field.opening')}>
-            <OpeningValue opening={row.opening} />
-          </Fact>
+          <FlowFact term={t('loop.field.flow')} flow={row.flow} />
+          <TempFact term={t('loop.field.inTemp')} reading={row.inTemp} />
+          <TempFact term={t('loop.field.outTemp')} reading={row.outTemp} />
+          <OpeningFact term={t('loop.field.opening')} opening={row.opening} />
         </>
       )}
     />
   );
 }
 
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      {children}
-    </div>
-  );
-}
-
 /** A temperature in °C, 'not collected' (raw 0) or unknown. */
-export function TempValue({ reading }: { reading: TempReading }) {
+export function TempFact({ term, reading }: { term: string; reading: TempReading }) {
   const { t, language } = useDamText(loopListTexts);
   if (reading.kind === 'notCollected') {
     return (
-      <dd className={styles.definition} data-missing="true">
+      <Fact term={term} missing>
         {t('common.notCollected')}
-      </dd>
+      </Fact>
     );
   }
   if (reading.kind === 'unknown') {
     return (
-      <dd className={styles.definition} data-state="unknown">
+      <Fact term={term} state="unknown">
         {t('common.unknown')}
-      </dd>
+      </Fact>
     );
   }
   return (
-    <dd className={styles.definition}>
+    <Fact term={term}>
       {t('loop.unit.celsius', { value: formatNumber(reading.celsius, language, 2, 1) })}
-    </dd>
+    </Fact>
   );
 }
 
 /** A flow in L/min, unknown or water stopped. */
-export function FlowValue({ flow }: { flow: FlowReading }) {
+function FlowFact({ term, flow }: { term: string; flow: FlowReading }) {
   const { t, language } = useDamText(loopListTexts);
   if (flow.kind !== 'value') {
     return (
-      <dd className={styles.definition} data-state={flow.kind}>
+      <Fact term={term} state={flow.kind}>
         {t(`loop.flowState.${flow.kind}`)}
-      </dd>
+      </Fact>
     );
   }
-  return (
-    <dd className={styles.definition}>
-      {t('loop.unit.flow', { value: formatNumber(flow.lpm, language, 2, 2) })}
-    </dd>
-  );
+  return <Fact term={term}>{t('loop.unit.flow', { value: formatNumber(flow.lpm, language, 2, 2) })}</Fact>;
 }
 
 /** The valve opening in %: fully open, fully closed, n %, or 'not collected' when nothing is known. */
-export function OpeningValue({ opening: value }: { opening: ValveOpening | null }) {
+function OpeningFact({ term, opening: value }: { term: string; opening: ValveOpening | null }) {
   const { t } = useDamText(loopListTexts);
   if (value === null) {
     return (
-      <dd className={styles.definition} data-missing="true">
+      <Fact term={term} missing>
         {t('common.notCollected')}
-      </dd>
+      </Fact>
     );
   }
   const opening = openingMessage(value);
-  return <dd className={styles.definition}>{t(opening.key, { value: opening.value })}</dd>;
+  return <Fact term={term}>{t(opening.key, { value: opening.value })}</Fact>;
 }

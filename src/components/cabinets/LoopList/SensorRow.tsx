@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatSiteDateTime } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { CardLink } from '../../ui/CardLink';
+import { Facts } from '../../ui/Facts';
 import * as styles from './LoopList.css';
 import { loopListTexts } from './texts';
 
@@ -56,7 +57,7 @@ export function SensorRow({
           {t(`loop.health.${health}`)}
         </span>
       </div>
-      <dl className={styles.facts}>{children}</dl>
+      <Facts column="84px">{children}</Facts>
       <div className={styles.footer}>
         <span>
           {t('loop.field.reportedAt')}{' '}

@@ -1,6 +1,6 @@
 import { sensorHealth, type TempReading } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { Fact, TempValue } from '../LoopList/LoopList';
+import { TempFact } from '../LoopList/LoopList';
 import { SensorList, type SensorListPublicProps } from '../LoopList/SensorList';
 import { thermometerListTexts } from './texts';
 
@@ -33,11 +33,7 @@ export function ThermometerList(props: ThermometerListProps) {
       emptyText={t('loop.list.emptyThermometers')}
       healthOf={(row, now) => sensorHealth(row.reportedAt, now)}
       staleNote={t('loop.health.staleHour')}
-      renderFacts={(row) => (
-        <Fact term={t('loop.field.temp')}>
-          <TempValue reading={row.temp} />
-        </Fact>
-      )}
+      renderFacts={(row) => <TempFact term={t('loop.field.temp')} reading={row.temp} />}
     />
   );
 }

@@ -142,8 +142,9 @@ export function Candlestick({
         low: t('chart.candle.low'),
         close: t('chart.candle.close'),
       },
+      language,
     };
-  }, [buckets, series, bucketMs, unit, decimals, t]);
+  }, [buckets, series, bucketMs, unit, decimals, t, language]);
 
   const rawLine = useMemo<PlotLine[]>(
     () => (series ? [{ series, color: chartPalette[0]!, unit, decimals, width: 2 }] : []),

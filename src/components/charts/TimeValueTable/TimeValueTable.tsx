@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { formatSiteDateTime, type Series } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { Button } from '../../ui/Button';
 import { listStatus } from '../../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';

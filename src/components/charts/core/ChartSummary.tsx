@@ -22,6 +22,7 @@ export interface ChartSummaryProps {
 
 function sentence(
   t: DamT,
+  language: string,
   name: string,
   s: SeriesStats,
   unit: string,
@@ -29,7 +30,7 @@ function sentence(
   position: (ms: number) => string,
 ): string {
   if (s.count === 0) return t('chart.summary.seriesEmpty', { name });
-  const v = (x: number) => formatValue(x, decimals, unit, '');
+  const v = (x: number) => formatValue(x, language, decimals, unit, '');
   return t('chart.summary.series', {
     name,
     count: s.count,
@@ -82,12 +83,12 @@ export function ChartSummary({ id, lines, layer = null, store, formatPosition }:
       ];
       const mark = layer?.summarize?.(view);
       if (mark && layer) {
-        const text = sentence(t, mark.name, mark.stats, mark.unit, mark.decimals, position);
+        const text = sentence(t, language, mark.name, mark.stats, mark.unit, mark.decimals, position);
         out.push({ text, id: layer.id, axis: 'left', stats: mark.stats });
       }
       for (const l of lines) {
         const s = seriesStats(l.series.time, l.series.value, view);
-        const text = sentence(t, l.series.name, s, l.unit ?? '', l.decimals ?? 2, position);
+        const text = sentence(t, language, l.series.name, s, l.unit ?? '', l.decimals ?? 2, position);
         out.push({ text, id: l.series.id, axis: l.axis ?? 'left', stats: s });
       }
       setTexts(out);

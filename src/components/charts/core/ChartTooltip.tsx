@@ -65,7 +65,7 @@ export function tooltipHelpers(
 ): TooltipHelpers {
   return {
     formatTime: (ms) => formatTime(ms, timeZone, language),
-    formatValue: (row) => row.text ?? formatValue(row.value, row.decimals, row.unit, notCollected),
+    formatValue: (row) => row.text ?? formatValue(row.value, language, row.decimals, row.unit, notCollected),
     formatPosition: (hover) => {
       // A candle is named by the start of its bucket; a line point by its own time.
       const t = hover.rows[0]?.candle ? hover.rows[0].time : hover.time;

@@ -1,5 +1,6 @@
+import { formatNumber } from '../../../domain/number';
 import { lowerBound, upperBound } from './decimate';
-import { formatNumber, formatValue } from './format';
+import { formatValue } from './format';
 import { seriesStats } from './seriesStats';
 import type { Affine, CandleColumns, HoverRow, PlotCandles, PlotLayer } from './types';
 
@@ -153,7 +154,7 @@ export function createCandleLayer(candles: PlotCandles): PlotLayer {
   const { data, bucketMs } = candles;
   const time = data.time.subarray(0, data.length);
   const half = bucketMs / 2;
-  const { labels, unit = '', decimals = 2 } = candles;
+  const { labels, language, unit = '', decimals = 2 } = candles;
   let centres: Float64Array | null = null;
   return {
     id: candles.id,
@@ -175,7 +176,7 @@ export function createCandleLayer(candles: PlotCandles): PlotLayer {
       const open = data.open[j]!;
       const high = data.high[j]!;
       const low = data.low[j]!;
-      const n = (v: number) => formatNumber(v, decimals);
+      const n = (v: number) => formatNumber(v, language, decimals);
       return {
         id: candles.id,
         name: candles.name,
@@ -187,7 +188,7 @@ export function createCandleLayer(candles: PlotCandles): PlotLayer {
         x: (centre - view.start) * pxPerMs,
         y: y.offset + close * y.k,
         candle: { open, high, low, close },
-        text: `${labels.open} ${n(open)} ${labels.high} ${n(high)} ${labels.low} ${n(low)} ${labels.close} ${formatValue(close, decimals, unit, '')}`,
+        text: `${labels.open} ${n(open)} ${labels.high} ${n(high)} ${labels.low} ${n(low)} ${labels.close} ${formatValue(close, language, decimals, unit, '')}`,
       };
     },
     summarize(view) {

@@ -1,5 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { watchSize } from '../../ui/watchSize';
+import { watchTheme } from '../../ui/watchTheme';
 import type { View } from './types';
 import { createViewStore, type ViewStore, viewBounds } from './view';
 
@@ -65,7 +67,7 @@ export function useStoreSelector<T>(store: ViewStore, select: (view: View, bound
   return value;
 }
 
-/** Width of an element in CSS pixels, followed with a ResizeObserver (0 before it is laid out). */
+/** Width of an element in CSS pixels, followed as its box changes (0 before it is laid out). */
 export function useElementWidth(ref: RefObject<HTMLElement | null>, fixed?: number): number {
   const [width, setWidth] = useState(fixed ?? 0);
   useLayoutEffect(() => {
@@ -76,29 +78,21 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, fixed?: numb
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width;
-      if (w !== undefined) setWidth(Math.round(w));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
+    return watchSize(el, (w) => setWidth(Math.round(w)));
   }, [ref, fixed]);
   return width;
 }
 
 /**
- * Calls `onChange` when the theme class of the enclosing DamProvider changes (canvas colors are resolved
- * from the theme's custom properties at draw time, so they must be resolved again).
+ * Calls `onChange` when the theme of the enclosing DamProvider changes (canvas colors are resolved from the
+ * theme's custom properties at draw time, so they must be resolved again).
  */
 export function useThemeChange(ref: RefObject<HTMLElement | null>, onChange: () => void): void {
   const callback = useRef(onChange);
   callback.current = onChange;
   useLayoutEffect(() => {
-    const root = ref.current?.closest('[data-dam-root]');
-    if (!root || typeof MutationObserver === 'undefined') return;
-    const mo = new MutationObserver(() => callback.current());
-    mo.observe(root, { attributes: true, attributeFilter: ['class'] });
-    return () => mo.disconnect();
+    const el = ref.current;
+    if (!el) return;
+    return watchTheme(el, () => callback.current());
   }, [ref]);
 }

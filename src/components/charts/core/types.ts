@@ -59,6 +59,8 @@ export interface PlotCandles {
   decimals?: number;
   /** Labels of open, high, low and close in the tooltip. */
   labels: { open: string; high: string; low: string; close: string };
+  /** The reader's language, in which the tooltip writes the values. */
+  language: string;
 }
 
 /** y = offset + value × k: a value axis' map from values to pixel rows of the plot area. */

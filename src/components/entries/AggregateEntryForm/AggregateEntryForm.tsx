@@ -11,7 +11,7 @@ import { useDamText } from '../../../i18n/useDamText';
 import { Card } from '../../ui/Card';
 import { DateTimeField } from '../../ui/DateTimeField';
 import type { StyleProps } from '../../ui/props';
-import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
+import { ReadOnlyOr, writeStateProps } from '../../ui/ReadOnlyNotice';
 import { Segment, SegmentedControl } from '../../ui/SegmentedControl';
 import { SendForm } from '../../ui/SendForm';
 import { UnitField } from '../../ui/UnitField';
@@ -86,18 +86,12 @@ export function AggregateEntryForm({
       headingLevel={headingLevel}
       className={className}
       style={style}
-      data-send-status={refusal ? undefined : form.status}
-      data-read-only={refusal ?? undefined}
+      {...writeStateProps(refusal, form.status)}
     >
-      {refusal ? (
-        <ReadOnlyNotice refusal={refusal} />
-      ) : (
+      <ReadOnlyOr refusal={refusal}>
         <SendForm
           aria-label={t('aggregate.form.title')}
-          onSubmit={() => void form.submit()}
-          status={form.status}
-          tapGuardProps={form.tapGuardProps}
-          message={form.message}
+          {...form.formProps}
           messageTestId="aggregate-entry-notice"
           labels={{
             submit: t('aggregate.form.submit'),
@@ -142,7 +136,7 @@ export function AggregateEntryForm({
             isInvalid={Boolean(form.errorOf('time'))}
           />
         </SendForm>
-      )}
+      </ReadOnlyOr>
     </Card>
   );
 }

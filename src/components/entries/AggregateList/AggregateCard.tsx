@@ -1,7 +1,8 @@
 import { AGGREGATE_STAGES, type Aggregate, type AggregateStage, aggregateStageName } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { CardLink } from '../../ui/CardLink';
+import { Fact, Facts } from '../../ui/Facts';
 import { SiteTime } from '../../ui/SiteTime';
 import * as styles from './AggregateList.css';
 import { aggregateListTexts } from './texts';
@@ -43,23 +44,28 @@ export function AggregateCard({ aggregate, href, onOpen, headingLevel }: Aggrega
           {aggregate.name}
         </CardLink>
       </Heading>
-      <dl className={styles.facts} aria-label={t('aggregate.list.latest')}>
+      <Facts aria-label={t('aggregate.list.latest')}>
         {stages.map(({ stage, latest }) => (
-          <div key={stage} className={styles.fact} data-stage={stage}>
-            <dt className={styles.term}>{t(aggregateStageName(stage))}</dt>
-            <dd className={styles.temp} data-missing={latest === null}>
-              {latest === null
-                ? t('aggregate.list.noData')
-                : t('loop.unit.celsius', { value: formatNumber(latest.tempC, language, 1, 1) })}
-            </dd>
-            {latest !== null ? (
-              <dd className={styles.time}>
-                <SiteTime value={latest.at} />
-              </dd>
-            ) : null}
-          </div>
+          <Fact
+            key={stage}
+            term={t(aggregateStageName(stage))}
+            missing={latest === null}
+            valueClassName={styles.temp}
+            data-stage={stage}
+            after={
+              latest !== null ? (
+                <dd className={styles.time}>
+                  <SiteTime value={latest.at} />
+                </dd>
+              ) : null
+            }
+          >
+            {latest === null
+              ? t('aggregate.list.noData')
+              : t('loop.unit.celsius', { value: formatNumber(latest.tempC, language, 1, 1) })}
+          </Fact>
         ))}
-      </dl>
+      </Facts>
     </article>
   );
 }

@@ -1,25 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import {
-  cardColumn,
-  cardList,
-  factColumn,
-  fact as factItem,
-  factList,
-  factTerm,
-  listRoot,
-  listSummary,
-  skeleton as skeletonBlock,
-} from '../../ui/shared.css';
-
-export const root = listRoot;
-
-export const summary = listSummary;
-
-export const list = style([cardList, { vars: { [cardColumn]: '300px' } }]);
-
-export const item = style({ display: 'grid' });
 
 /** An aggregate: the accent stripe; muted while neither stage has a reading. */
 export const card = style([
@@ -40,13 +21,6 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-/** The two cooling stages side by side (two columns even at 320 px). */
-export const facts = style([factList, { vars: { [factColumn]: '120px' } }]);
-
-export const fact = factItem;
-
-export const term = factTerm;
-
 export const temp = style({
   margin: 0,
   fontSize: vars.font.sizeXl,
@@ -63,5 +37,3 @@ export const temp = style({
 });
 
 export const time = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
-
-export const skeleton = style([skeletonBlock, { height: '116px' }]);

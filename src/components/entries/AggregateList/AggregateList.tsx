@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Aggregate } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { listStatus } from '../../ui/listStatus';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { CardList } from '../../ui/CardList';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import { AggregateCard } from './AggregateCard';
-import * as styles from './AggregateList.css';
 import { aggregateListTexts } from './texts';
 
 // Declared once in the domain (its adapter builds it); re-exported beside the list that takes it.
@@ -49,35 +48,29 @@ export function AggregateList({
   style,
 }: AggregateListProps) {
   const { t } = useDamText(aggregateListTexts);
-  const rootClass = joinClassNames(styles.root, className);
-  const { failure, status } = listStatus({
-    count: aggregates?.length,
-    loading,
-    error,
-    onRetry,
-    rootClass,
-    style,
-    errorText: t('aggregate.list.loadError'),
-    emptyText: emptyText ?? t('aggregate.list.empty'),
-    skeleton: styles.skeleton,
-  });
-  if (status || !aggregates) return status;
   return (
-    <div className={rootClass} style={style}>
-      <p className={styles.summary}>{t('aggregate.list.count', { count: aggregates.length })}</p>
-      <ul className={styles.list} aria-label={label ?? t('aggregate.list.label')}>
-        {aggregates.map((aggregate) => (
-          <li key={aggregate.id} className={styles.item}>
-            <AggregateCard
-              aggregate={aggregate}
-              href={hrefOf?.(aggregate)}
-              onOpen={onOpen}
-              headingLevel={headingLevel}
-            />
-          </li>
-        ))}
-      </ul>
-      {failure}
-    </div>
+    <CardList
+      items={aggregates}
+      keyOf={(aggregate) => aggregate.id}
+      renderCard={(aggregate) => (
+        <AggregateCard
+          aggregate={aggregate}
+          href={hrefOf?.(aggregate)}
+          onOpen={onOpen}
+          headingLevel={headingLevel}
+        />
+      )}
+      label={label ?? t('aggregate.list.label')}
+      column="300px"
+      summary={aggregates && t('aggregate.list.count', { count: aggregates.length })}
+      errorText={t('aggregate.list.loadError')}
+      emptyText={emptyText ?? t('aggregate.list.empty')}
+      skeletonHeight="116px"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    />
   );
 }

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { listRoot, listSummary, pill, skeleton as skeletonBlock } from '../../ui/shared.css';
-
-export const root = listRoot;
-
-export const summary = listSummary;
+import { pill } from '../../ui/shared.css';
 
 export const temp = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.font.sizeLg });
 
@@ -22,5 +18,3 @@ export const record = style({
 });
 
 export const more = style({ justifySelf: 'start' });
-
-export const skeleton = style([skeletonBlock, { height: '52px' }]);

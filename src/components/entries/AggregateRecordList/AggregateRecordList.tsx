@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { type AggregateRecord, type AggregateType, aggregateStageName } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { Button } from '../../ui/Button';
+import { CardList } from '../../ui/CardList';
 import { Entry, EntryList } from '../../ui/EntryList';
-import { listStatus } from '../../ui/listStatus';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import { SiteTime } from '../../ui/SiteTime';
 import { categoryWords } from '../AggregateEntryForm/categoryWords';
 import * as styles from './AggregateRecordList.css';
@@ -53,34 +53,30 @@ export function AggregateRecordList({
 }: AggregateRecordListProps) {
   const { t, language } = useDamText(aggregateRecordListTexts);
   const [shown, setShown] = useState(pageSize);
-  const rootClass = joinClassNames(styles.root, className);
-  const { failure, status } = listStatus({
-    count: records?.length,
-    loading,
-    error,
-    onRetry,
-    rootClass,
-    style,
-    errorText: t('aggregate.records.loadError'),
-    emptyText: emptyText ?? t('aggregate.records.empty'),
-    skeleton: styles.skeleton,
-    skeletons: 4,
-  });
-  if (status || !records) return status;
-
   const typeName = (id: string | null) => {
     const type = types?.find((candidate) => candidate.id === id);
     if (type) return t('aggregate.form.categoryName', categoryWords(type, t));
     return id ?? '—';
   };
-  const left = records.length - shown;
+  const left = (records?.length ?? 0) - shown;
   return (
-    <div className={rootClass} style={style}>
-      <p className={styles.summary} aria-live="polite" data-testid="aggregate-record-count">
-        {t('aggregate.records.count', { count: records.length })}
-      </p>
+    <CardList
+      items={records}
+      summary={records && t('aggregate.records.count', { count: records.length })}
+      summaryLive
+      summaryTestId="aggregate-record-count"
+      errorText={t('aggregate.records.loadError')}
+      emptyText={emptyText ?? t('aggregate.records.empty')}
+      skeletonHeight="52px"
+      skeletons={4}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    >
       <EntryList aria-label={label ?? t('aggregate.records.title')}>
-        {records.slice(0, shown).map((record) => (
+        {records?.slice(0, shown).map((record) => (
           <Entry
             key={record.id}
             className={styles.record}
@@ -109,7 +105,6 @@ export function AggregateRecordList({
           {t('aggregate.records.showMore', { count: Math.min(left, pageSize) })}
         </Button>
       ) : null}
-      {failure}
-    </div>
+    </CardList>
   );
 }

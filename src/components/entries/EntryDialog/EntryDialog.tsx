@@ -7,7 +7,7 @@ import { DateTimeField } from '../../ui/DateTimeField';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import type { StyleProps } from '../../ui/props';
-import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
+import { ReadOnlyOr, writeStateProps } from '../../ui/ReadOnlyNotice';
 import { SendForm } from '../../ui/SendForm';
 import { UnitField } from '../../ui/UnitField';
 import * as styles from './EntryDialog.css';
@@ -111,76 +111,67 @@ export function EntryDialog({
     setOpen(true);
   };
 
-  if (refusal) {
-    return (
-      <div className={className} style={style} data-kind={kind} data-read-only={refusal}>
-        <ReadOnlyNotice refusal={refusal} />
-      </div>
-    );
-  }
-
   return (
-    <div className={className} style={style} data-kind={kind} data-send-status={form.status}>
-      <Button onPress={open} isDisabled={isDisabled} className={styles.trigger} data-testid="entry-open">
-        <Icon name="entry" size={20} />
-        {t('entry.dialog.open')}
-      </Button>
-      <Dialog
-        title={t('entry.dialog.title', { kind: kindName })}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          // Not closed mid-send: the answer must reach the form (and keep the value on a failure).
-          if (!next && sending) return;
-          setOpen(next);
-        }}
-        isDismissable={!sending}
-      >
-        <SendForm
-          aria-label={t('entry.dialog.title', { kind: kindName })}
-          onSubmit={() => void form.submit()}
-          status={form.status}
-          tapGuardProps={form.tapGuardProps}
-          message={form.message}
-          messageTestId="entry-notice"
-          labels={{ submit: t('entry.dialog.submit'), sending: t('entry.dialog.sending') }}
-          data-kind={String(kind)}
+    <div className={className} style={style} data-kind={kind} {...writeStateProps(refusal, form.status)}>
+      <ReadOnlyOr refusal={refusal}>
+        <Button onPress={open} isDisabled={isDisabled} className={styles.trigger} data-testid="entry-open">
+          <Icon name="entry" size={20} />
+          {t('entry.dialog.open')}
+        </Button>
+        <Dialog
+          title={t('entry.dialog.title', { kind: kindName })}
+          isOpen={isOpen}
+          onOpenChange={(next) => {
+            // Not closed mid-send: the answer must reach the form (and keep the value on a failure).
+            if (!next && sending) return;
+            setOpen(next);
+          }}
+          isDismissable={!sending}
         >
-          <UnitField
-            label={t('entry.dialog.value')}
-            unit="°C"
-            placeholder={t('entry.dialog.valuePlaceholder')}
-            value={form.value}
-            onChange={form.setValue}
-            errorMessage={form.errorOf('value')}
-            inputMode="decimal"
-            signed
-            name="value"
-            autoFocus
-          />
-          <DateTimeField
-            label={t('entry.dialog.time')}
-            value={form.timeMs}
-            onChange={form.setTimeMs}
-            minValue={entryBounds(form.maxTimeMs, timeZone).minMs}
-            maxValue={form.maxTimeMs}
-            errorMessage={form.errorOf('time')}
-          />
-          <HivePicker
-            bins={bins}
-            value={form.hive}
-            onChange={form.setHive}
-            keyword={binKeyword}
-            onSearch={onSearchBins}
-            isRequired={kind === 2}
-            blockError={form.errorOf('block')}
-            binError={form.errorOf('binIds')}
-            loading={binsLoading}
-            error={binsError}
-            onRetry={onRetryBins}
-            isDisabled={sending}
-          />
-        </SendForm>
-      </Dialog>
+          <SendForm
+            aria-label={t('entry.dialog.title', { kind: kindName })}
+            {...form.formProps}
+            messageTestId="entry-notice"
+            labels={{ submit: t('entry.dialog.submit'), sending: t('entry.dialog.sending') }}
+            data-kind={String(kind)}
+          >
+            <UnitField
+              label={t('entry.dialog.value')}
+              unit="°C"
+              placeholder={t('entry.dialog.valuePlaceholder')}
+              value={form.value}
+              onChange={form.setValue}
+              errorMessage={form.errorOf('value')}
+              inputMode="decimal"
+              signed
+              name="value"
+              autoFocus
+            />
+            <DateTimeField
+              label={t('entry.dialog.time')}
+              value={form.timeMs}
+              onChange={form.setTimeMs}
+              minValue={entryBounds(form.maxTimeMs, timeZone).minMs}
+              maxValue={form.maxTimeMs}
+              errorMessage={form.errorOf('time')}
+            />
+            <HivePicker
+              bins={bins}
+              value={form.hive}
+              onChange={form.setHive}
+              keyword={binKeyword}
+              onSearch={onSearchBins}
+              isRequired={kind === 2}
+              blockError={form.errorOf('block')}
+              binError={form.errorOf('binIds')}
+              loading={binsLoading}
+              error={binsError}
+              onRetry={onRetryBins}
+              isDisabled={sending}
+            />
+          </SendForm>
+        </Dialog>
+      </ReadOnlyOr>
     </div>
   );
 }

@@ -1,18 +1,9 @@
-import { useState } from 'react';
-import {
-  type EntryKind,
-  type EntryOutcome,
-  issueFor,
-  toNumber,
-  type ValidationIssue,
-  validateManualEntry,
-} from '../../../domain';
+import { type EntryKind, type EntryOutcome, toNumber, validateManualEntry } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import type { HiveChoice } from '../../bays/HivePicker';
 import { NO_HIVE_CHOICE } from '../../bays/HivePicker';
-import { refusalText } from '../../ui/refusalText';
-import type { SendFormMessage } from '../../ui/SendForm';
-import { useSendOnce } from '../../ui/useSendOnce';
+import { entryAnswer } from '../../ui/refusalText';
+import { useSendForm } from '../../ui/useSendForm';
 import { entryDialogTexts } from './texts';
 
 /** An outlet, bin-entry or pouring temperature as the dialog sends it: °C, epoch ms, the bay chosen. */
@@ -28,8 +19,12 @@ export interface ManualEntry {
 /** What the dialog asks the data layer to write: the entry and its request id (the same on a retry). */
 export type ManualEntryRequest = ManualEntry & { requestId: string };
 
-/** The fields a problem can point at (the names `validateManualEntry` gives them). */
-type Field = 'value' | 'time' | 'block' | 'binIds';
+/** The dialog's values: the temperature as typed, the time (null: now), the bay chosen. */
+interface EntryValues {
+  value: string;
+  timeMs: number | null;
+  hive: HiveChoice;
+}
 
 interface Options {
   kind: EntryKind;
@@ -43,122 +38,67 @@ interface Options {
 }
 
 /**
- * The entry dialog's state: the value typed, the time (now by default), the bay chosen; the domain's rules
- * checked on submit (each problem under its field, nothing sent); one send at a time (`useSendOnce`: a double
- * tap sends once, a retry of the same entry keeps its request id). After a success the value clears and the
- * time returns to now; the bay stays for the next reading.
+ * The entry dialog's state (`useSendForm`): the value typed, the time (now by default), the bay chosen; the
+ * domain's rules checked on submit (each problem under its field, nothing sent); one send at a time (a
+ * double tap sends once, a retry of the same entry keeps its request id). After a success the value clears
+ * and the time returns to now; the bay stays for the next reading.
  */
 export function useEntryForm({ kind, onSubmit, now, canOperate, onSent, onFailed }: Options) {
   const { t, timeZone } = useDamText(entryDialogTexts);
   const clock = () => now ?? Date.now();
-  const [value, setValue] = useState('');
-  const [timeMs, setTimeMs] = useState<number | null>(clock);
-  const [hive, setHive] = useState<HiveChoice>(NO_HIVE_CHOICE);
-  const [issues, setIssues] = useState<ValidationIssue[]>([]);
-  const [message, setMessage] = useState<SendFormMessage | null>(null);
-  const once = useSendOnce<ManualEntry, EntryOutcome>({
-    send: (entry, requestId) => onSubmit({ ...entry, requestId }),
-  });
-
-  /** The user changed the entry: its problem and the last answer no longer apply. */
-  const edited = (...fields: Field[]) => {
-    setIssues((list) => list.filter((issue) => !fields.includes(issue.field as Field)));
-    setMessage(null);
-    once.reset();
-  };
-
-  const errorOf = (field: Field) => {
-    const issue = issueFor(issues, field);
-    return issue ? t(issue.key) : null;
-  };
-
-  const fail = (text: string) => {
-    setMessage({ tone: 'error', text });
-    onFailed?.(text);
-  };
-
-  const submit = async () => {
-    if (once.status === 'sending') return;
-    const nowMs = clock();
-    const found = validateManualEntry({
-      area: kind,
-      value,
-      timeMs,
-      block: hive.block,
-      binIds: hive.bay ? [hive.bay.id] : [],
-      nowMs,
-      timeZone,
-    });
-    setIssues(found);
-    if (found.length > 0) {
-      setMessage(null);
-      return;
-    }
-    if (!canOperate) {
-      setMessage({ tone: 'error', text: t('entry.dialog.noPermission') });
-      return;
-    }
+  const form = useSendForm({
+    t,
+    initial: (): EntryValues => ({ value: '', timeMs: clock(), hive: NO_HIVE_CHOICE }),
+    issueFields: { timeMs: ['time'], hive: ['block', 'binIds'] },
+    validate: ({ value, timeMs, hive }) =>
+      validateManualEntry({
+        area: kind,
+        value,
+        timeMs,
+        block: hive.block,
+        binIds: hive.bay ? [hive.bay.id] : [],
+        nowMs: clock(),
+        timeZone,
+      }),
+    refusal: canOperate ? null : t('entry.dialog.noPermission'),
     // A time left empty means now (part 2 §5); it is kept, so a retry sends the same entry.
-    const at = timeMs ?? nowMs;
-    if (timeMs === null) setTimeMs(at);
-    const entry: ManualEntry = {
+    complete: (values) => (values.timeMs === null ? { ...values, timeMs: clock() } : values),
+    command: ({ value, timeMs, hive }): ManualEntry => ({
       kind,
       tempC: toNumber(value) as number,
-      at,
+      at: timeMs as number,
       bayIds: hive.bay ? [Number(hive.bay.id)] : [],
-    };
-    const sent = await once.send(entry);
-    switch (sent.status) {
-      case 'skipped':
-        return;
-      case 'succeeded':
-        setMessage(null);
-        setValue('');
-        setTimeMs(clock());
-        onSent?.(entry, sent.result);
-        return;
-      case 'refused': {
-        if (sent.result.ok) return;
-        fail(
-          refusalText(sent.result, t, {
-            noPermission: t('entry.dialog.noPermission'),
-            failure: t('entry.dialog.failed'),
-          }),
-        );
-        return;
-      }
-      case 'failed':
-        fail(t('entry.dialog.failed'));
-    }
-  };
+    }),
+    send: (entry: ManualEntry, requestId) => onSubmit({ ...entry, requestId }),
+    isSuccess: (outcome) => outcome.ok,
+    answers: (sent) =>
+      entryAnswer(sent, t, {
+        noPermission: t('entry.dialog.noPermission'),
+        failure: t('entry.dialog.failed'),
+      }),
+    resetAfterSuccess: () => ({ value: '', timeMs: clock() }),
+    onSucceeded: (entry, _text, outcome) => onSent?.(entry, outcome),
+    onFailed,
+  });
+  const { values } = form;
 
   return {
-    value,
-    setValue: (next: string) => {
-      setValue(next);
-      edited('value');
-    },
-    timeMs,
-    setTimeMs: (next: number | null) => {
-      setTimeMs(next);
-      edited('time');
-    },
-    hive,
-    setHive: (next: HiveChoice) => {
-      setHive(next);
-      edited('block', 'binIds');
-    },
+    value: values.value,
+    setValue: (next: string) => form.set('value', next),
+    timeMs: values.timeMs,
+    setTimeMs: (next: number | null) => form.set('timeMs', next),
+    hive: values.hive,
+    setHive: (next: HiveChoice) => form.set('hive', next),
     /** A fresh entry starts at now (the dialog opens again after a while). */
     restartClock: () => {
-      if (value === '' && once.status !== 'sending') setTimeMs(clock());
+      if (values.value === '' && form.status !== 'sending') {
+        form.setValues((current) => ({ ...current, timeMs: clock() }));
+      }
     },
     /** The latest time the picker offers: now. */
     maxTimeMs: clock(),
-    errorOf,
-    submit,
-    /** The answer to the last send; hidden while a send is in flight. */
-    message: once.status === 'sending' ? null : message,
-    status: once.status,
-    tapGuardProps: once.tapGuardProps,
+    errorOf: form.error,
+    formProps: form.formProps,
+    status: form.status,
   };
 }

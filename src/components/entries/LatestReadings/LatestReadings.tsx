@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { SiteTime } from '../../ui/SiteTime';
 import { StatusMessage } from '../../ui/StatusMessage';

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { listRoot, listSummary, pill, skeleton as skeletonBlock } from '../../ui/shared.css';
+import { listRoot, pill } from '../../ui/shared.css';
 
 export const root = style([listRoot, { gap: vars.space.md }]);
-
-export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const summary = listSummary;
 
 export const temp = style({ fontVariantNumeric: 'tabular-nums', fontSize: vars.font.sizeLg });
 
@@ -32,15 +28,3 @@ export const reading = style({
     },
   },
 });
-
-export const more = style({ paddingTop: vars.space.xs });
-
-export const end = style({
-  margin: 0,
-  padding: `${vars.space.sm} 0`,
-  textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
-
-export const skeleton = style([skeletonBlock, { height: '52px' }]);

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Reading } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
-import { Button } from '../../ui/Button';
+import { CardList } from '../../ui/CardList';
 import { Entry, EntryList } from '../../ui/EntryList';
-import { listStatus } from '../../ui/listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { SearchField } from '../../ui/SearchField';
 import { SiteTime } from '../../ui/SiteTime';
-import { useEndInView } from '../../warnings/WarningList/useEndInView';
 import * as styles from './ReadingList.css';
 import { readingListTexts } from './texts';
 
@@ -69,22 +67,6 @@ export function ReadingList({
   const count = readings?.length ?? 0;
   const known = total ?? null;
   const hasMore = known !== null && onLoadMore !== undefined && count < known;
-  const canLoad = hasMore && !loadingMore && !loading && !error;
-  const endRef = useEndInView<HTMLDivElement>(infinite && canLoad ? onLoadMore : undefined, count);
-
-  const { failure, status } = listStatus({
-    count: readings?.length,
-    loading: loading && !loadingMore,
-    error,
-    onRetry,
-    rootClass: styles.body,
-    errorText: t('entry.list.loadError'),
-    emptyText: keyword ? t('entry.list.noMatch', { keyword }) : (emptyText ?? t('entry.list.empty')),
-    skeleton: styles.skeleton,
-    skeletons: 4,
-    completeWhenEmpty: true,
-  });
-
   const summary =
     known === null
       ? null
@@ -109,62 +91,57 @@ export function ReadingList({
           data-testid="reading-search"
         />
       ) : null}
-      {status ?? (
-        <div className={styles.body}>
-          {summary ? (
-            <p className={styles.summary} aria-live="polite" data-testid="reading-count">
-              {summary}
-            </p>
-          ) : null}
-          <EntryList aria-label={label ?? t('entry.list.label')}>
-            {(readings ?? []).map((reading, index) => (
-              <Entry
-                key={reading.id ?? `${reading.at}-${index}`}
-                className={styles.reading}
-                data-manual={reading.who ? '' : undefined}
-                data-testid="reading"
-                title={
-                  <span className={styles.temp}>
-                    {reading.tempC === null
-                      ? '—'
-                      : t('loop.unit.celsius', { value: formatNumber(reading.tempC, language, 1, 1) })}
+      <CardList
+        items={readings}
+        summary={summary}
+        summaryLive
+        summaryTestId="reading-count"
+        errorText={t('entry.list.loadError')}
+        emptyText={keyword ? t('entry.list.noMatch', { keyword }) : (emptyText ?? t('entry.list.empty'))}
+        skeletonHeight="52px"
+        skeletons={4}
+        completeWhenEmpty
+        total={known}
+        onLoadMore={onLoadMore}
+        loadingMore={loadingMore}
+        infinite={infinite}
+        loadMoreText={t('entry.list.loadMore')}
+        loadingMoreText={t('entry.list.loadingMore')}
+        loading={loading && !loadingMore}
+        error={error}
+        onRetry={onRetry}
+      >
+        <EntryList aria-label={label ?? t('entry.list.label')}>
+          {(readings ?? []).map((reading, index) => (
+            <Entry
+              key={reading.id ?? `${reading.at}-${index}`}
+              className={styles.reading}
+              data-manual={reading.who ? '' : undefined}
+              data-testid="reading"
+              title={
+                <span className={styles.temp}>
+                  {reading.tempC === null
+                    ? '—'
+                    : t('loop.unit.celsius', { value: formatNumber(reading.tempC, language, 1, 1) })}
+                </span>
+              }
+              aside={
+                reading.bin ? (
+                  <span className={styles.bin}>
+                    {t('entry.list.bin')} {reading.bin.split(',').join(', ')}
                   </span>
-                }
-                aside={
-                  reading.bin ? (
-                    <span className={styles.bin}>
-                      {t('entry.list.bin')} {reading.bin.split(',').join(', ')}
-                    </span>
-                  ) : undefined
-                }
-                facts={[
-                  { label: '', value: <SiteTime value={reading.at} /> },
-                  reading.who
-                    ? { label: t('entry.list.by'), value: reading.who }
-                    : { label: '', value: t('entry.list.automatic') },
-                ]}
-              />
-            ))}
-          </EntryList>
-          {failure}
-          {hasMore && !failure ? (
-            <div ref={endRef} className={styles.more}>
-              <Button
-                variant="secondary"
-                fullWidth
-                isPending={loadingMore}
-                pendingLabel={t('entry.list.loadingMore')}
-                onPress={canLoad ? onLoadMore : undefined}
-              >
-                {t('entry.list.loadMore')}
-              </Button>
-            </div>
-          ) : null}
-          {known !== null && !hasMore && count > 0 ? (
-            <p className={styles.end}>{t('common.noMore')}</p>
-          ) : null}
-        </div>
-      )}
+                ) : undefined
+              }
+              facts={[
+                { label: '', value: <SiteTime value={reading.at} /> },
+                reading.who
+                  ? { label: t('entry.list.by'), value: reading.who }
+                  : { label: '', value: t('entry.list.automatic') },
+              ]}
+            />
+          ))}
+        </EntryList>
+      </CardList>
     </div>
   );
 }

@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import { cardColumn, cardList, listRoot, listSummary, skeleton as skeletonBlock } from '../../ui/shared.css';
-
-export const root = listRoot;
-
-export const summary = listSummary;
-
-export const list = style([cardList, { vars: { [cardColumn]: '320px' } }]);
-
-export const item = style({ display: 'grid' });
 
 export const card = style([
   linkCard,
@@ -51,5 +42,3 @@ export const chip = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-
-export const skeleton = style([skeletonBlock, { height: '92px' }]);

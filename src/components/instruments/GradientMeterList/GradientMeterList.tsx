@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { GradientMeter } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { CardLink } from '../../ui/CardLink';
-import { listStatus } from '../../ui/listStatus';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { CardList } from '../../ui/CardList';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import * as styles from './GradientMeterList.css';
 import { gradientMeterListTexts } from './texts';
 
@@ -40,59 +40,50 @@ export function GradientMeterList({
   style,
 }: GradientMeterListProps) {
   const { t } = useDamText(gradientMeterListTexts);
-  const rootClass = joinClassNames(styles.root, className);
-  const { failure, status } = listStatus({
-    count: meters?.length,
-    loading,
-    error,
-    onRetry,
-    rootClass,
-    style,
-    errorText: t('instruments.gradient.loadError'),
-    emptyText: emptyText ?? t('instruments.gradient.empty'),
-    skeleton: styles.skeleton,
-  });
-  if (status || !meters) return status;
-
   return (
-    <div className={rootClass} style={style}>
-      <p className={styles.summary}>{t('instruments.gradient.count', { count: meters.length })}</p>
-      <ul className={styles.list} aria-label={t('instruments.gradient.label')}>
-        {meters.map((meter) => {
-          const href = hrefFor?.(meter);
-          const count = meter.thermometers.length;
-          return (
-            <li key={meter.id} className={styles.item}>
-              <article className={styles.card} data-thermometers={count}>
-                <h3 className={styles.name}>
-                  <CardLink
-                    href={href}
-                    onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
-                    aria-label={t('instruments.gradient.open', { name: meter.name })}
-                  >
-                    {meter.name}
-                  </CardLink>
-                </h3>
-                <p className={styles.count}>
-                  {count > 0
-                    ? t('instruments.gradient.thermometers', { count })
-                    : t('instruments.gradient.noThermometers')}
-                </p>
-                {count > 0 ? (
-                  <ul className={styles.names} aria-label={t('instruments.gradient.thermometerNames')}>
-                    {meter.thermometers.map((name) => (
-                      <li key={name} className={styles.chip}>
-                        {name}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-      {failure}
-    </div>
+    <CardList
+      items={meters}
+      keyOf={(meter) => meter.id}
+      renderCard={(meter) => {
+        const count = meter.thermometers.length;
+        return (
+          <article className={styles.card} data-thermometers={count}>
+            <h3 className={styles.name}>
+              <CardLink
+                href={hrefFor?.(meter)}
+                onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
+                aria-label={t('instruments.gradient.open', { name: meter.name })}
+              >
+                {meter.name}
+              </CardLink>
+            </h3>
+            <p className={styles.count}>
+              {count > 0
+                ? t('instruments.gradient.thermometers', { count })
+                : t('instruments.gradient.noThermometers')}
+            </p>
+            {count > 0 ? (
+              <ul className={styles.names} aria-label={t('instruments.gradient.thermometerNames')}>
+                {meter.thermometers.map((name) => (
+                  <li key={name} className={styles.chip}>
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </article>
+        );
+      }}
+      label={t('instruments.gradient.label')}
+      summary={meters && t('instruments.gradient.count', { count: meters.length })}
+      errorText={t('instruments.gradient.loadError')}
+      emptyText={emptyText ?? t('instruments.gradient.empty')}
+      skeletonHeight="92px"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    />
   );
 }

@@ -1,26 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import {
-  cardColumn,
-  cardList,
-  fact,
-  factColumn,
-  factList,
-  factTerm,
-  factValue,
-  listRoot,
-  listSummary,
-  skeleton as skeletonBlock,
-} from '../../ui/shared.css';
-
-export const root = listRoot;
-
-export const summary = listSummary;
-
-export const list = style([cardList, { vars: { [cardColumn]: '320px' } }]);
-
-export const item = style({ display: 'grid' });
 
 export const card = style([
   linkCard,
@@ -42,13 +22,7 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const facts = style([factList, { vars: { [factColumn]: '130px' } }]);
-
-export const fact_ = fact;
-
-export const term = factTerm;
-
-export const value = style([factValue, { fontSize: vars.font.sizeLg, whiteSpace: 'nowrap' }]);
+export const value = style({ fontSize: vars.font.sizeLg, whiteSpace: 'nowrap' });
 
 export const unit = style({
   fontSize: vars.font.sizeSm,
@@ -63,5 +37,3 @@ export const stale = style({
   color: vars.color.danger,
   fontWeight: vars.font.weightBold,
 });
-
-export const skeleton = style([skeletonBlock, { height: '112px' }]);

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { type PressureMeter, sensorHealth } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { CardLink } from '../../ui/CardLink';
-import { listStatus } from '../../ui/listStatus';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { CardList } from '../../ui/CardList';
+import { Fact, Facts } from '../../ui/Facts';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import { SiteTime } from '../../ui/SiteTime';
 import * as styles from './PressureMeterList.css';
 import { pressureMeterListTexts } from './texts';
@@ -50,75 +51,64 @@ export function PressureMeterList({
   style,
 }: PressureMeterListProps) {
   const { t, language } = useDamText(pressureMeterListTexts);
-  const rootClass = joinClassNames(styles.root, className);
-  const { failure, status } = listStatus({
-    count: meters?.length,
-    loading,
-    error,
-    onRetry,
-    rootClass,
-    style,
-    errorText: t('instruments.pressure.loadError'),
-    emptyText: emptyText ?? t('instruments.pressure.empty'),
-    skeleton: styles.skeleton,
-  });
-  if (status || !meters) return status;
-
-  const reading = (label: string, mpa: number | null, at: number | null) => {
-    const missing = mpa === null;
-    return (
-      <div className={styles.fact_}>
-        <dt className={styles.term}>{label}</dt>
-        <dd className={styles.value} data-missing={missing}>
-          {missing ? (
-            t('common.notCollected')
-          ) : (
-            <>
-              {`${formatNumber(mpa, language, 3, 3)}\u00a0`}
-              <span className={styles.unit}>MPa</span>
-            </>
-          )}
-        </dd>
+  const reading = (label: string, mpa: number | null, at: number | null) => (
+    <Fact
+      term={label}
+      missing={mpa === null}
+      valueClassName={styles.value}
+      after={
         <dd className={styles.time}>
           {t('instruments.pressure.lastAt')} <SiteTime value={at} fallback={t('common.never')} />
         </dd>
-      </div>
-    );
-  };
+      }
+    >
+      {mpa === null ? (
+        t('common.notCollected')
+      ) : (
+        <>
+          {`${formatNumber(mpa, language, 3, 3)}\u00a0`}
+          <span className={styles.unit}>MPa</span>
+        </>
+      )}
+    </Fact>
+  );
 
   return (
-    <div className={rootClass} style={style}>
-      <p className={styles.summary}>{t('instruments.pressure.count', { count: meters.length })}</p>
-      <ul className={styles.list} aria-label={t('instruments.pressure.label')}>
-        {meters.map((meter) => {
-          const href = hrefFor?.(meter);
-          const newest = Math.max(meter.inAt ?? 0, meter.outAt ?? 0) || null;
-          const health = sensorHealth(newest, now);
-          return (
-            <li key={meter.id} className={styles.item}>
-              <article className={styles.card} data-health={health}>
-                <h3 className={styles.name}>
-                  <CardLink
-                    href={href}
-                    onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
-                    aria-label={t('instruments.pressure.open', { name: meter.name })}
-                  >
-                    {meter.name}
-                  </CardLink>
-                </h3>
-                <dl className={styles.facts}>
-                  {reading(t('instruments.pressure.inlet'), meter.inMPa, meter.inAt)}
-                  {reading(t('instruments.pressure.outlet'), meter.outMPa, meter.outAt)}
-                </dl>
-                {health === 'error' ? (
-                  <p className={styles.stale}>{t('instruments.pressure.stale')}</p>
-                ) : null}
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-      {failure}
-    </div>
+    <CardList
+      items={meters}
+      keyOf={(meter) => meter.id}
+      renderCard={(meter) => {
+        const newest = Math.max(meter.inAt ?? 0, meter.outAt ?? 0) || null;
+        const health = sensorHealth(newest, now);
+        return (
+          <article className={styles.card} data-health={health}>
+            <h3 className={styles.name}>
+              <CardLink
+                href={hrefFor?.(meter)}
+                onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
+                aria-label={t('instruments.pressure.open', { name: meter.name })}
+              >
+                {meter.name}
+              </CardLink>
+            </h3>
+            <Facts column="130px">
+              {reading(t('instruments.pressure.inlet'), meter.inMPa, meter.inAt)}
+              {reading(t('instruments.pressure.outlet'), meter.outMPa, meter.outAt)}
+            </Facts>
+            {health === 'error' ? <p className={styles.stale}>{t('instruments.pressure.stale')}</p> : null}
+          </article>
+        );
+      }}
+      label={t('instruments.pressure.label')}
+      summary={meters && t('instruments.pressure.count', { count: meters.length })}
+      errorText={t('instruments.pressure.loadError')}
+      emptyText={emptyText ?? t('instruments.pressure.empty')}
+      skeletonHeight="112px"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    />
   );
 }

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import { bodyText, cardColumn, cardList, skeleton as skeletonBlock } from '../../ui/shared.css';
-
-export const root = style([bodyText, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
-
-export const summary = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
-
-export const list = style([cardList, { vars: { [cardColumn]: '260px' } }]);
 
 export const card = style([
   linkCard,
@@ -56,5 +49,3 @@ export const temp = style({
     },
   },
 });
-
-export const skeleton = style([skeletonBlock, { height: '72px' }]);

@@ -1,9 +1,9 @@
 import { formatSiteDateTime, sensorHealth, type WeatherStation } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { CardLink } from '../../ui/CardLink';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
-import { StatusMessage } from '../../ui/StatusMessage';
+import { CardList } from '../../ui/CardList';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import { weatherListTexts } from './texts';
 import * as styles from './WeatherList.css';
 
@@ -50,76 +50,62 @@ export function WeatherList({
   style,
 }: WeatherListProps) {
   const { t, language, timeZone } = useDamText(weatherListTexts);
-  const rootClass = joinClassNames(styles.root, className);
-
-  if (error) {
-    return (
-      <div className={rootClass} style={style}>
-        <StatusMessage tone="error" onRetry={onRetry}>
-          {typeof error === 'boolean' ? t('weather.loadError') : error}
-        </StatusMessage>
-      </div>
-    );
-  }
-  if (loading || stations === undefined) {
-    return (
-      <div className={rootClass} style={style} aria-busy="true">
-        <p className={styles.summary}>{t('common.loading')}</p>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeleton} />
-        ))}
-      </div>
-    );
-  }
-  // Part 1 §2: 'If no station data is returned nothing is shown.'
-  if (stations.length === 0) return null;
-
   return (
-    <div className={rootClass} style={style}>
-      <p className={styles.summary}>{t('weather.count', { count: stations.length })}</p>
-      <ul className={styles.list} aria-label={t('weather.title')}>
-        {stations.map((station) => {
-          const health = sensorHealth(station.reportedAt, now);
-          const href = hrefFor?.(station);
-          const key = `${station.cabinetId}|${weatherStationSegment(station)}`;
-          return (
-            <li key={key} style={{ display: 'grid' }}>
-              <article className={styles.card} data-health={health}>
-                <div className={styles.text}>
-                  <h3 className={styles.name}>
-                    <CardLink href={href} onPress={onOpenStation ? () => onOpenStation(station) : undefined}>
-                      {station.name}
-                    </CardLink>
-                  </h3>
-                  {station.area && <span className={styles.meta}>{station.area}</span>}
-                  <span className={styles.meta}>
-                    {t('weather.reportedAt')}{' '}
-                    {station.reportedAt === null ? (
-                      t('common.never')
-                    ) : (
-                      <time dateTime={new Date(station.reportedAt).toISOString()}>
-                        {formatSiteDateTime(station.reportedAt, timeZone, { language })}
-                      </time>
-                    )}
-                  </span>
-                  {health === 'error' && station.reportedAt !== null && (
-                    <span className={styles.stale}>{t('loop.health.staleHour')}</span>
-                  )}
-                </div>
-                {station.temp.kind === 'value' ? (
-                  <span className={styles.temp}>
-                    {t('loop.unit.celsius', { value: formatNumber(station.temp.celsius, language, 1, 1) })}
-                  </span>
+    <CardList
+      items={stations}
+      keyOf={(station) => `${station.cabinetId}|${weatherStationSegment(station)}`}
+      renderCard={(station) => {
+        const health = sensorHealth(station.reportedAt, now);
+        return (
+          <article className={styles.card} data-health={health}>
+            <div className={styles.text}>
+              <h3 className={styles.name}>
+                <CardLink
+                  href={hrefFor?.(station)}
+                  onPress={onOpenStation ? () => onOpenStation(station) : undefined}
+                >
+                  {station.name}
+                </CardLink>
+              </h3>
+              {station.area && <span className={styles.meta}>{station.area}</span>}
+              <span className={styles.meta}>
+                {t('weather.reportedAt')}{' '}
+                {station.reportedAt === null ? (
+                  t('common.never')
                 ) : (
-                  <span className={styles.temp} data-missing="true">
-                    {station.temp.kind === 'unknown' ? t('common.unknown') : t('common.notCollected')}
-                  </span>
+                  <time dateTime={new Date(station.reportedAt).toISOString()}>
+                    {formatSiteDateTime(station.reportedAt, timeZone, { language })}
+                  </time>
                 )}
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+              </span>
+              {health === 'error' && station.reportedAt !== null && (
+                <span className={styles.stale}>{t('loop.health.staleHour')}</span>
+              )}
+            </div>
+            {station.temp.kind === 'value' ? (
+              <span className={styles.temp}>
+                {t('loop.unit.celsius', { value: formatNumber(station.temp.celsius, language, 1, 1) })}
+              </span>
+            ) : (
+              <span className={styles.temp} data-missing="true">
+                {station.temp.kind === 'unknown' ? t('common.unknown') : t('common.notCollected')}
+              </span>
+            )}
+          </article>
+        );
+      }}
+      label={t('weather.title')}
+      column="260px"
+      summary={stations && t('weather.count', { count: stations.length })}
+      errorText={t('weather.loadError')}
+      // Part 1 §2: 'If no station data is returned nothing is shown.'
+      emptyText={null}
+      skeletonHeight="72px"
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    />
   );
 }

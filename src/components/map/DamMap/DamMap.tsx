@@ -18,6 +18,8 @@ import { PlainButton } from '../../ui/Button/PlainButton';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { statusCover } from '../../ui/StatusMessage/StatusMessage.css';
+import { watchSize } from '../../ui/watchSize';
+import { watchTheme } from '../../ui/watchTheme';
 import { BayList } from './BayList';
 import * as styles from './DamMap.css';
 import type { DrawStats, MapColors } from './draw';
@@ -40,7 +42,6 @@ import type {
   MapView,
 } from './types';
 import { ValueHint } from './ValueHint';
-import { watchSize } from './watchSize';
 import { ZoomControls } from './ZoomControls';
 
 /** Imperative control of a DamMap (the demo restores views with it; benchmarks drive it). */
@@ -276,13 +277,10 @@ function DamMapView({
       engine.resize(width, height, Math.min(3, window.devicePixelRatio || 1)),
     );
     // Theme switches change the --dam-* properties on an ancestor: read them again.
-    const themeRoot = canvas.closest('[data-dam-root]');
-    const themeObserver = new MutationObserver(() => engine.setColors(readColors(canvas)));
-    if (themeRoot)
-      themeObserver.observe(themeRoot, { attributes: true, attributeFilter: ['class', 'style'] });
+    const stopTheming = watchTheme(canvas, () => engine.setColors(readColors(canvas)));
     return () => {
       stopSizing();
-      themeObserver.disconnect();
+      stopTheming();
       engine.destroy();
       engineRef.current = null;
     };

@@ -1,1 +1,7 @@
-export { ReadOnlyNotice, type ReadOnlyNoticeProps } from './ReadOnlyNotice';
+export {
+  ReadOnlyNotice,
+  type ReadOnlyNoticeProps,
+  ReadOnlyOr,
+  type ReadOnlyOrProps,
+  writeStateProps,
+} from './ReadOnlyNotice';

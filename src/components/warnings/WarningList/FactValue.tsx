@@ -1,7 +1,7 @@
 import { splitDuration, type WarningFactValue } from '../../../domain';
+import { formatNumber } from '../../../domain/number';
 import type { Language } from '../../../i18n/language';
 import { useDamText } from '../../../i18n/useDamText';
-import { formatNumber } from '../../cabinets/LoopList/format';
 import { SiteTime } from '../../ui/SiteTime';
 import { warningListTexts } from './texts';
 

@@ -15,6 +15,7 @@ import {
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
 import { CardLink } from '../../ui/CardLink';
+import { Fact, Facts } from '../../ui/Facts';
 import { visuallyHidden } from '../../ui/shared.css';
 import { FactValue } from './FactValue';
 import { warningListTexts } from './texts';
@@ -124,16 +125,19 @@ export function WarningCard({ warning, variant, now, href, onOpen, onMarkRead }:
       </div>
       {condition !== subject && <p className={styles.condition}>{condition}</p>}
       {values.length > 0 && (
-        <dl className={styles.facts}>
+        <Facts column="96px" className={styles.facts}>
           {values.map((fact) => (
-            <div key={fact.key} className={styles.fact} data-wide={isWide(fact) || undefined}>
-              <dt className={styles.term}>{t(`warning.fact.${fact.key}`)}</dt>
-              <dd className={styles.value} data-missing={fact.value.kind === 'missing' || undefined}>
-                <FactValue value={fact.value} />
-              </dd>
-            </div>
+            <Fact
+              key={fact.key}
+              term={t(`warning.fact.${fact.key}`)}
+              missing={fact.value.kind === 'missing'}
+              className={styles.fact}
+              data-wide={isWide(fact) || undefined}
+            >
+              <FactValue value={fact.value} />
+            </Fact>
           ))}
-        </dl>
+        </Facts>
       )}
       {(times.length > 0 || markRead) && (
         <div className={styles.foot}>

@@ -1,25 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import {
-  cardColumn,
-  cardList,
-  factColumn,
-  factList,
-  factTerm,
-  listRoot,
-  listSummary,
-  pill,
-  skeleton as skeletonBlock,
-} from '../../ui/shared.css';
-
-export const root = listRoot;
-
-export const summary = listSummary;
-
-export const list = style([cardList, { vars: { [cardColumn]: '320px' } }]);
-
-export const item = style({ display: 'grid' });
+import { factColumn, pill } from '../../ui/shared.css';
 
 /** Severity colours the stripe along the card's start edge; the label in words says it without colour. */
 export const card = style([
@@ -77,30 +59,9 @@ export const condition = style({
 });
 
 // auto-fill, not auto-fit: the columns of a card with two facts line up with those of a card with three.
-export const facts = style([
-  factList,
-  {
-    vars: { [factColumn]: '96px' },
-    gridTemplateColumns: `repeat(auto-fill, minmax(${factColumn}, 1fr))`,
-  },
-]);
+export const facts = style({ gridTemplateColumns: `repeat(auto-fill, minmax(${factColumn}, 1fr))` });
 
-export const fact = style({
-  display: 'grid',
-  alignContent: 'start',
-  minWidth: 0,
-  selectors: { '&[data-wide]': { gridColumn: 'span 2' } },
-});
-
-export const term = factTerm;
-
-export const value = style({
-  margin: 0,
-  fontVariantNumeric: 'tabular-nums',
-  fontWeight: vars.font.weightBold,
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-missing]': { color: vars.color.textMuted, fontWeight: vars.font.weightNormal } },
-});
+export const fact = style({ selectors: { '&[data-wide]': { gridColumn: 'span 2' } } });
 
 /** When it happened or was measured: one muted line under the facts. */
 export const times = style({
@@ -115,18 +76,6 @@ export const times = style({
 export const time = style({ display: 'flex', gap: vars.space.xs });
 
 export const timeValue = style({ margin: 0 });
-
-export const more = style({ display: 'grid' });
-
-export const end = style({
-  margin: 0,
-  padding: `${vars.space.sm} 0`,
-  textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
-
-export const skeleton = style([skeletonBlock, { height: '112px' }]);
 
 /** The foot of a card: its times, and the mark-read button of an unread card that opens nothing. */
 export const foot = style({

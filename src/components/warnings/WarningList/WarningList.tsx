@@ -7,13 +7,10 @@ import {
   warningVariant,
 } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { Button } from '../../ui/Button';
-import { listStatus } from '../../ui/listStatus';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { CardList } from '../../ui/CardList';
+import type { LoadStateProps, StyleProps } from '../../ui/props';
 import { warningListTexts } from './texts';
-import { useEndInView } from './useEndInView';
 import { WarningCard } from './WarningCard';
-import * as styles from './WarningList.css';
 
 // Declared once in the domain; re-exported beside the list that takes them.
 export type { WarningCategory, WarningItem, WarningSeverity, WarningVariant };
@@ -105,68 +102,43 @@ export function WarningList({
   style,
 }: WarningListProps) {
   const { t } = useDamText(warningListTexts);
-  const rootClass = joinClassNames(styles.root, className);
   const count = warnings?.length ?? 0;
-  const paged = total !== undefined;
-  const hasMore = paged && onLoadMore !== undefined && count < total;
-  const canLoad = hasMore && !loadingMore && !loading && !error;
-  const endRef = useEndInView<HTMLDivElement>(infinite && canLoad ? onLoadMore : undefined, count);
-
-  const { failure: errorMessage, status } = listStatus({
-    count: warnings?.length,
-    loading,
-    error,
-    onRetry,
-    rootClass,
-    style,
-    errorText: t('warning.loadError'),
-    emptyText: emptyText ?? t('common.noMore'),
-    skeleton: styles.skeleton,
-    completeWhenEmpty: true,
-  });
-  if (status || !warnings) return status;
-
+  const hasMore = total !== undefined && onLoadMore !== undefined && count < total;
   return (
-    <div className={rootClass} style={style} data-complete={paged && !hasMore ? '' : undefined}>
-      <p className={styles.summary}>
-        {hasMore
+    <CardList
+      items={warnings}
+      keyOf={(warning) => warning.key}
+      renderCard={(warning) => (
+        <WarningCard
+          warning={warning}
+          variant={warningVariant(warning.kind, variant)}
+          now={now}
+          href={hrefOf?.(warning)}
+          onOpen={onOpen}
+          onMarkRead={onMarkRead}
+        />
+      )}
+      label={label ?? t(`warning.list.${variant ?? 'mixed'}`)}
+      summary={
+        hasMore
           ? t('warning.loaded', { shown: count, count: total })
-          : t('warning.count', { count: paged ? total : count })}
-      </p>
-      <ul className={styles.list} aria-label={label ?? t(`warning.list.${variant ?? 'mixed'}`)}>
-        {warnings.map((warning) => {
-          const shownAs = warningVariant(warning.kind, variant);
-          return (
-            <li key={warning.key} className={styles.item}>
-              <WarningCard
-                warning={warning}
-                variant={shownAs}
-                now={now}
-                href={hrefOf?.(warning)}
-                onOpen={onOpen}
-                onMarkRead={onMarkRead}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {errorMessage}
-      {hasMore && !errorMessage && (
-        <div ref={endRef} className={styles.more}>
-          <Button
-            variant="secondary"
-            fullWidth
-            isPending={loadingMore}
-            pendingLabel={t('warning.loadingMore')}
-            onPress={canLoad ? onLoadMore : undefined}
-          >
-            {t('warning.loadMore')}
-          </Button>
-        </div>
-      )}
-      {paged && onLoadMore !== undefined && count >= total && (
-        <p className={styles.end}>{t('common.noMore')}</p>
-      )}
-    </div>
+          : t('warning.count', { count: total ?? count })
+      }
+      errorText={t('warning.loadError')}
+      emptyText={emptyText ?? t('common.noMore')}
+      skeletonHeight="112px"
+      completeWhenEmpty
+      total={total}
+      onLoadMore={onLoadMore}
+      loadingMore={loadingMore}
+      infinite={infinite}
+      loadMoreText={t('warning.loadMore')}
+      loadingMoreText={t('warning.loadingMore')}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      className={className}
+      style={style}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { CardList, type CardListProps } from './CardList';

@@ -1,0 +1,1 @@
+export { Fact, type FactProps, Facts, type FactsProps } from './Facts';
