@@ -48,11 +48,7 @@ export function BayHandlingList({
   label,
   emptyText,
   headingLevel = 2,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
+  ...frame
 }: BayHandlingListProps) {
   const { t } = useDamText(bayHandlingTexts);
   return (
@@ -74,11 +70,7 @@ export function BayHandlingList({
       errorText={t('handling.list.loadError')}
       emptyText={emptyText ?? t('handling.list.empty')}
       skeletonHeight="120px"
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     />
   );
 }

@@ -23,16 +23,7 @@ export interface HandlingRecordListProps extends StyleProps, LoadStateProps {
 }
 
 /** What was done about a bay, newest first: the text as written, its author and the time in the site zone. */
-export function HandlingRecordList({
-  records,
-  label,
-  emptyText,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: HandlingRecordListProps) {
+export function HandlingRecordList({ records, label, emptyText, ...frame }: HandlingRecordListProps) {
   const { t } = useDamText(bayHandlingTexts);
   return (
     <CardList
@@ -42,11 +33,7 @@ export function HandlingRecordList({
       emptyText={emptyText ?? t('handling.records.empty')}
       skeletonHeight="64px"
       skeletons={1}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     >
       <ol className={styles.records} aria-label={label ?? t('handling.records.title')}>
         {records?.map((record) => (

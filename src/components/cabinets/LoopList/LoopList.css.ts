@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { button } from '../../ui/Button/Button.css';
 import { linkCard } from '../../ui/CardLink/CardLink.css';
-import { bodyText, cardColumn, cardList, pill, skeleton as skeletonBlock } from '../../ui/shared.css';
+import { bodyText, pill } from '../../ui/shared.css';
 
 /* Styles of the cabinet's sensor lists. ThermometerList shares them: both lists look alike on purpose. */
 
@@ -67,8 +67,6 @@ export const summary = style({
 });
 
 export const summaryErrors = style({ color: vars.color.danger, fontWeight: vars.font.weightBold });
-
-export const list = style([cardList, { vars: { [cardColumn]: '320px' } }]);
 
 export const row = style([
   linkCard,
@@ -141,8 +139,6 @@ export const note = style({
     '&[data-health="error"]': { color: vars.color.danger },
   },
 });
-
-export const skeleton = style([skeletonBlock, { height: '92px' }]);
 
 /* The manual loop-number dialog (in the ui Dialog). */
 

@@ -2,8 +2,8 @@ import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
+import { CardList } from '../../ui/CardList';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
-import { StatusMessage } from '../../ui/StatusMessage';
 import { useControlledState } from '../../ui/useControlledState';
 import * as styles from './LoopList.css';
 import { LoopNumberDialog } from './LoopNumberDialog';
@@ -100,51 +100,6 @@ export function SensorList<Row extends NamedLoop>({
     [rows, deferredQuery],
   );
 
-  const isLoading = loading || (rows === undefined && !error);
-  let body: ReactNode;
-  if (error) {
-    body = (
-      <StatusMessage tone="error" onRetry={onRetry}>
-        {typeof error === 'boolean' ? t('loop.list.loadError') : error}
-      </StatusMessage>
-    );
-  } else if (isLoading) {
-    body = (
-      <div aria-busy="true" className={styles.list}>
-        <span className={styles.summary}>{t('common.loading')}</span>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={styles.skeleton} />
-        ))}
-      </div>
-    );
-  } else if (rows && rows.length === 0) {
-    body = <StatusMessage tone="empty">{emptyText}</StatusMessage>;
-  } else if (shown.length === 0) {
-    body = (
-      <StatusMessage tone="empty">{t('loop.list.noMatch', { query: deferredQuery.trim() })}</StatusMessage>
-    );
-  } else {
-    body = (
-      <ul className={styles.list} aria-label={label}>
-        {shown.map((row) => (
-          <li key={row.loop} style={{ display: 'grid' }}>
-            <SensorRow
-              loop={row.loop}
-              name={row.name}
-              reportedAt={row.reportedAt}
-              health={healthOf(row, now)}
-              staleNote={staleNote}
-              href={hrefFor?.(row.loop)}
-              onOpenLoop={onOpenLoop}
-            >
-              {renderFacts(row)}
-            </SensorRow>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   const total = rows?.length ?? 0;
   const errors = rows ? rows.filter((row) => healthOf(row, now) !== 'ok').length : 0;
 
@@ -177,7 +132,33 @@ export function SensorList<Row extends NamedLoop>({
           )}
         </p>
       )}
-      {body}
+      <CardList
+        items={error ? [] : rows === undefined ? undefined : shown}
+        keyOf={(row) => row.loop}
+        renderCard={(row) => (
+          <SensorRow
+            loop={row.loop}
+            name={row.name}
+            reportedAt={row.reportedAt}
+            health={healthOf(row, now)}
+            staleNote={staleNote}
+            href={hrefFor?.(row.loop)}
+            onOpenLoop={onOpenLoop}
+          >
+            {renderFacts(row)}
+          </SensorRow>
+        )}
+        label={label}
+        errorText={t('loop.list.loadError')}
+        emptyText={
+          rows && rows.length > 0 ? t('loop.list.noMatch', { query: deferredQuery.trim() }) : emptyText
+        }
+        skeletonHeight="92px"
+        skeletons={4}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+      />
     </div>
   );
 }

@@ -13,15 +13,20 @@ function Probe({ onChange }: { onChange: () => void }) {
 /** Lets the MutationObserver report. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A chart's theme watch inside a DamProvider, and the provider's root where a theme is set. */
+async function renderProbe(onChange: () => void) {
+  const screen = await render(
+    <DamProvider language="en">
+      <Probe onChange={onChange} />
+    </DamProvider>,
+  );
+  return { screen, root: screen.container.querySelector<HTMLElement>('[data-dam-root]')! };
+}
+
 describe('useThemeChange', () => {
   it('reports a theme class, a data-theme and inline theme values set on the provider', async () => {
     const onChange = vi.fn();
-    const screen = await render(
-      <DamProvider language="en">
-        <Probe onChange={onChange} />
-      </DamProvider>,
-    );
-    const root = screen.container.querySelector<HTMLElement>('[data-dam-root]')!;
+    const { root } = await renderProbe(onChange);
 
     // A portal's own colours, as CSS variables in the provider's style attribute.
     root.style.setProperty('--dam-color-accent', 'rgb(200, 0, 0)');
@@ -44,12 +49,7 @@ describe('useThemeChange', () => {
 
   it('stops watching when the chart goes', async () => {
     const onChange = vi.fn();
-    const screen = await render(
-      <DamProvider language="en">
-        <Probe onChange={onChange} />
-      </DamProvider>,
-    );
-    const root = screen.container.querySelector<HTMLElement>('[data-dam-root]')!;
+    const { screen, root } = await renderProbe(onChange);
     screen.unmount();
     root.style.setProperty('--dam-color-accent', 'rgb(200, 0, 0)');
     await settle();

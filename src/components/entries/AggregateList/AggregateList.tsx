@@ -41,11 +41,7 @@ export function AggregateList({
   label,
   emptyText,
   headingLevel = 2,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
+  ...frame
 }: AggregateListProps) {
   const { t } = useDamText(aggregateListTexts);
   return (
@@ -66,11 +62,7 @@ export function AggregateList({
       errorText={t('aggregate.list.loadError')}
       emptyText={emptyText ?? t('aggregate.list.empty')}
       skeletonHeight="116px"
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     />
   );
 }

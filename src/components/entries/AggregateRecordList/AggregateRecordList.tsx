@@ -45,11 +45,7 @@ export function AggregateRecordList({
   label,
   pageSize = AGGREGATE_RECORDS_STEP,
   emptyText,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
+  ...frame
 }: AggregateRecordListProps) {
   const { t, language } = useDamText(aggregateRecordListTexts);
   const [shown, setShown] = useState(pageSize);
@@ -69,11 +65,7 @@ export function AggregateRecordList({
       emptyText={emptyText ?? t('aggregate.records.empty')}
       skeletonHeight="52px"
       skeletons={4}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     >
       <EntryList aria-label={label ?? t('aggregate.records.title')}>
         {records?.slice(0, shown).map((record) => (

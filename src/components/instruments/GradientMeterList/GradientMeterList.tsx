@@ -33,11 +33,7 @@ export function GradientMeterList({
   hrefFor,
   onOpenMeter,
   emptyText,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
+  ...frame
 }: GradientMeterListProps) {
   const { t } = useDamText(gradientMeterListTexts);
   return (
@@ -79,11 +75,7 @@ export function GradientMeterList({
       errorText={t('instruments.gradient.loadError')}
       emptyText={emptyText ?? t('instruments.gradient.empty')}
       skeletonHeight="92px"
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     />
   );
 }

@@ -44,11 +44,7 @@ export function PressureMeterList({
   hrefFor,
   onOpenMeter,
   emptyText,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
+  ...frame
 }: PressureMeterListProps) {
   const { t, language } = useDamText(pressureMeterListTexts);
   const reading = (label: string, mpa: number | null, at: number | null) => (
@@ -104,11 +100,7 @@ export function PressureMeterList({
       errorText={t('instruments.pressure.loadError')}
       emptyText={emptyText ?? t('instruments.pressure.empty')}
       skeletonHeight="112px"
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     />
   );
 }

@@ -40,14 +40,10 @@ export interface WeatherListProps extends StyleProps, LoadStateProps {
  */
 export function WeatherList({
   stations,
-  loading = false,
-  error,
-  onRetry,
   now = Date.now(),
   hrefFor,
   onOpenStation,
-  className,
-  style,
+  ...frame
 }: WeatherListProps) {
   const { t, language, timeZone } = useDamText(weatherListTexts);
   return (
@@ -101,11 +97,7 @@ export function WeatherList({
       // Part 1 §2: 'If no station data is returned nothing is shown.'
       emptyText={null}
       skeletonHeight="72px"
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     />
   );
 }

@@ -95,11 +95,7 @@ export function WarningList({
   onLoadMore,
   loadingMore = false,
   infinite = false,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
+  ...frame
 }: WarningListProps) {
   const { t } = useDamText(warningListTexts);
   const count = warnings?.length ?? 0;
@@ -134,11 +130,7 @@ export function WarningList({
       infinite={infinite}
       loadMoreText={t('warning.loadMore')}
       loadingMoreText={t('warning.loadingMore')}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      className={className}
-      style={style}
+      {...frame}
     />
   );
 }
