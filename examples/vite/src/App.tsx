@@ -47,7 +47,7 @@ export function App() {
           ref={map}
           bays={bays}
           height={360}
-          defaultOverlays={['currentTemperature']}
+          defaultOverlay="currentTemperature"
           overlayData={overlayData}
         />
       </main>
