@@ -276,7 +276,7 @@ inBothLanguages('control safety', (lang) => {
     await expect(summary).toContainText(CABINET.name);
     await expect(summary).toContainText(fill(w.loop.control.targetLoops, { loops: loop }));
     await expect(summary).toContainText(`${w.loop.control.modeManual} · ${w.loop.control.setOpening}`);
-    await expect(summary).toContainText('40 %');
+    await expect(summary).toContainText('40%');
 
     // Cancel sends nothing.
     await dialog.getByRole('button', { name: w.loop.control.confirm.cancel }).click();

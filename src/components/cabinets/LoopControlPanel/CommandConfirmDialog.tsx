@@ -34,7 +34,6 @@ export function CommandConfirmDialog({
       ? t('loop.control.targetAll')
       : t('loop.control.targetLoops', { loops: command.loops.join(',') });
   const manual = command?.mode === 'manual';
-  const unit = command?.valueKind === 'opening' ? '%' : 'L/min';
   const way =
     command?.valueKind === 'opening'
       ? t('loop.control.setOpening')
@@ -62,7 +61,9 @@ export function CommandConfirmDialog({
         </Fact>
         {manual ? (
           <Fact term={t('loop.control.value')}>
-            {command?.value} {unit}
+            {t(command?.valueKind === 'opening' ? 'loop.unit.percent' : 'loop.unit.flow', {
+              value: command?.value,
+            })}
           </Fact>
         ) : null}
       </Facts>

@@ -62,7 +62,7 @@ describe('LoopControlPanel', () => {
     await expect.element(summary).toMatchTextContent(/Cabinet\s*Cabinet 12/);
     await expect.element(summary).toMatchTextContent(/Loops?\s*loop 12/);
     await expect.element(summary).toMatchTextContent(/Manual · Set opening/);
-    await expect.element(summary).toMatchTextContent(/60 %/);
+    await expect.element(summary).toMatchTextContent(/60%/);
     await userEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
     await expect.element(dialog()).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -303,7 +303,7 @@ describe('LoopControlPanel', () => {
     const every = page.getByRole('alertdialog', { name: 'Send to every cabinet?' });
     await expect.element(every.getByTestId('loop-command-summary')).toMatchTextContent(/Every cabinet/);
     await expect.element(every.getByTestId('loop-command-summary')).toMatchTextContent(/all loops/);
-    await expect.element(every.getByTestId('loop-command-summary')).toMatchTextContent(/100 %/);
+    await expect.element(every.getByTestId('loop-command-summary')).toMatchTextContent(/100%/);
     await userEvent.click(every.getByRole('button', { name: 'Cancel' }));
     await expect.element(every).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
