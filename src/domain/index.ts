@@ -139,7 +139,7 @@ export {
   mapToggleOf,
   mapTogglePlace,
 } from './map.ts';
-export { isBlank, type RawNumber, roundTo, toNumber } from './number.ts';
+export { formatNumber, isBlank, type RawNumber, roundTo, toNumber } from './number.ts';
 export {
   type AggregateEntryWrite,
   type EntryRefusal,

@@ -1,14 +1,9 @@
 import { CardLink, useDamTranslation } from 'damtherm';
-import { type Bay, stageColor, stageName } from 'damtherm/domain';
+import { type Bay, formatNumber, stageColor, stageName } from 'damtherm/domain';
 import type { ReactNode } from 'react';
 import * as styles from './screens.css';
 
-const number = (value: number, language: string, digits = 1) =>
-  new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-    useGrouping: false,
-  }).format(value);
+const number = (value: number, language: string) => formatNumber(value, language, 1, 1);
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   const { t } = useDamTranslation();

@@ -11,7 +11,7 @@ import {
   useWeatherStations,
 } from 'damtherm';
 import type { WeatherStation } from 'damtherm/domain';
-import { homeWarningBadge } from 'damtherm/domain';
+import { formatNumber, homeWarningBadge } from 'damtherm/domain';
 import { useState } from 'react';
 import { useApp } from '../../AppContext';
 import { useSessionMainPower, useSessionWarningCounts, useWriteRefusal } from '../../api/account';
@@ -50,7 +50,6 @@ export function HomeScreen() {
 
   const badge = homeWarningBadge(counts.data ?? null);
   const ambient = ambientTemperature(weather.data);
-  const number = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en', { maximumFractionDigits: 1 });
 
   const sections: HomeGridSection[] = [
     {
@@ -80,7 +79,7 @@ export function HomeScreen() {
           value:
             ambient === null
               ? t('home.tiles.weatherNone')
-              : t('home.tiles.weatherValue', { value: number.format(ambient) }),
+              : t('home.tiles.weatherValue', { value: formatNumber(ambient, language, 1) }),
         },
         {
           id: 'feedback',

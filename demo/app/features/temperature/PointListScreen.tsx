@@ -9,7 +9,7 @@ import {
   useOutletPointCount,
   useOutletPointPage,
 } from 'damtherm';
-import { type EntryKind, OUTLET_PAGE_SIZE, type OutletPoint } from 'damtherm/domain';
+import { type EntryKind, formatNumber, OUTLET_PAGE_SIZE, type OutletPoint } from 'damtherm/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -172,9 +172,5 @@ function PointCard({ point, href }: { point: OutletPoint; href: string }) {
 
 /** A temperature with one decimal in the reader's language. */
 export function celsius(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    maximumFractionDigits: 1,
-    minimumFractionDigits: 1,
-    useGrouping: false,
-  }).format(value);
+  return formatNumber(value, language, 1, 1);
 }
