@@ -66,6 +66,7 @@ const publicEntries = {
   index: 'src/index.ts',
   'client/index': 'src/client/index.ts',
   'domain/index': 'src/domain/index.ts',
+  'charts/index': 'src/charts/index.ts',
 };
 
 /** Imports that make a module client React: hooks, context, components. */

@@ -31,8 +31,15 @@ const budgets: Budget[] = [
   {
     name: "import { BayCurve } from 'damtherm'",
     code: "export { BayCurve } from 'damtherm';",
-    // 30 KB until its buttons were native ones and react-aria left the import (17.4 KB then).
-    limit: 20 * KB,
+    // The budget of the chart layer (23.7 KB when it became a composition of the public parts with d3's
+    // ticks; d3-scale's scaleLinear and scaleUtc would have made it 36.4 KB).
+    limit: 30 * KB,
+  },
+  {
+    name: "import { Chart, Line, YAxis } from 'damtherm/charts'",
+    code: "export { Chart, Line, YAxis } from 'damtherm/charts';",
+    // The frame with a line and axes, d3 included: what a portal's own chart costs at least.
+    limit: 25 * KB,
   },
   {
     name: "import { CabinetCard } from 'damtherm'",

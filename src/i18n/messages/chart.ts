@@ -63,6 +63,8 @@ export const chart = {
       series:
         '{{name}}：{{count}} 个点，最小值 {{min}}（{{minAt}}），最大值 {{max}}（{{maxAt}}），最新值 {{last}}（{{lastAt}}）。',
       seriesEmpty: '{{name}}：此范围内没有数据。',
+      rule: '{{label}}：{{value}}。',
+      annotation: '{{label}}：{{time}}。',
       point: '{{time}}：{{values}}',
     },
     compare: { chooseTwo: '请选择两个温度计进行对比' },
@@ -130,6 +132,8 @@ export const chart = {
       series:
         '{{name}}: {{count}} points, min {{min}} ({{minAt}}), max {{max}} ({{maxAt}}), last {{last}} ({{lastAt}}).',
       seriesEmpty: '{{name}}: no data in this range.',
+      rule: '{{label}}: {{value}}.',
+      annotation: '{{label}}: {{time}}.',
       point: '{{time}}: {{values}}',
     },
     compare: { chooseTwo: 'Choose two thermometers to compare' },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { forwardRef, useMemo } from 'react';
 import {
   BAY_CURVE_KEYS,
   type BayCurveData,
@@ -6,16 +6,22 @@ import {
   type BayExtremes,
 } from '../../../domain/bayCurves';
 import { useDamText } from '../../../i18n/useDamText';
+import { Chart } from '../../charts/compose/Chart';
+import { Key } from '../../charts/compose/Key';
+import { Line } from '../../charts/compose/Line';
+import { Navigator } from '../../charts/compose/Navigator';
+import { YAxis } from '../../charts/compose/YAxis';
+import { ChartCard, type ChartCommonProps } from '../../charts/core/ChartCard';
 import { ChartLegend, type LegendItem } from '../../charts/core/ChartLegend';
-import { type ChartCommonProps, ChartShell } from '../../charts/core/ChartShell';
 import * as chartStyles from '../../charts/core/chart.css';
 import { chartPalette } from '../../charts/core/chart.css';
 import { formatTime, formatValue } from '../../charts/core/format';
 import { useStoreSelector, useViewStore } from '../../charts/core/hooks';
-import type { PlotLine, Series } from '../../charts/core/types';
+import type { PlotLine, Series, View } from '../../charts/core/types';
 import { useVisibleCurves } from '../../charts/core/useVisibleCurves';
 import { extentWithIndex } from '../../charts/core/valueBlocks';
 import {
+  clampView,
   matchPreset,
   presetView,
   type RangePreset,
@@ -92,8 +98,8 @@ const swatchOf = (key: BayCurveKey): { colors: string[]; dashed: boolean } => {
   return { colors: looks.map((l) => l.color), dashed: looks.some((l) => 'dash' in l) };
 };
 
-const UNITS = { left: '°C', right: 'L/min' } as const;
-const FLOW_FROM_ZERO = { right: true } as const;
+/** The series in the order they are drawn and keyed: the average first, then each toggle's. */
+const SERIES_ORDER: readonly SeriesKey[] = ['average', ...BAY_CURVE_KEYS.flatMap((k) => CURVE_SERIES[k])];
 
 /**
  * The concrete temperature stock chart of a bay (part 1 §2, bay chart page): the average temperature, with
@@ -104,26 +110,35 @@ const FLOW_FROM_ZERO = { right: true } as const;
  *
  * The plot comes right under the title, with the key of the curves drawn under it, and the controls under the
  * plot, so that on a phone the chart is in view when the page opens; the curve toggles wrap, every one in view.
+ * It is a composition of the public chart parts (`damtherm/charts`): a `ChartCard` around a `<Chart>` with
+ * two `<YAxis>`, a `<Line>` per series, the `<Key>` and the `<Navigator>`.
  */
-export function BayCurve({
-  location,
-  data,
-  extremes,
-  defaultRangePreset = 'all',
-  visibleCurves,
-  defaultVisibleCurves = NO_CURVES,
-  onVisibleCurvesChange,
-  temperatureExportHref,
-  onExportTemperature,
-  flowExportHref,
-  onExportFlow,
-  height = 300,
-  renderTooltip,
-  renderLegend,
-  onEngine,
-  // loading, error, onRetry, headingLevel, className, style: the shell handles them.
-  ...shell
-}: BayCurveProps) {
+export const BayCurve = forwardRef<HTMLElement, BayCurveProps>(function BayCurve(
+  {
+    location,
+    data,
+    extremes,
+    defaultRangePreset = 'all',
+    visibleCurves,
+    defaultVisibleCurves = NO_CURVES,
+    onVisibleCurvesChange,
+    temperatureExportHref,
+    onExportTemperature,
+    flowExportHref,
+    onExportFlow,
+    height = 300,
+    renderTooltip,
+    renderLegend,
+    onEngine,
+    range,
+    defaultRange,
+    onRangeChange,
+    onPointClick,
+    // loading, error, onRetry, headingLevel, className, style: the card handles them.
+    ...card
+  },
+  ref,
+) {
   const { t, language, timeZone } = useDamText(bayCurveTexts);
   const [curves, toggle] = useVisibleCurves(BAY_CURVE_KEYS, {
     visibleCurves,
@@ -137,18 +152,14 @@ export function BayCurve({
     () => seriesExtent(data ? Object.values(data).filter((v): v is Series => v !== undefined) : []),
     [data],
   );
-  const store = useViewStore(extent, (bounds) => presetView(bounds, defaultRangePreset));
-
-  const lines = useMemo<PlotLine[]>(() => {
-    if (!data) return [];
-    const shown = BAY_CURVE_KEYS.filter((k) => curves.includes(k)).flatMap((k) => CURVE_SERIES[k]);
-    return ['average' as const, ...shown].flatMap((key) => {
-      const series = data[key];
-      return series ? [{ series: { ...series, name: t(`chart.bay.${key}`) }, ...LOOK[key] }] : [];
-    });
-  }, [data, curves, t]);
-
-  const navigatorLines = useMemo(() => lines.slice(0, 1), [lines]);
+  // The range buttons under the plot share the chart's window.
+  const store = useViewStore(extent, (bounds: View) =>
+    defaultRange ? clampView(defaultRange, bounds) : presetView(bounds, defaultRangePreset),
+  );
+  const shownSeries = useMemo(
+    () => new Set<SeriesKey>(['average', ...curves.flatMap((k) => CURVE_SERIES[k])]),
+    [curves],
+  );
 
   const stats = useMemo<BayExtremes | null>(() => {
     if (extremes || !average) return extremes ?? null;
@@ -183,24 +194,11 @@ export function BayCurve({
   );
 
   return (
-    <ChartShell
-      {...shell}
+    <ChartCard
+      {...card}
+      ref={ref}
       title={title}
       height={height}
-      plot={
-        hasData
-          ? {
-              lines,
-              store,
-              units: UNITS,
-              includeZero: FLOW_FROM_ZERO,
-              renderTooltip,
-              onEngine,
-              overview: navigatorLines,
-              showKey: true,
-            }
-          : null
-      }
       footer={
         // Under the plot, so that on a phone the plot is the first thing under the title.
         <div className={chartStyles.controls}>
@@ -234,9 +232,37 @@ export function BayCurve({
           />
         </div>
       }
-    />
+    >
+      {hasData ? (
+        <Chart
+          label={title}
+          height={height}
+          store={store}
+          range={range}
+          onRangeChange={onRangeChange}
+          onPointClick={onPointClick}
+          renderTooltip={renderTooltip}
+          onEngine={onEngine}
+          loading={card.loading}
+        >
+          <YAxis unit="°C" />
+          <YAxis side="right" unit="L/min" includeZero />
+          {SERIES_ORDER.map((key) => (
+            <Line
+              key={key}
+              series={data?.[key]}
+              name={t(`chart.bay.${key}`)}
+              hidden={!shownSeries.has(key)}
+              {...LOOK[key]}
+            />
+          ))}
+          <Key />
+          <Navigator />
+        </Chart>
+      ) : null}
+    </ChartCard>
   );
-}
+});
 
 /**
  * Day / week / all: kit buttons that say whether they are pressed (the pressed one filled); none after a free

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { type BlockCurve, blockCurveHasData } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import type { ChartCommonProps } from '../../charts/core/ChartShell';
+import type { ChartCommonProps } from '../../charts/core/ChartCard';
 import { chartPalette } from '../../charts/core/chart.css';
 import { TimeSeriesChart, type TimeSeriesLine } from '../../charts/TimeSeriesChart/TimeSeriesChart';
 import * as styles from './BlockAgeChart.css';

@@ -1,16 +1,21 @@
-import { useCallback, useMemo, useState } from 'react';
+import { forwardRef, useCallback, useMemo, useState } from 'react';
 import { CANDLE_BUCKET_MS, candles as toCandles } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { Candles } from '../compose/Candles';
+import { Chart } from '../compose/Chart';
+import { Line } from '../compose/Line';
+import { Navigator } from '../compose/Navigator';
+import { YAxis } from '../compose/YAxis';
+import { ChartCard, type ChartCommonProps } from '../core/ChartCard';
 import { ChartLegend, type LegendItem } from '../core/ChartLegend';
-import { type ChartCommonProps, ChartShell } from '../core/ChartShell';
-import { createCandleLayer } from '../core/candleLayout';
 import * as chartStyles from '../core/chart.css';
-import { candleDown, candleUp, chartPalette } from '../core/chart.css';
+import { candleUp, chartPalette } from '../core/chart.css';
 import { useViewStore } from '../core/hooks';
 import { ResetZoom } from '../core/ResetZoom';
-import type { PlotCandles, PlotLine, Series, View } from '../core/types';
+import type { PlotLine, Series, View } from '../core/types';
 import { useVisibleCurves } from '../core/useVisibleCurves';
+import { clampView } from '../core/view';
 import { averageLines } from './averageLines';
 import * as styles from './Candlestick.css';
 import { DateRangeFace } from './DateRangeFace';
@@ -68,28 +73,36 @@ function daysInView(days: DayRange, bounds: View): View {
 /**
  * The loop and thermometer detail chart (part 1 §2, §9): 30-minute OHLC candles of the readings with moving
  * averages over 2, 4 and 48 buckets; under 30 minutes of data it falls back to a simple line. Date pickers
- * from 2020-01-01 to now; zoom and pan as on the bay curve, with an overview strip.
+ * from 2020-01-01 to now; zoom and pan as on the bay curve, with an overview strip. A composition of the
+ * public chart parts (`damtherm/charts`): `<Candles>` and a `<Line>` per moving average.
  */
-export function Candlestick({
-  title,
-  series,
-  unit,
-  decimals = 2,
-  bucketMs = CANDLE_BUCKET_MS,
-  dateRange,
-  defaultDateRange,
-  onDateRangeChange,
-  visibleCurves,
-  defaultVisibleCurves,
-  onVisibleCurvesChange,
-  now,
-  height = 300,
-  renderTooltip,
-  renderLegend,
-  onEngine,
-  // loading, error, onRetry, headingLevel, className, style: the shell handles them.
-  ...shell
-}: CandlestickProps) {
+export const Candlestick = forwardRef<HTMLElement, CandlestickProps>(function Candlestick(
+  {
+    title,
+    series,
+    unit,
+    decimals = 2,
+    bucketMs = CANDLE_BUCKET_MS,
+    dateRange,
+    defaultDateRange,
+    onDateRangeChange,
+    visibleCurves,
+    defaultVisibleCurves,
+    onVisibleCurvesChange,
+    now,
+    height = 300,
+    renderTooltip,
+    renderLegend,
+    onEngine,
+    range,
+    defaultRange,
+    onRangeChange,
+    onPointClick,
+    // loading, error, onRetry, headingLevel, className, style: the card handles them.
+    ...card
+  },
+  ref,
+) {
   const { t, language, timeZone } = useDamText(candlestickTexts);
   const interactive = useAfterFirstPaint();
   const [shown, toggle] = useVisibleCurves(CANDLESTICK_CURVES, {
@@ -125,29 +138,9 @@ export function Candlestick({
     }));
   }, [buckets, bucketMs, unit, decimals, t]);
 
-  const plotCandles = useMemo<PlotCandles | null>(() => {
-    if (!buckets || buckets.spanTooShort || !series) return null;
-    return {
-      id: 'candles',
-      name: series.name,
-      data: buckets,
-      bucketMs,
-      upColor: candleUp,
-      downColor: candleDown,
-      unit,
-      decimals,
-      labels: {
-        open: t('chart.candle.open'),
-        high: t('chart.candle.high'),
-        low: t('chart.candle.low'),
-        close: t('chart.candle.close'),
-      },
-      language,
-    };
-  }, [buckets, series, bucketMs, unit, decimals, t, language]);
-
-  const rawLine = useMemo<PlotLine[]>(
-    () => (series ? [{ series, color: chartPalette[0]!, unit, decimals, width: 2 }] : []),
+  const candleData = buckets && !buckets.spanTooShort && series ? buckets : null;
+  const rawLine = useMemo<PlotLine | null>(
+    () => (series ? { series, color: chartPalette[0]!, unit, decimals, width: 2 } : null),
     [series, unit, decimals],
   );
 
@@ -158,18 +151,10 @@ export function Candlestick({
     }
     return { start: series.time[0]!, end: series.time[series.time.length - 1]! };
   }, [series, buckets, bucketMs]);
-  const store = useViewStore(
-    extent,
-    defaultDateRange && dateRange === undefined ? (b) => daysInView(defaultDateRange, b) : undefined,
-  );
-  const units = useMemo(() => ({ left: unit }), [unit]);
-
-  const lines = useMemo(
-    () => (lineMode ? rawLine : averages.filter((a) => shown.includes(a.key)).map((a) => a.line)),
-    [lineMode, rawLine, averages, shown],
-  );
-  const layer = useMemo(() => (plotCandles ? createCandleLayer(plotCandles) : null), [plotCandles]);
-  const shownCandles = lineMode || !shown.includes('candles') ? null : plotCandles;
+  const store = useViewStore(extent, (bounds) => {
+    if (defaultRange) return clampView(defaultRange, bounds);
+    return defaultDateRange && dateRange === undefined ? daysInView(defaultDateRange, bounds) : bounds;
+  });
 
   const legendItems: LegendItem[] = lineMode
     ? []
@@ -207,56 +192,76 @@ export function Candlestick({
 
   const hasData = !!series && series.time.length > 0;
   return (
-    <ChartShell
-      {...shell}
+    <ChartCard
+      {...card}
+      ref={ref}
       title={title}
       actions={hasData ? <ResetZoom store={store} /> : null}
       height={height}
       data-mode={lineMode ? 'line' : 'candles'}
-      plot={
-        hasData
-          ? {
-              lines,
-              layer: shownCandles ? layer : null,
-              store,
-              units,
-              renderTooltip,
-              onEngine,
-              overview: rawLine,
-            }
-          : null
+      toolbar={
+        <>
+          <div className={styles.controls}>
+            {interactive || !pickedRange ? (
+              <DateRangeField
+                value={pickedRange}
+                onChange={onPick}
+                minDate={pickerStart(timeZone)}
+                maxDate={now ?? Date.now()}
+              />
+            ) : (
+              <DateRangeFace
+                value={pickedRange}
+                label={t('chart.candle.dateRange')}
+                language={language}
+                timeZone={timeZone}
+              />
+            )}
+          </div>
+          {lineMode && hasData ? (
+            <p className={chartStyles.notice} data-line-fallback="">
+              {t('chart.candle.lineFallback')}
+            </p>
+          ) : null}
+          {legendItems.length > 0 ? (
+            <ChartLegend
+              items={legendItems}
+              onToggle={toggle}
+              label={t('chart.plot.legend')}
+              render={renderLegend}
+            />
+          ) : null}
+        </>
       }
     >
-      <div className={styles.controls}>
-        {interactive || !pickedRange ? (
-          <DateRangeField
-            value={pickedRange}
-            onChange={onPick}
-            minDate={pickerStart(timeZone)}
-            maxDate={now ?? Date.now()}
+      {hasData ? (
+        <Chart
+          label={title}
+          height={height}
+          store={store}
+          range={range}
+          onRangeChange={onRangeChange}
+          onPointClick={onPointClick}
+          renderTooltip={renderTooltip}
+          onEngine={onEngine}
+          loading={card.loading}
+        >
+          <YAxis unit={unit} />
+          <Candles
+            data={candleData}
+            hidden={lineMode || !shown.includes('candles')}
+            bucketMs={bucketMs}
+            name={series?.name ?? ''}
+            unit={unit}
+            decimals={decimals}
           />
-        ) : (
-          <DateRangeFace
-            value={pickedRange}
-            label={t('chart.candle.dateRange')}
-            language={language}
-            timeZone={timeZone}
-          />
-        )}
-      </div>
-      {lineMode && hasData ? (
-        <p className={chartStyles.notice} data-line-fallback="">
-          {t('chart.candle.lineFallback')}
-        </p>
+          {lineMode && rawLine ? <Line {...rawLine} /> : null}
+          {averages.map((a) => (
+            <Line key={a.key} {...a.line} hidden={lineMode || !shown.includes(a.key)} />
+          ))}
+          <Navigator series={series} />
+        </Chart>
       ) : null}
-      {legendItems.length > 0 ? (
-        <ChartLegend
-          items={legendItems}
-          onToggle={toggle}
-          label={t('chart.plot.legend')}
-          render={renderLegend}
-        />
-      ) : null}
-    </ChartShell>
+    </ChartCard>
   );
-}
+});

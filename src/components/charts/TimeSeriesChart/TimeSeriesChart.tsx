@@ -1,14 +1,18 @@
-import { type ReactNode, useMemo } from 'react';
+import { forwardRef, type ReactNode, useMemo } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
+import { Chart } from '../compose/Chart';
+import { Line } from '../compose/Line';
+import { Navigator } from '../compose/Navigator';
+import { YAxis } from '../compose/YAxis';
+import { ChartCard, type ChartCommonProps } from '../core/ChartCard';
 import { ChartLegend, type LegendItem } from '../core/ChartLegend';
-import { type ChartCommonProps, ChartShell } from '../core/ChartShell';
 import { chartPalette } from '../core/chart.css';
 import { useViewStore } from '../core/hooks';
 import { ResetZoom } from '../core/ResetZoom';
 import { daysAxis } from '../core/timeTicks';
 import type { AxisSide, MarkerMode, PlotLine, Series, XKind } from '../core/types';
 import { useVisibleCurves } from '../core/useVisibleCurves';
-import { seriesExtent } from '../core/view';
+import { clampView, seriesExtent } from '../core/view';
 import { timeSeriesChartTexts } from './texts';
 
 /** One curve of a time-series chart. */
@@ -70,30 +74,37 @@ export interface TimeSeriesChartProps extends ChartCommonProps {
  * The general multi-line chart of the other screens (part 2 §2.5, §2.7, §2.9): gradient curves keyed by
  * thermometer, pressure in and out (MPa), solar radiation, aggregate, outlet/entry/pouring temperatures,
  * the block-age comparison. Lines on one or two axes, toggles, tooltip, zoom and pan, an optional overview
- * strip, and loading, empty and error states.
+ * strip, and loading, empty and error states. A composition of the public chart parts (`damtherm/charts`).
  */
-export function TimeSeriesChart({
-  title,
-  lines: input,
-  units,
-  xKind = 'time',
-  navigator = false,
-  legend,
-  visibleCurves,
-  defaultVisibleCurves,
-  onVisibleCurvesChange,
-  includeZero,
-  yDomains,
-  height = 280,
-  width,
-  emptyText,
-  controls,
-  renderTooltip,
-  renderLegend,
-  onEngine,
-  // loading, error, onRetry, headingLevel, className, style: the shell handles them.
-  ...shell
-}: TimeSeriesChartProps) {
+export const TimeSeriesChart = forwardRef<HTMLElement, TimeSeriesChartProps>(function TimeSeriesChart(
+  {
+    title,
+    lines: input,
+    units,
+    xKind = 'time',
+    navigator = false,
+    legend,
+    visibleCurves,
+    defaultVisibleCurves,
+    onVisibleCurvesChange,
+    includeZero,
+    yDomains,
+    height = 280,
+    width,
+    emptyText,
+    controls,
+    renderTooltip,
+    renderLegend,
+    onEngine,
+    range,
+    defaultRange,
+    onRangeChange,
+    onPointClick,
+    // loading, error, onRetry, headingLevel, className, style: the card handles them.
+    ...card
+  },
+  ref,
+) {
   const { t } = useDamText(timeSeriesChartTexts);
   const ids = useMemo(() => input.map((l) => l.series.id), [input]);
   const [shown, toggle] = useVisibleCurves(ids, {
@@ -116,10 +127,8 @@ export function TimeSeriesChart({
       })),
     [input],
   );
-  const lines = useMemo(() => all.filter((l) => shown.includes(l.series.id)), [all, shown]);
-  const overview = useMemo(() => (navigator ? all.slice(0, 1) : null), [navigator, all]);
   const extent = useMemo(() => seriesExtent(input.map((l) => l.series)), [input]);
-  const store = useViewStore(extent);
+  const store = useViewStore(extent, defaultRange ? (bounds) => clampView(defaultRange, bounds) : undefined);
 
   const axisUnits = useMemo(
     () => ({
@@ -144,33 +153,56 @@ export function TimeSeriesChart({
 
   const hasData = input.some((l) => l.series.time.length > 0);
   return (
-    <ChartShell
-      {...shell}
+    <ChartCard
+      {...card}
+      ref={ref}
       title={title}
       actions={hasData ? <ResetZoom store={store} /> : null}
       height={height}
       emptyText={emptyText}
-      plot={
-        hasData
-          ? {
-              lines,
-              store,
-              width,
-              xAxis,
-              units: axisUnits,
-              includeZero,
-              yDomains,
-              renderTooltip,
-              onEngine,
-              overview,
-            }
-          : null
+      toolbar={
+        <>
+          {controls}
+          {showLegend && hasData ? (
+            <ChartLegend
+              items={items}
+              onToggle={toggle}
+              label={t('chart.plot.legend')}
+              render={renderLegend}
+            />
+          ) : null}
+        </>
       }
     >
-      {controls}
-      {showLegend && hasData ? (
-        <ChartLegend items={items} onToggle={toggle} label={t('chart.plot.legend')} render={renderLegend} />
+      {hasData ? (
+        <Chart
+          label={title}
+          height={height}
+          width={width}
+          x={xAxis}
+          store={store}
+          range={range}
+          onRangeChange={onRangeChange}
+          onPointClick={onPointClick}
+          renderTooltip={renderTooltip}
+          onEngine={onEngine}
+          loading={card.loading}
+        >
+          {(['left', 'right'] as const).map((side) => (
+            <YAxis
+              key={side}
+              side={side}
+              unit={axisUnits[side]}
+              includeZero={includeZero?.[side]}
+              domain={yDomains?.[side]}
+            />
+          ))}
+          {all.map((l) => (
+            <Line key={l.series.id} {...l} hidden={!shown.includes(l.series.id)} />
+          ))}
+          {navigator ? <Navigator /> : null}
+        </Chart>
       ) : null}
-    </ChartShell>
+    </ChartCard>
   );
-}
+});

@@ -58,7 +58,7 @@ export function ChartNavigator({ store, lines, rightAxis = false, height = 48 }:
     const draw = () =>
       engine.configure({
         lines: thin,
-        layer: null,
+        layers: [],
         width,
         height: height - 2,
         dpr: window.devicePixelRatio || 1,

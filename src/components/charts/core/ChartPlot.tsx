@@ -1,4 +1,14 @@
-import { memo, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useDamText } from '../../../i18n/useDamText';
 import { visuallyHidden } from '../../ui/shared.css';
 import { createAxesRenderer } from './axes';
@@ -7,15 +17,15 @@ import * as styles from './chart.css';
 import { createPlotEngine, type PlotConfig, type PlotEngine } from './engine';
 import { useElementWidth, useEngineValue, useThemeChange } from './hooks';
 import { chartTexts } from './texts';
-import type { AxisSide, ChartFrame, HoverState, PlotLayer, PlotLine, XAxis } from './types';
+import type { AxisSide, ChartFrame, ContinuousScale, HoverState, PlotLayer, PlotLine, XAxis } from './types';
 import { usePlotGestures } from './usePlotGestures';
 import type { ViewStore } from './view';
 
 export interface ChartPlotProps {
   /** The lines to draw (visible ones only); the first is the main line the crosshair snaps to. */
   lines: readonly PlotLine[];
-  /** A layer drawn under the lines, e.g. candles from `createCandleLayer`. */
-  layer?: PlotLayer | null;
+  /** Layers drawn with the lines: candles and areas under them, thresholds and annotations over them. */
+  layers?: readonly PlotLayer[];
   /** Shared zoom/pan state of the chart (`useViewStore`). */
   store: ViewStore;
   /** Accessible name of the plot: the chart's title. */
@@ -32,6 +42,12 @@ export interface ChartPlotProps {
   yDomains?: Partial<Record<AxisSide, readonly [number, number]>>;
   /** Axes whose fitted range always includes 0 (flow). */
   includeZero?: Partial<Record<AxisSide, boolean>>;
+  /** A d3 continuous scale per value axis (default linear); see `PlotConfig.yScales`. */
+  yScales?: Partial<Record<AxisSide, ContinuousScale>>;
+  /** Formats the tick labels of a value axis. */
+  tickFormats?: Partial<Record<AxisSide, (value: number) => string>>;
+  /** Called with the point under the crosshair when it is clicked or tapped (not dragged), or on Enter. */
+  onPointClick?: (point: HoverState) => void;
   /** Id of the element with the text summary, read as the plot's description. */
   summaryId?: string;
   /** Replaces the default tooltip (a portal can render it elsewhere and return null here). */
@@ -47,9 +63,11 @@ export interface ChartPlotProps {
  * crosshair with a tooltip, and zoom/pan by wheel, drag, pinch and keyboard. A thin React layer over the
  * engine: props become the engine's configuration; zoom, pan and hover never re-render this component.
  */
+const NO_LAYERS: readonly PlotLayer[] = [];
+
 export const ChartPlot = memo(function ChartPlot({
   lines,
-  layer = null,
+  layers = NO_LAYERS,
   store,
   label,
   height = 300,
@@ -58,6 +76,9 @@ export const ChartPlot = memo(function ChartPlot({
   units,
   yDomains,
   includeZero,
+  yScales,
+  tickFormats,
+  onPointClick,
   summaryId,
   renderTooltip,
   onEngine,
@@ -123,7 +144,7 @@ export const ChartPlot = memo(function ChartPlot({
   useLayoutEffect(() => {
     const config: PlotConfig = {
       lines,
-      layer,
+      layers,
       width,
       height,
       dpr: typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
@@ -132,6 +153,8 @@ export const ChartPlot = memo(function ChartPlot({
       units: { left: units?.left ?? '', right: units?.right ?? '' },
       yDomains,
       includeZero,
+      yScales,
+      tickFormats,
     };
     engine.configure(config);
     // The colour each line is stroked with, for a legend (or a test) to compare its swatches with.
@@ -141,6 +164,29 @@ export const ChartPlot = memo(function ChartPlot({
     const text = JSON.stringify(strokes);
     if (root && root.dataset.strokes !== text) root.dataset.strokes = text;
   });
+
+  // A click or tap that did not drag (a pan moves the pointer further) picks the point under the crosshair.
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const pointHandlers = onPointClick
+    ? {
+        onPointerDown(e: PointerEvent<HTMLDivElement>) {
+          pressedAt.current = { x: e.clientX, y: e.clientY };
+          gestures.onPointerDown(e);
+        },
+        onClick(e: { clientX: number; clientY: number }) {
+          const from = pressedAt.current;
+          pressedAt.current = null;
+          const hover = engine.hover();
+          if (!hover || (from && Math.hypot(e.clientX - from.x, e.clientY - from.y) > 6)) return;
+          onPointClick(hover);
+        },
+        onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+          const hover = engine.hover();
+          if (e.key === 'Enter' && hover) onPointClick(hover);
+          else gestures.onKeyDown(e);
+        },
+      }
+    : null;
 
   const seriesIds = lines.map((l) => l.series.id).join(',');
   return (
@@ -156,8 +202,9 @@ export const ChartPlot = memo(function ChartPlot({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: role "application" makes it a widget: it takes focus and handles the zoom, pan and crosshair keys
         tabIndex={0}
         data-series={seriesIds}
-        data-layer={layer?.id}
+        data-layer={layers.map((l) => l.id).join(',') || undefined}
         {...gestures}
+        {...pointHandlers}
       >
         <span ref={probeRef} className={styles.probe} aria-hidden="true" />
         <svg ref={axesRef} className={styles.axes} aria-hidden="true" focusable="false" />

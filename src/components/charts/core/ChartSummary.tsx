@@ -12,8 +12,8 @@ export interface ChartSummaryProps {
   id: string;
   /** The visible lines. */
   lines: readonly PlotLine[];
-  /** The layer drawn under the lines (candles), when shown; described when it can summarize itself. */
-  layer?: PlotLayer | null;
+  /** The layers drawn with the lines; each one that can summarize itself (candles) is described. */
+  layers?: readonly PlotLayer[];
   /** The zoom/pan state: the summary describes the visible window. */
   store: ViewStore;
   /** Calendar time (default) or elapsed days. */
@@ -57,7 +57,9 @@ interface SummaryLine {
  * points, the minimum and maximum with their times and the last value. It follows zoom and pan a quarter of
  * a second after they stop, so it costs nothing while the user moves the chart.
  */
-export function ChartSummary({ id, lines, layer = null, store, formatPosition }: ChartSummaryProps) {
+const NO_LAYERS: readonly PlotLayer[] = [];
+
+export function ChartSummary({ id, lines, layers = NO_LAYERS, store, formatPosition }: ChartSummaryProps) {
   const { t, language, timeZone } = useDamText(chartTexts);
   const [view, setView] = useState<View>(store.get);
   useEffect(() => {
@@ -81,10 +83,12 @@ export function ChartSummary({ id, lines, layer = null, store, formatPosition }:
       const out: SummaryLine[] = [
         { text: t('chart.summary.view', { from: position(view.start), to: position(view.end) }) },
       ];
-      const mark = layer?.summarize?.(view);
-      if (mark && layer) {
+      for (const layer of layers) {
+        if (layer.note) out.push({ text: layer.note, id: layer.id, axis: layer.axis ?? 'left' });
+        const mark = layer.summarize?.(view);
+        if (!mark) continue;
         const text = sentence(t, language, mark.name, mark.stats, mark.unit, mark.decimals, position);
-        out.push({ text, id: layer.id, axis: 'left', stats: mark.stats });
+        out.push({ text, id: layer.id, axis: layer.axis ?? 'left', stats: mark.stats });
       }
       for (const l of lines) {
         const s = seriesStats(l.series.time, l.series.value, view);
@@ -99,7 +103,7 @@ export function ChartSummary({ id, lines, layer = null, store, formatPosition }:
     }
     const timer = setTimeout(run, 200);
     return () => clearTimeout(timer);
-  }, [t, language, timeZone, lines, layer, view, formatPosition]);
+  }, [t, language, timeZone, lines, layers, view, formatPosition]);
 
   return (
     <div id={id} className={visuallyHidden} data-chart-summary="">

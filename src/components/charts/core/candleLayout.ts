@@ -2,7 +2,7 @@ import { formatNumber } from '../../../domain/number';
 import { lowerBound, upperBound } from './decimate';
 import { formatValue } from './format';
 import { seriesStats } from './seriesStats';
-import type { Affine, CandleColumns, HoverRow, PlotCandles, PlotLayer } from './types';
+import type { CandleColumns, HoverRow, PlotCandles, PlotLayer, ValueScale } from './types';
 
 /**
  * Candles laid out for a frame. When buckets are narrower than a few pixels (a month of 30-minute buckets on
@@ -119,11 +119,10 @@ export function layoutCandles(
 export function drawCandles(
   ctx: CanvasRenderingContext2D,
   buf: CandleBuffer,
-  y: Affine,
+  y: ValueScale,
   upColor: string,
   downColor: string,
 ): void {
-  const { k, offset } = y;
   const half = buf.bodyWidth / 2;
   ctx.setLineDash([]);
   ctx.lineWidth = 1;
@@ -133,16 +132,16 @@ export function drawCandles(
     for (let j = 0; j < buf.length; j++) {
       if (buf.close[j]! >= buf.open[j]! !== rising) continue;
       const x = Math.round(buf.x[j]!) + 0.5;
-      ctx.moveTo(x, offset + buf.high[j]! * k);
-      ctx.lineTo(x, offset + buf.low[j]! * k);
+      ctx.moveTo(x, y(buf.high[j]!));
+      ctx.lineTo(x, y(buf.low[j]!));
       bodies.push(j);
     }
     ctx.strokeStyle = rising ? upColor : downColor;
     ctx.stroke();
     ctx.fillStyle = rising ? upColor : downColor;
     for (const j of bodies) {
-      const yo = offset + buf.open[j]! * k;
-      const yc = offset + buf.close[j]! * k;
+      const yo = y(buf.open[j]!);
+      const yc = y(buf.close[j]!);
       ctx.fillRect(buf.x[j]! - half, Math.min(yo, yc), buf.bodyWidth, Math.max(1, Math.abs(yo - yc)));
     }
   }
@@ -186,7 +185,7 @@ export function createCandleLayer(candles: PlotCandles): PlotLayer {
         time: time[j]!,
         value: close,
         x: (centre - view.start) * pxPerMs,
-        y: y.offset + close * y.k,
+        y: y(close),
         candle: { open, high, low, close },
         text: `${labels.open} ${n(open)} ${labels.high} ${n(high)} ${labels.low} ${n(low)} ${labels.close} ${formatValue(close, language, decimals, unit, '')}`,
       };

@@ -479,3 +479,6 @@ export const keyItem = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
+
+/** A composed chart: the plot, its key, strip and summary, stacked. */
+export const chart = style({ position: 'relative', display: 'grid', gap: vars.space.sm, minWidth: 0 });

@@ -1,5 +1,6 @@
+import type { CurveFactory } from 'd3-shape';
 import type { LineBuffer } from './decimate';
-import type { Affine } from './types';
+import type { ValueScale } from './types';
 
 /**
  * Canvas drawing of the decimated marks. The buffers are mapped to pixels in place first; a line is then a
@@ -16,13 +17,14 @@ export interface LineLook {
   markers: boolean;
   /** Device pixels per CSS pixel (the context is scaled by it). */
   dpr: number;
+  /** A d3-shape curve (`curveStepAfter` for setpoints): the decimated points are drawn through it. */
+  curve?: CurveFactory;
 }
 
 /** Maps the values of `buf` to pixel rows of the plot area, in place. */
-export function mapToPixels(buf: LineBuffer, y: Affine): void {
+export function mapToPixels(buf: LineBuffer, y: ValueScale): void {
   const ys = buf.y;
-  const { k, offset } = y;
-  for (let i = 0; i < buf.length; i++) ys[i] = offset + ys[i]! * k;
+  for (let i = 0; i < buf.length; i++) ys[i] = y(ys[i]!);
 }
 
 /**
@@ -44,6 +46,10 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
   const ys = buf.y;
   const n = buf.length;
   if (n === 0) return;
+  if (look.curve || look.width <= 0) {
+    drawCurve(ctx, buf, look, look.curve);
+    return;
+  }
   const { width, dpr } = look;
   const snap = (v: number) => Math.round(v * dpr) / dpr;
   const band = (x: number, lo: number, hi: number) => {
@@ -131,4 +137,55 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
   if (look.markers) for (let i = 0; i < n; i++) dot(i);
   else for (const i of lone) dot(i);
   ctx.fill();
+}
+
+/**
+ * Draws the (pixel-mapped) buffer through a d3-shape curve, as d3's line generator does with a canvas context:
+ * each run of defined points is one `lineStart … point … lineEnd` of the curve. Decimation keeps the first,
+ * lowest, highest and last point of every pixel column, so a step curve steps through every extreme. Without
+ * a curve (a width of 0), only the markers.
+ */
+function drawCurve(
+  ctx: CanvasRenderingContext2D,
+  buf: LineBuffer,
+  look: Omit<LineLook, 'curve'>,
+  curve: CurveFactory | undefined,
+): void {
+  const xs = buf.x;
+  const ys = buf.y;
+  ctx.strokeStyle = ctx.fillStyle = look.color;
+  ctx.lineWidth = look.width;
+  ctx.lineJoin = 'round';
+  ctx.setLineDash(look.dash ? [...look.dash] : []);
+  if (curve && look.width > 0) strokeCurve(ctx, buf, curve);
+  if (!look.markers) return;
+  const r = Math.max(2.5, look.width + 1);
+  ctx.beginPath();
+  for (let i = 0; i < buf.length; i++) {
+    if (Number.isNaN(ys[i]!)) continue;
+    ctx.moveTo(xs[i]! + r, ys[i]!);
+    ctx.arc(xs[i]!, ys[i]!, r, 0, Math.PI * 2);
+  }
+  ctx.fill();
+}
+
+function strokeCurve(ctx: CanvasRenderingContext2D, buf: LineBuffer, curve: CurveFactory): void {
+  const xs = buf.x;
+  const ys = buf.y;
+  ctx.beginPath();
+  const path = curve(ctx);
+  let open = false;
+  for (let i = 0; i < buf.length; i++) {
+    const y = ys[i]!;
+    if (Number.isNaN(y)) {
+      if (open) path.lineEnd();
+      open = false;
+      continue;
+    }
+    if (!open) path.lineStart();
+    open = true;
+    path.point(xs[i]!, y);
+  }
+  if (open) path.lineEnd();
+  ctx.stroke();
 }

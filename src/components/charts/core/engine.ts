@@ -8,18 +8,20 @@ import {
   upperBound,
 } from './decimate';
 import { drawLine, mapToPixels } from './draw';
-import { type Affine, affine, alignedExtent, niceExtent, tickDecimals, valueTicks } from './linear';
+import { alignedExtent, niceExtent, tickDecimals, valueTicks } from './linear';
 import { timeTicks } from './timeTicks';
 import type {
   AxisSide,
   AxisTick,
   ChartFrame,
+  ContinuousScale,
   HoverRow,
   HoverState,
   PlotLayer,
   PlotLine,
   PlotRect,
   ValueAxisFrame,
+  ValueScale,
   View,
   XAxis,
 } from './types';
@@ -36,8 +38,11 @@ import { panView, type ViewStore } from './view';
 export interface PlotConfig {
   /** Lines to draw, in legend order; the first one is the main line the crosshair snaps to. */
   lines: readonly PlotLine[];
-  /** A layer drawn under the lines, e.g. candles (the crosshair snaps to it when present). */
-  layer: PlotLayer | null;
+  /**
+   * Layers drawn with the lines: candles and areas under them, thresholds and annotations over them. The
+   * crosshair snaps to the first layer that answers a hover (candles), else to the main line.
+   */
+  layers: readonly PlotLayer[];
   /** Size of the chart box, CSS pixels, and the device pixel ratio. */
   width: number;
   height: number;
@@ -52,6 +57,14 @@ export interface PlotConfig {
   yDomains?: Partial<Record<AxisSide, readonly [number, number]>>;
   /** Axes whose fitted range always includes 0 (flow). */
   includeZero?: Partial<Record<AxisSide, boolean>>;
+  /**
+   * A d3 continuous scale per axis (log, sqrt, symlog, pow…): its kind is kept, its domain fitted to the data
+   * (or to `yDomains`) and rounded with `nice`, its ticks and their labels its own (`ticks`, `tickFormat`).
+   * Default: linear, with d3-array's round ticks, labelled with as many decimals as the tick step needs.
+   */
+  yScales?: Partial<Record<AxisSide, ContinuousScale>>;
+  /** Formats the tick labels of an axis (default: as above). */
+  tickFormats?: Partial<Record<AxisSide, (value: number) => string>>;
   /** Draws this window instead of the store's (the overview strip draws the whole extent). */
   view?: View;
   /** No margins for axes: the plot fills the box (the overview strip). */
@@ -103,30 +116,57 @@ function plotRect(width: number, height: number, hasRight: boolean): PlotRect {
   };
 }
 
-function valueAxis(
-  state: AxisState,
-  fixed: readonly [number, number] | undefined,
-  plotHeight: number,
-  unit: string,
-  alignTo?: ValueAxisFrame | null,
-): { frame: ValueAxisFrame; map: Affine } | null {
+interface AxisOptions {
+  fixed: readonly [number, number] | undefined;
+  plotHeight: number;
+  unit: string;
+  /** The left axis, when this (right) axis puts its ticks on the left axis' grid lines. */
+  alignTo?: ValueAxisFrame | null;
+  scale?: ContinuousScale;
+  tickFormat?: (value: number) => string;
+}
+
+/** A value axis fitted to what is drawn on it: its frame (domain, ticks, unit) and its scale onto pixel rows. */
+function valueAxis(state: AxisState, o: AxisOptions): { frame: ValueAxisFrame; scale: ValueScale } | null {
   if (!state.used) return null;
-  const count = Math.max(2, Math.floor(plotHeight / 50));
-  const intervals = alignTo ? alignTo.ticks.length - 1 : 0;
-  widenToMinSpan(state, minAxisSpan(unit));
+  const count = Math.max(2, Math.floor(o.plotHeight / 50));
+  const custom = o.scale?.copy().range([o.plotHeight, 0]);
+  const intervals = o.alignTo && !custom ? o.alignTo.ticks.length - 1 : 0;
+  widenToMinSpan(state, minAxisSpan(o.unit));
   let domain: [number, number];
   // A fixed range still holds every value drawn on it.
-  if (fixed) domain = [Math.min(fixed[0], state.min), Math.max(fixed[1], state.max)];
-  else if (alignTo && intervals >= 1) domain = alignedExtent(state.min, state.max, intervals);
-  else domain = niceExtent(state.min, state.max, count);
-  const map = affine(domain[0], domain[1], plotHeight, 0);
-  const values =
-    alignTo && intervals >= 1 && !fixed
-      ? Array.from({ length: intervals + 1 }, (_, i) => domain[0] + ((domain[1] - domain[0]) * i) / intervals)
-      : valueTicks(domain[0], domain[1], count);
-  const decimals = tickDecimals(values);
-  const ticks: AxisTick[] = values.map((v) => ({ pos: map.offset + v * map.k, label: v.toFixed(decimals) }));
-  return { frame: { domain, ticks, unit }, map };
+  if (o.fixed) domain = [Math.min(o.fixed[0], state.min), Math.max(o.fixed[1], state.max)];
+  else if (intervals >= 1) domain = alignedExtent(state.min, state.max, intervals);
+  else if (custom) {
+    const [lo, hi] = state.min <= state.max ? [state.min, state.max] : [1, 10];
+    domain = custom.domain([lo, hi]).nice(count).domain() as [number, number];
+  } else domain = niceExtent(state.min, state.max, count);
+  let values: number[];
+  let scale: ValueScale;
+  if (custom) {
+    custom.domain(domain);
+    values = custom.ticks(count);
+    scale = custom;
+  } else {
+    values =
+      intervals >= 1 && !o.fixed
+        ? Array.from(
+            { length: intervals + 1 },
+            (_, i) => domain[0] + ((domain[1] - domain[0]) * i) / intervals,
+          )
+        : valueTicks(domain[0], domain[1], count);
+    // The plot's rows, top 0: one multiply-add per value.
+    const k = domain[1] === domain[0] ? 0 : -o.plotHeight / (domain[1] - domain[0]);
+    const offset = o.plotHeight - domain[0] * k;
+    scale = (v) => offset + v * k;
+  }
+  let format = o.tickFormat;
+  if (!format) {
+    const decimals = tickDecimals(values);
+    format = custom ? custom.tickFormat(count) : (v) => v.toFixed(decimals);
+  }
+  const ticks: AxisTick[] = values.map((v) => ({ pos: scale(v), label: format(v) }));
+  return { frame: { domain, ticks, unit: o.unit }, scale };
 }
 
 /**
@@ -163,7 +203,7 @@ export function createPlotEngine(): PlotEngine {
   let scheduled = false;
   const buffers = new Map<string, LineBuffer>();
   const colors = new Map<string, string>();
-  const maps: Record<AxisSide, Affine | null> = { left: null, right: null };
+  const maps: Record<AxisSide, ValueScale | null> = { left: null, right: null };
   const frameListeners = new Set<(sync: boolean) => void>();
   const hoverListeners = new Set<(sync: boolean) => void>();
 
@@ -193,7 +233,7 @@ export function createPlotEngine(): PlotEngine {
   /** Draws one frame; returns false when there is nothing to draw on. */
   const draw = (): boolean => {
     if (!canvas || !ctx || !cfg || cfg.width <= 0 || cfg.height <= 0) return false;
-    const { lines, layer, width, height, dpr } = cfg;
+    const { lines, layers, width, height, dpr } = cfg;
     const view = cfg.view ?? currentView();
     const hasRight = lines.some((l) => l.axis === 'right');
     const plot = cfg.frameless ? { left: 0, top: 0, width, height } : plotRect(width, height, hasRight);
@@ -237,9 +277,9 @@ export function createPlotEngine(): PlotEngine {
       if (b.min < a.min) a.min = b.min;
       if (b.max > a.max) a.max = b.max;
     }
-    if (layer) {
-      const e = layer.layout(view, plot.width);
-      const a = axes.left;
+    for (const layer of layers) {
+      const e = layer.layout(view, plot.width, plot.height);
+      const a = axes[layer.axis ?? 'left'];
       a.used = true;
       if (e.min < a.min) a.min = e.min;
       if (e.max > a.max) a.max = e.max;
@@ -253,7 +293,15 @@ export function createPlotEngine(): PlotEngine {
       }
     }
 
-    const left = valueAxis(axes.left, cfg.yDomains?.left, plot.height, cfg.units.left);
+    const axisOptions = (side: AxisSide, alignTo?: ValueAxisFrame | null): AxisOptions => ({
+      fixed: cfg?.yDomains?.[side],
+      plotHeight: plot.height,
+      unit: cfg?.units[side] ?? '',
+      alignTo,
+      scale: cfg?.yScales?.[side],
+      tickFormat: cfg?.tickFormats?.[side],
+    });
+    const left = valueAxis(axes.left, axisOptions('left'));
     // The right axis shares the left axis' grid when the left ticks span the whole plot.
     const leftTicks = left?.frame.ticks;
     const spans =
@@ -262,13 +310,24 @@ export function createPlotEngine(): PlotEngine {
       Math.abs(leftTicks[0]!.pos - plot.height) < 0.5 &&
       Math.abs(leftTicks[leftTicks.length - 1]!.pos) < 0.5;
     const aligned = spans && left ? left.frame : null;
-    const right = valueAxis(axes.right, cfg.yDomains?.right, plot.height, cfg.units.right, aligned);
-    maps.left = left?.map ?? null;
-    maps.right = right?.map ?? null;
+    const right = valueAxis(axes.right, axisOptions('right', aligned));
+    maps.left = left?.scale ?? null;
+    maps.right = right?.scale ?? null;
 
     ctx.setTransform(dpr, 0, 0, dpr, BLEED * dpr, BLEED * dpr);
     ctx.save();
-    if (layer && maps.left) layer.draw(ctx, maps.left, resolve);
+    // Layers that write (a threshold's label) write in the chart's font.
+    if (layers.length > 0 && probe) ctx.font = `12px ${getComputedStyle(probe).fontFamily || 'sans-serif'}`;
+    const drawLayers = (above: boolean) => {
+      for (const layer of layers) {
+        const map = maps[layer.axis ?? 'left'];
+        if (!!layer.above !== above || !map) continue;
+        ctx?.save();
+        layer.draw(ctx as CanvasRenderingContext2D, map, resolve);
+        ctx?.restore();
+      }
+    };
+    drawLayers(false);
     // Drawn last to first, so the main line lies on top.
     for (let i = lines.length - 1; i >= 0; i--) {
       const l = lines[i]!;
@@ -279,8 +338,16 @@ export function createPlotEngine(): PlotEngine {
       const markers =
         l.markers === 'always' ||
         ((l.markers ?? 'auto') === 'auto' && b.visible > 0 && b.visible <= plot.width / 5);
-      drawLine(ctx, b, { color: resolve(l.color), width: l.width ?? 1.5, dash: l.dash, markers, dpr });
+      drawLine(ctx, b, {
+        color: resolve(l.color),
+        width: l.width ?? 1.5,
+        dash: l.dash,
+        markers,
+        dpr,
+        curve: l.curve,
+      });
     }
+    drawLayers(true);
     ctx.restore();
 
     const xTicks = cfg.xAxis
@@ -307,7 +374,13 @@ export function createPlotEngine(): PlotEngine {
     const reach = 48 / k;
     const rows: HoverRow[] = [];
     let snap = t;
-    const layerRow = cfg.layer && maps.left ? cfg.layer.hover(t, reach, view, k, maps.left, resolve) : null;
+    let layerRow: HoverRow | null = null;
+    for (const layer of cfg.layers) {
+      const map = maps[layer.axis ?? 'left'];
+      if (!layer.hover || !map) continue;
+      layerRow = layer.hover(t, reach, view, k, map, resolve);
+      if (layerRow) break;
+    }
     if (layerRow) {
       snap = layerRow.x / k + view.start;
       rows.push(layerRow);
@@ -333,7 +406,7 @@ export function createPlotEngine(): PlotEngine {
         time: s.time[j]!,
         value: v,
         x: (s.time[j]! - view.start) * k,
-        y: !Number.isNaN(v) && map ? map.offset + v * map.k : null,
+        y: !Number.isNaN(v) && map ? map(v) : null,
       });
     }
     if (rows.length === 0) return null;
@@ -414,7 +487,8 @@ export function createPlotEngine(): PlotEngine {
       const { plot, view } = current;
       const span = view.end - view.start;
       let times: Float64Array | null = null;
-      if (cfg.layer) times = cfg.layer.times();
+      const stepped = cfg.layers.find((layer) => layer.times);
+      if (stepped?.times) times = stepped.times();
       else if (cfg.lines.length > 0) times = cfg.lines[0]!.series.time;
       if (!times || times.length === 0) return;
       const from = hoverState ? hoverState.time : view.start + span / 2;

@@ -1,4 +1,5 @@
 export { type AxesRenderer, createAxesRenderer } from './axes';
+export { ChartCard, type ChartCardProps, type ChartCommonProps } from './ChartCard';
 export {
   ChartLegend,
   type ChartLegendProps,
@@ -8,12 +9,6 @@ export {
 } from './ChartLegend';
 export { ChartNavigator, type ChartNavigatorProps } from './ChartNavigator';
 export { ChartPlot, type ChartPlotProps } from './ChartPlot';
-export {
-  type ChartCommonProps,
-  ChartShell,
-  type ChartShellPlot,
-  type ChartShellProps,
-} from './ChartShell';
 export { ChartSummary, type ChartSummaryProps } from './ChartSummary';
 export {
   ChartTooltip,

@@ -1,18 +1,9 @@
+import { tickStep } from 'd3-array';
 import { describe, expect, it } from 'vitest';
-import { affine, alignedExtent, niceExtent, tickDecimals, tickStep, valueTicks } from './linear';
+import { alignedExtent, niceExtent, tickDecimals } from './linear';
 
 describe('value axes', () => {
-  it('picks round steps of 1, 2 or 5 × 10^n', () => {
-    expect(tickStep(10, 10)).toBe(1);
-    expect(tickStep(10, 5)).toBe(2);
-    expect(tickStep(100, 4)).toBe(20);
-    expect(tickStep(1, 10)).toBeCloseTo(0.1);
-    expect(tickStep(35, 5)).toBe(5);
-  });
-
-  it('prints decimal ticks exactly', () => {
-    expect(valueTicks(0, 1, 10)).toEqual([0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]);
-    expect(valueTicks(12.3, 18.9, 5)).toEqual([13, 14, 15, 16, 17, 18]);
+  it('prints as many decimals as the tick step needs', () => {
     expect(tickDecimals([0.25, 0.5])).toBe(2);
     expect(tickDecimals([10, 20])).toBe(0);
   });
@@ -29,15 +20,10 @@ describe('value axes', () => {
     expect(a).toBeLessThanOrEqual(8);
     expect(b).toBeGreaterThanOrEqual(57);
     const step = (b - a) / 6;
-    expect(step).toBe(tickStep(step, 1));
+    expect(step).toBe(tickStep(0, step, 1));
   });
 
   it('gives a second axis without data steps of 1, not thirds', () => {
     expect(alignedExtent(Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 3)).toEqual([0, 3]);
-  });
-
-  it('maps values to pixel rows', () => {
-    const m = affine(0, 10, 100, 0);
-    expect(m.offset + 5 * m.k).toBe(50);
   });
 });

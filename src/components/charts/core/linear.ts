@@ -1,46 +1,13 @@
-import type { Affine } from './types';
+import { nice, tickStep, ticks } from 'd3-array';
 
 /**
- * Value axes: round ticks (1, 2 or 5 × a power of ten) and an affine map kept as two numbers, so that mapping
- * a decimated buffer to pixels is one multiply-add per point and no function call.
- *
- * This started on d3-array's `ticks` and `nice`. d3-array's ESM build is one module with top-level calls, so
- * bundlers keep most of it (3.3 KB minified) for three small functions, which the 30 KB budget of
- * `import { BayCurve }` could not afford; the arithmetic is short and lives here.
+ * Fitting a linear value axis to its data. The round steps, the rounding outward and the tick values are
+ * d3-array's `tickStep`, `nice` and `ticks` — the functions d3-scale's `scaleLinear().nice()` and `.ticks()`
+ * call. The default axis calls them directly: importing `scaleLinear` brings d3-interpolate and d3-color
+ * (6.5 KB min+gzip) for an interpolation a canvas axis never uses. What is the chart's own is what a reader of
+ * a dam's sensors needs from the extent first: a flat line padded so that it can be drawn, 3% of headroom
+ * that never crosses zero, and a second axis whose ticks fall on the first axis' grid lines.
  */
-
-export type { Affine };
-
-/** The affine map of [d0, d1] onto [r0, r1]. */
-export function affine(d0: number, d1: number, r0: number, r1: number): Affine {
-  const k = d1 === d0 ? 0 : (r1 - r0) / (d1 - d0);
-  return { k, offset: r0 - d0 * k };
-}
-
-/**
- * The round step (1, 2 or 5 × 10^n) that cuts `span` into about `count` intervals. The switch points are the
- * geometric means between the candidates (√2, √10, √50), so each candidate wins where it is closest on a log
- * scale.
- */
-export function tickStep(span: number, count: number): number {
-  const raw = Math.abs(span) / Math.max(1, count);
-  if (!(raw > 0) || !Number.isFinite(raw)) return 1;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const m = raw / power;
-  return (m >= 7.072 ? 10 : m >= 3.163 ? 5 : m >= 1.415 ? 2 : 1) * power;
-}
-
-/** Multiples of `step` within [d0, d1], computed from integers so that 0.1 steps print as 0.3, not 0.30000000000000004. */
-function multiples(d0: number, d1: number, step: number): number[] {
-  const out: number[] = [];
-  if (step >= 1) {
-    for (let i = Math.ceil(d0 / step); i * step <= d1 + step * 1e-9; i++) out.push(i * step + 0);
-  } else {
-    const inv = Math.round(1 / step);
-    for (let i = Math.ceil(d0 * inv - 1e-9); i / inv <= d1 + step * 1e-9; i++) out.push(i / inv + 0);
-  }
-  return out;
-}
 
 /** Below this span a range is flat: a single value, a line that never moves. */
 const FLAT = 1e-9;
@@ -54,8 +21,8 @@ function widenFlat(min: number, max: number): [number, number] {
 
 /**
  * A readable value range for an axis from the extent of the visible data: padded when flat (a single value,
- * a line that never moves), given 3% of headroom (never across zero) and rounded outward to a round step.
- * Without data, [0, 1].
+ * a line that never moves), given 3% of headroom (never across zero) and rounded outward by d3's `nice` to
+ * about `count` round intervals. Without data, [0, 1].
  */
 export function niceExtent(min: number, max: number, count: number): [number, number] {
   if (!(min <= max)) return [0, 1];
@@ -65,17 +32,8 @@ export function niceExtent(min: number, max: number, count: number): [number, nu
     lo = lo >= 0 && lo - pad < 0 ? 0 : lo - pad;
     hi = hi <= 0 && hi + pad > 0 ? 0 : hi + pad;
   }
-  // Round outward until the step of the rounded range is the step it was rounded to, so that the range
-  // starts and ends on ticks.
-  let step = 0;
-  for (let i = 0; i < 10; i++) {
-    const next = tickStep(hi - lo, count);
-    if (next === step) break;
-    step = next;
-    lo = Math.floor(lo / step) * step;
-    hi = Math.ceil(hi / step) * step;
-  }
-  return [lo + 0, hi + 0];
+  const [d0, d1] = nice(lo, hi, count);
+  return [d0 + 0, d1 + 0];
 }
 
 /**
@@ -86,7 +44,7 @@ export function alignedExtent(min: number, max: number, intervals: number): [num
   // Nothing to show (a curve without readings): steps of 1, not labels like 0.33333.
   if (!(min <= max)) return [0, intervals];
   const [lo, hi] = widenFlat(min, max);
-  let step = tickStep(hi - lo, intervals);
+  let step = tickStep(lo, hi, intervals);
   for (let guard = 0; guard < 40; guard++) {
     const start = Math.floor(lo / step) * step;
     if (start + intervals * step >= hi - 1e-9) return [start, start + intervals * step];
@@ -98,12 +56,6 @@ export function alignedExtent(min: number, max: number, intervals: number): [num
   return [lo, hi];
 }
 
-/** Tick values of [d0, d1]: about `count` round values. */
-export function valueTicks(d0: number, d1: number, count: number): number[] {
-  if (!(d1 > d0)) return [d0];
-  return multiples(d0, d1, tickStep(d1 - d0, count));
-}
-
 /** Decimals needed to print evenly spaced tick values without two labels reading the same. */
 export function tickDecimals(values: readonly number[]): number {
   if (values.length < 2) return 0;
@@ -113,4 +65,9 @@ export function tickDecimals(values: readonly number[]): number {
     if (Math.abs(Math.round(scaled) - scaled) < 1e-6 * Math.max(1, scaled)) return d;
   }
   return 6;
+}
+
+/** About `count` round tick values within [d0, d1] (d3-array's `ticks`). */
+export function valueTicks(d0: number, d1: number, count: number): number[] {
+  return ticks(d0, d1, count);
 }

@@ -1,31 +1,20 @@
+import { utcMonday, utcTicks } from 'd3-time';
 import { timeZoneOffsetMs } from '../../../domain/time';
-import { tickStep, valueTicks } from './linear';
+import { valueTicks } from './linear';
 import type { AxisTick, XAxis } from './types';
 
 /**
  * Time-axis ticks in the site's time zone. Ticks fall on the site's wall-clock boundaries (whole hours,
  * midnights, Mondays, first days of months) whatever the zone of the phone: the view is moved into "wall
- * time" with the zone's offset from Intl, stepped there, and each tick moved back with the offset valid at it
- * (so a daylight-saving change would still land on local midnight). Asia/Shanghai has a fixed offset; the
- * arithmetic does not rely on it. Labels are numeric (HH:mm, MM-DD, YYYY-MM, YYYY) and read the same in both
- * languages.
+ * time" with the zone's offset from Intl, d3 ticks it there (d3-time's `utcTicks`, the ticks of d3-scale's
+ * `scaleUtc`, with Mondays for weeks as site calendars have them), and each tick is moved back with the offset valid at it (so a
+ * daylight-saving change would still land on local midnight). Asia/Shanghai has a fixed offset; the arithmetic
+ * does not rely on it. Labels are numeric (HH:mm, MM-DD, YYYY-MM, YYYY) and read the same in both languages.
  */
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
-/** 1970-01-05 was a Monday: weeks start on Monday on site calendars. */
-const MONDAY = 4 * DAY;
-
-type Step =
-  | { kind: 'fixed'; ms: number }
-  | { kind: 'week' }
-  | { kind: 'month'; months: number }
-  | { kind: 'year'; years: number };
-
-/** Fixed steps: 1, 2, 5, 10, 15, 30 minutes; 1, 2, 3, 6, 12 hours; 1, 2 and 3 days. */
-const FIXED = [1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 4320].map((m) => m * MINUTE);
-const MONTH = 30.44 * DAY;
 
 /** Ticks this close to an edge get their label beside them (axes.ts uses the same distance). */
 export const EDGE = 18;
@@ -52,6 +41,16 @@ function fromWall(wall: number, timeZone: string): number {
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+/** What a step of ticks writes: times of day, days, months or years. */
+type StepKind = 'time' | 'day' | 'month' | 'year';
+
+function stepKind(ms: number): StepKind {
+  if (ms < DAY) return 'time';
+  if (ms < 28 * DAY) return 'day';
+  if (ms < 365 * DAY) return 'month';
+  return 'year';
+}
+
 /**
  * Rough width of a numeric tick label per character, CSS px (digits of the 13 px axis font, with some margin
  * for the 15 px of the sunlight theme), and the gap wanted between labels.
@@ -59,47 +58,21 @@ const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 const CHAR_PX = 8;
 const LABEL_GAP = 10;
 
-/** Characters of the labels a step writes (HH:mm and MM-DD: 5, YYYY-MM: 7, YYYY: 4). */
-function labelChars(step: Step): number {
-  return step.kind === 'month' ? 7 : step.kind === 'year' ? 4 : 5;
-}
+/** Width a step's labels need between tick centres (HH:mm and MM-DD: 5 characters, YYYY-MM: 7, YYYY: 4). */
+const labelRoom = (kind: StepKind) => (kind === 'month' ? 7 : kind === 'year' ? 4 : 5) * CHAR_PX + LABEL_GAP;
 
-/** Width a step's labels need between tick centres. */
-const labelRoom = (step: Step) => labelChars(step) * CHAR_PX + LABEL_GAP;
-
-function chooseStep(span: number, count: number, width: number): Step {
-  // A little over the wanted count is fine: labels are short, and too few ticks say less than a few more.
-  // But never so many that neighbouring labels touch (YYYY-MM labels are wider than HH:mm).
-  // `shortest` is the step's shortest length (a 28-day month), for the room its labels get.
-  const fits = (step: Step, ms: number, shortest = ms) =>
-    span / ms <= count * 1.4 && (shortest / span) * width >= labelRoom(step);
-  for (const ms of FIXED) {
-    const step: Step = { kind: 'fixed', ms };
-    if (fits(step, ms)) return step;
-  }
-  if (fits({ kind: 'week' }, WEEK)) return { kind: 'week' };
-  for (const months of [1, 2, 3, 6]) {
-    const step: Step = { kind: 'month', months };
-    if (fits(step, months * MONTH, months * 28 * DAY)) return step;
-  }
-  return { kind: 'year', years: Math.max(1, Math.round(tickStep(span / (365 * DAY), count))) };
-}
-
-function label(wall: number, step: Step): { text: string; major: boolean } {
+function label(wall: number, kind: StepKind): { text: string; major: boolean } {
   const d = new Date(wall);
   const y = d.getUTCFullYear();
   const mo = d.getUTCMonth() + 1;
   const day = d.getUTCDate();
-  switch (step.kind) {
-    case 'fixed':
-      if (step.ms < DAY) {
-        if (d.getUTCHours() === 0 && d.getUTCMinutes() === 0)
-          return { text: `${pad(mo)}-${pad(day)}`, major: true };
-        return { text: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`, major: false };
-      }
+  switch (kind) {
+    case 'time':
+      if (d.getUTCHours() === 0 && d.getUTCMinutes() === 0)
+        return { text: `${pad(mo)}-${pad(day)}`, major: true };
+      return { text: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`, major: false };
+    case 'day':
       return { text: `${pad(mo)}-${pad(day)}`, major: day === 1 };
-    case 'week':
-      return { text: `${pad(mo)}-${pad(day)}`, major: false };
     case 'month':
       return mo === 1 ? { text: String(y), major: true } : { text: `${y}-${pad(mo)}`, major: false };
     case 'year':
@@ -107,9 +80,17 @@ function label(wall: number, step: Step): { text: string; major: boolean } {
   }
 }
 
+/** d3's wall-time ticks for about `count` intervals; weekly ticks on Mondays. */
+function wallTicks(w0: number, w1: number, count: number): number[] {
+  let dates = utcTicks(new Date(w0), new Date(w1), count);
+  const step = dates.length > 1 ? dates[1]!.getTime() - dates[0]!.getTime() : 0;
+  if (step === WEEK) dates = utcMonday.range(new Date(w0), new Date(w1 + 1));
+  return dates.map((d) => d.getTime());
+}
+
 /**
  * Ticks of the time axis for the view [start, end] drawn `width` CSS pixels wide, about one per
- * `spacing` pixels.
+ * `spacing` pixels, and never so many that neighbouring labels touch (YYYY-MM labels are wider than HH:mm).
  */
 export function timeTicks(
   start: number,
@@ -120,40 +101,54 @@ export function timeTicks(
 ): AxisTick[] {
   const span = end - start;
   if (!(span > 0) || width <= 0) return [];
-  const count = Math.max(1, Math.floor(width / spacing));
-  const step = chooseStep(span, count, width);
   const w0 = start + zoneOffset(start, timeZone);
   const w1 = end + zoneOffset(end, timeZone);
-  const walls: number[] = [];
-  if (step.kind === 'fixed') {
-    for (let w = Math.ceil(w0 / step.ms) * step.ms; w <= w1; w += step.ms) walls.push(w);
-  } else if (step.kind === 'week') {
-    for (let w = Math.ceil((w0 - MONDAY) / WEEK) * WEEK + MONDAY; w <= w1; w += WEEK) walls.push(w);
-  } else if (step.kind === 'month') {
-    const d = new Date(w0);
-    const y = d.getUTCFullYear();
-    let m = d.getUTCMonth();
-    if (Date.UTC(y, m, 1) < w0) m++;
-    m = Math.ceil(m / step.months) * step.months;
-    for (let w = Date.UTC(y, m, 1); w <= w1; m += step.months, w = Date.UTC(y, m, 1)) walls.push(w);
-  } else {
-    let y = new Date(w0).getUTCFullYear();
-    if (Date.UTC(y, 0, 1) < w0) y++;
-    y = Math.ceil(y / step.years) * step.years;
-    for (let w = Date.UTC(y, 0, 1); w <= w1; y += step.years, w = Date.UTC(y, 0, 1)) walls.push(w);
-  }
   const k = width / span;
+  // The most ticks whose labels fit, asking d3 for fewer until they do. d3's steps have gaps (no 2-month
+  // step): when asking for fewer leaves a single tick, every n-th tick of the last step with two or more is kept.
+  let walls: number[] = [];
+  let kind: StepKind = 'time';
+  let thinned: { walls: number[]; kind: StepKind; every: number } | null = null;
+  for (let count = Math.max(1, Math.floor(width / spacing)); count >= 1; count--) {
+    const ticks = wallTicks(w0, w1, count);
+    // The shortest gap between two ticks (months differ in length) must hold a label.
+    let gap = Number.POSITIVE_INFINITY;
+    for (let i = 1; i < ticks.length; i++) gap = Math.min(gap, ticks[i]! - ticks[i - 1]!);
+    const stepOf = stepKind(Number.isFinite(gap) ? gap : span);
+    if (ticks.length < 2 && thinned) break;
+    walls = ticks;
+    kind = stepOf;
+    if (ticks.length < 2 || gap * k >= labelRoom(stepOf)) {
+      thinned = null;
+      break;
+    }
+    thinned = { walls: ticks, kind: stepOf, every: Math.ceil(labelRoom(stepOf) / (gap * k)) };
+  }
+  if (thinned) {
+    // Of the n ways to keep every n-th tick, the one with the most labels clear of the edges.
+    const { every } = thinned;
+    const inside = (w: number) => {
+      const pos = (fromWall(w, timeZone) - start) * k;
+      return pos >= EDGE && pos <= width - EDGE;
+    };
+    let best: number[] = [];
+    for (let phase = 0; phase < every; phase++) {
+      const kept = thinned.walls.filter((_, i) => i % every === phase);
+      if (kept.filter(inside).length > best.filter(inside).length) best = kept;
+    }
+    walls = best;
+    kind = thinned.kind;
+  }
   const out: AxisTick[] = [];
   for (const w of walls) {
-    const t = fromWall(w, timeZone);
-    const pos = (t - start) * k;
+    const pos = (fromWall(w, timeZone) - start) * k;
     if (pos < -0.5 || pos > width + 0.5) continue;
-    const { text, major } = label(w, step);
+    const { text, major } = label(w, kind);
     out.push({ pos, label: text, major });
   }
   // A label at an edge is drawn beside its tick, not centred on it (see axes.ts): drop it when it would run
   // into its neighbour.
-  const room = labelRoom(step) - LABEL_GAP;
+  const room = labelRoom(kind) - LABEL_GAP;
   const first = out[0];
   const second = out[1];
   if (first && second && first.pos < EDGE && second.pos - first.pos < room * 1.5) out.shift();

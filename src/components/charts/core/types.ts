@@ -1,3 +1,5 @@
+import type { ScaleContinuousNumeric } from 'd3-scale';
+import type { CurveFactory } from 'd3-shape';
 import type { Series } from '../../../domain/adapters/series';
 import type { Candles } from '../../../domain/candles';
 
@@ -34,6 +36,11 @@ export interface PlotLine {
   markers?: MarkerMode;
   /** Decimals of values in the tooltip and summary (default 2, the seed's rounding). */
   decimals?: number;
+  /**
+   * A d3-shape curve the line is drawn through, e.g. `curveStepAfter` for a setpoint that holds until it
+   * changes. Default: straight segments between the (decimated) readings.
+   */
+  curve?: CurveFactory;
 }
 
 /** OHLC buckets as typed columns: `candles()` of damtherm/domain, without its line fallback flag. */
@@ -63,34 +70,49 @@ export interface PlotCandles {
   language: string;
 }
 
-/** y = offset + value × k: a value axis' map from values to pixel rows of the plot area. */
-export interface Affine {
-  k: number;
-  offset: number;
-}
+/**
+ * A value axis' map from values to pixel rows of the plot area: the axis' d3 scale (any continuous d3-scale
+ * is such a function), its domain fitted to the frame and its range the plot's height.
+ */
+export type ValueScale = (value: number) => number;
+
+/** A continuous d3 scale of numbers (linear, log, sqrt, pow, symlog…) as a value axis takes it. */
+export type ContinuousScale = ScaleContinuousNumeric<number, number, never>;
 
 /**
- * A mark with its own layout and drawing code (the candlestick's candles), drawn under the lines on the
- * shared scales. Charts that do not use a layer do not carry its code.
+ * A mark with its own layout and drawing code (candles, areas, threshold lines, annotations), drawn on the
+ * shared scales. Charts that do not use a layer do not carry its code; a portal writes its own the same way.
  */
 export interface PlotLayer {
   /** Stable id. */
   id: string;
-  /** Lays the layer out for `view` on a plot `width` CSS px wide; returns the value extent it shows. */
-  layout(view: View, width: number): { min: number; max: number };
-  /** Draws the last layout; `resolve` turns a CSS color (also `var(…)`) into one the canvas takes. */
-  draw(ctx: CanvasRenderingContext2D, y: Affine, resolve: (color: string) => string): void;
+  /** The value axis it is drawn on (default left). */
+  axis?: AxisSide;
+  /** Drawn over the lines (a threshold, an annotation) rather than under them (candles, areas). */
+  above?: boolean;
+  /**
+   * Lays the layer out for `view` on a plot `width` × `height` CSS px; returns the value extent it shows,
+   * which its axis then holds (Infinity / -Infinity: none).
+   */
+  layout(view: View, width: number, height: number): { min: number; max: number };
+  /**
+   * Draws the last layout; `y` maps values to pixel rows, `resolve` turns a CSS color (also `var(…)`) into
+   * one the canvas takes. The context's origin is the plot area's top-left corner, in CSS pixels.
+   */
+  draw(ctx: CanvasRenderingContext2D, y: ValueScale, resolve: (color: string) => string): void;
   /** The item nearest to time `t` (within `reach` ms) as a tooltip row, or null. */
-  hover(
+  hover?(
     t: number,
     reach: number,
     view: View,
     pxPerMs: number,
-    y: Affine,
+    y: ValueScale,
     resolve: (color: string) => string,
   ): HoverRow | null;
   /** Centre times of the items, ascending (the keyboard steps the crosshair through them). */
-  times(): Float64Array;
+  times?(): Float64Array;
+  /** A sentence the text summary reads about the layer (a threshold's value, an annotation). */
+  note?: string;
   /** What the text summary says of the layer in `view`. */
   summarize?(view: View): SummaryEntry;
 }

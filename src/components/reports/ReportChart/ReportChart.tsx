@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Report, ReportType } from '../../../domain/adapters/reports.ts';
 import { reportIsSeries, reportLines } from '../../../domain/reports.ts';
 import { useDamText } from '../../../i18n/useDamText';
-import type { ChartCommonProps } from '../../charts/core/ChartShell';
+import type { ChartCommonProps } from '../../charts/core/ChartCard';
 import { TimeSeriesChart, type TimeSeriesLine } from '../../charts/TimeSeriesChart';
 import { reportChartTexts } from './texts';
 

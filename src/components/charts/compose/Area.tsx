@@ -1,0 +1,58 @@
+import type { CurveFactory } from 'd3-shape';
+import { useMemo } from 'react';
+import { createAreaLayer } from '../core/layers/area';
+import type { AxisSide, Series } from '../core/types';
+import { seriesExtent } from '../core/view';
+import { type MarkPart, useChartPart } from './ChartContext';
+
+export interface AreaProps {
+  /** The upper edge (typed columns; NaN is a gap). */
+  series: Series | null | undefined;
+  /** The lower edge: values at the same times as `series` (a band), or a value to fill down to (default 0). */
+  lower?: Float64Array | number;
+  /** Fill colour: any CSS colour, also `var(…)`. */
+  color: string;
+  /** Opacity of the fill (default 0.25). */
+  opacity?: number;
+  /** The value axis (default left). */
+  axis?: AxisSide;
+  /** A d3-shape curve for its edges (default straight). */
+  curve?: CurveFactory;
+  /** Its name in the legend (default `series.name`). */
+  name?: string;
+  /** Not drawn, but keeps its place. */
+  hidden?: boolean;
+}
+
+/**
+ * A filled area under a series, or a band between two columns of values (a design envelope, a min–max
+ * range), drawn under the lines with d3-shape's `area` on the canvas, one vertex pair per pixel column.
+ */
+export function Area({ series, lower = 0, color, opacity, axis, curve, name, hidden }: AreaProps) {
+  const part = useMemo<MarkPart | null>(() => {
+    if (!series || hidden) return null;
+    const layer = createAreaLayer({
+      id: series.id,
+      time: series.time,
+      upper: series.value,
+      lower,
+      color,
+      opacity,
+      axis,
+      curve,
+    });
+    return {
+      kind: 'mark',
+      layer,
+      legend: { name: name ?? series.name, color },
+      extent: seriesExtent([series]),
+    };
+  }, [series, lower, color, opacity, axis, curve, name, hidden]);
+  useChartPart('Area', part);
+  return null;
+}
+
+/** A band between `series` (upper) and `lower` (same times): `<Area>` with a lower edge of values. */
+export function Band(props: AreaProps & { lower: Float64Array }) {
+  return <Area {...props} />;
+}
