@@ -46,17 +46,19 @@ interface RefCase {
 const noop = () => {};
 const toastQueue = damtherm.createToastQueue();
 damtherm.showToast(toastQueue, 'Saved');
-const sendFormProps = {
-  onSubmit: noop,
-  status: 'idle',
-  tapGuardProps: { onPointerDownCapture: noop, onKeyDownCapture: noop, onClickCapture: noop },
-  labels: { submit: 'Send', sending: 'Sending' },
-};
 
 /** Components no story shows with args of their own (parts, kit primitives shown by a demo wrapper). */
 const cases: Record<string, RefCase> = {
   Dialog: { props: { title: 'Loop 12', children: 'Open the valve?', defaultOpen: true } },
-  SendForm: { props: { ...sendFormProps, children: 'Feedback' } },
+  SendForm: {
+    props: {
+      onSubmit: noop,
+      status: 'idle',
+      tapGuardProps: { onPointerDownCapture: noop, onKeyDownCapture: noop, onClickCapture: noop },
+      labels: { submit: 'Send', sending: 'Sending' },
+      children: 'Feedback',
+    },
+  },
   ChangePasswordForm: { props: { variant: 'inApp', onSubmit: noop } },
   HandlingRecordForm: { props: { onSubmit: noop } },
   HandlingRecordList: { props: { records: recordsOf38 } },
@@ -70,11 +72,18 @@ const cases: Record<string, RefCase> = {
       skeletonHeight: '40px',
     },
   },
-  CheckboxTileGroup: { props: { label: 'Loops', value: ['1'], onChange: noop, children: 'none' } },
+  CheckboxTileGroup: {
+    props: {
+      label: 'Loops',
+      value: ['1'],
+      onChange: noop,
+      children: <damtherm.CheckboxTile value="1">1</damtherm.CheckboxTile>,
+    },
+  },
   CheckboxTile: {
     props: { value: '1', children: '1' },
     inside: (part) => (
-      <damtherm.CheckboxTileGroup {...{ label: 'Loops', value: [], onChange: noop }}>
+      <damtherm.CheckboxTileGroup label="Loops" value={[]} onChange={noop}>
         {part}
       </damtherm.CheckboxTileGroup>
     ),
@@ -94,7 +103,14 @@ const cases: Record<string, RefCase> = {
   LinkButton: { props: { href: '#/loops', children: 'Loops' } },
   PasswordField: { props: { label: 'Password' } },
   ReadOnlyNotice: { props: { refusal: 'visitor' } },
-  SegmentedControl: { props: { label: 'Mode', value: null, onChange: noop, children: 'none' } },
+  SegmentedControl: {
+    props: {
+      label: 'Mode',
+      value: null,
+      onChange: noop,
+      children: <damtherm.Segment value="manual">Manual</damtherm.Segment>,
+    },
+  },
   Segment: {
     props: { value: 'manual', children: 'Manual' },
     inside: (part) => (
@@ -104,7 +120,18 @@ const cases: Record<string, RefCase> = {
     ),
   },
   StatusMessage: { props: { tone: 'empty' } },
-  Tabs: { props: { children: 'none' } },
+  Tabs: {
+    props: {
+      children: [
+        <damtherm.TabList key="list" aria-label="Views">
+          <damtherm.Tab id="a">A</damtherm.Tab>
+        </damtherm.TabList>,
+        <damtherm.TabPanel key="panel" id="a">
+          Panel A
+        </damtherm.TabPanel>,
+      ],
+    },
+  },
   TabList: {
     props: { 'aria-label': 'Views', children: <damtherm.Tab id="a">A</damtherm.Tab> },
     inside: (part) => <damtherm.Tabs>{part}</damtherm.Tabs>,
