@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import type { CSSProperties, ReactElement, ReactNode, Ref } from 'react';
 import type { LoadStateProps } from './props';
 import { StatusMessage } from './StatusMessage';
 
@@ -19,6 +19,8 @@ export interface ListStatusOptions extends LoadStateProps {
   skeletonStyle?: CSSProperties;
   /** Marks the root of an empty list `data-complete` (there is nothing more to load). */
   completeWhenEmpty?: boolean;
+  /** The list's ref, on whichever root the state shows. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 export interface ListStatus {
@@ -45,6 +47,7 @@ export function listStatus({
   skeletons = 3,
   skeletonStyle,
   completeWhenEmpty = false,
+  ref,
 }: ListStatusOptions): ListStatus {
   const failure = error ? (
     <StatusMessage tone="error" onRetry={onRetry}>
@@ -55,13 +58,13 @@ export function listStatus({
   let status: ReactElement | null = null;
   if (failure && !count) {
     status = (
-      <div className={rootClass} style={style}>
+      <div ref={ref} className={rootClass} style={style}>
         {failure}
       </div>
     );
   } else if (loading || count === undefined) {
     status = (
-      <div className={rootClass} style={style} aria-busy="true">
+      <div ref={ref} className={rootClass} style={style} aria-busy="true">
         <StatusMessage tone="loading" />
         {Array.from({ length: skeletons }, (_, i) => i).map((i) => (
           <div key={i} className={skeleton} style={skeletonStyle} />
@@ -70,7 +73,7 @@ export function listStatus({
     );
   } else if (count === 0) {
     status = (
-      <div className={rootClass} style={style} data-complete={completeWhenEmpty ? '' : undefined}>
+      <div ref={ref} className={rootClass} style={style} data-complete={completeWhenEmpty ? '' : undefined}>
         <StatusMessage tone="empty">{emptyText}</StatusMessage>
       </div>
     );

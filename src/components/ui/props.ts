@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-/** Every exported damtherm component takes a class and inline styles for its root element. */
+/** Every exported damtherm component takes a class and inline styles for its root element, and forwards `ref` to it. */
 export interface StyleProps {
   /** Extra class on the root element (layout, or a portal's own look). */
   className?: string;

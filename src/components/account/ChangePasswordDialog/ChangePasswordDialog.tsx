@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import type { WriteRefusal } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Dialog } from '../../ui/Dialog';
@@ -25,45 +26,42 @@ export interface ChangePasswordDialogProps extends StyleProps {
 }
 
 /** The in-app change-password dialog of home and settings (part 1 §2, §5). */
-export function ChangePasswordDialog({
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  onSubmit,
-  onSuccess,
-  refusal = null,
-  className,
-  style,
-}: ChangePasswordDialogProps) {
-  const { t } = useDamText(changePasswordDialogTexts);
-  return (
-    <Dialog
-      title={t('account.changePassword.heading')}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      className={className}
-      style={style}
-    >
-      {(close) =>
-        refusal ? (
-          <ReadOnlyNotice refusal={refusal} />
-        ) : (
-          <ChangePasswordForm
-            variant="inApp"
-            onSubmit={onSubmit}
-            onSuccess={
-              onSuccess
-                ? (message) => {
-                    onSuccess(message);
-                    close();
-                  }
-                : undefined
-            }
-            secondaryAction={{ label: t('account.changePassword.cancel'), onPress: close }}
-          />
-        )
-      }
-    </Dialog>
-  );
-}
+export const ChangePasswordDialog = forwardRef<HTMLElement, ChangePasswordDialogProps>(
+  function ChangePasswordDialog(
+    { isOpen, defaultOpen, onOpenChange, onSubmit, onSuccess, refusal = null, className, style },
+    ref,
+  ) {
+    const { t } = useDamText(changePasswordDialogTexts);
+    return (
+      <Dialog
+        ref={ref}
+        title={t('account.changePassword.heading')}
+        isOpen={isOpen}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        className={className}
+        style={style}
+      >
+        {(close) =>
+          refusal ? (
+            <ReadOnlyNotice refusal={refusal} />
+          ) : (
+            <ChangePasswordForm
+              variant="inApp"
+              onSubmit={onSubmit}
+              onSuccess={
+                onSuccess
+                  ? (message) => {
+                      onSuccess(message);
+                      close();
+                    }
+                  : undefined
+              }
+              secondaryAction={{ label: t('account.changePassword.cancel'), onPress: close }}
+            />
+          )
+        }
+      </Dialog>
+    );
+  },
+);

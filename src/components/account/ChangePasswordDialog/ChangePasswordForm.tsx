@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { validateInAppPasswordChange, validateLoginPasswordChange } from '../../../domain/validation';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
@@ -42,78 +43,79 @@ export interface ChangePasswordFormProps extends StyleProps {
 }
 
 /** The password-change form, both variants; validation by the domain rules, messages in both languages. */
-export function ChangePasswordForm({
-  variant,
-  onSubmit,
-  defaultUsername = '',
-  onSuccess,
-  secondaryAction,
-  className,
-  style,
-}: ChangePasswordFormProps) {
-  const { t } = useDamText(changePasswordDialogTexts);
-  const form = useSendForm({
-    t,
-    initial: { username: defaultUsername, oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: (values) =>
-      variant === 'login'
-        ? validateLoginPasswordChange({ ...values, username: values.username.trim() })
-        : validateInAppPasswordChange(values),
-    command: (values): ChangePasswordValues => ({
-      ...(variant === 'login' ? { username: values.username.trim() } : {}),
-      oldPassword: values.oldPassword,
-      newPassword: values.newPassword,
-    }),
-    send: (command) => onSubmit(command),
-    answers: { success: t('account.changePassword.success'), failure: t('account.changePassword.failure') },
-    clearAfterSuccess: ['oldPassword', 'newPassword', 'confirmPassword'],
-    onSucceeded: (_, text) => onSuccess?.(text),
-  });
+export const ChangePasswordForm = forwardRef<HTMLFormElement, ChangePasswordFormProps>(
+  function ChangePasswordForm(
+    { variant, onSubmit, defaultUsername = '', onSuccess, secondaryAction, className, style },
+    ref,
+  ) {
+    const { t } = useDamText(changePasswordDialogTexts);
+    const form = useSendForm({
+      t,
+      initial: { username: defaultUsername, oldPassword: '', newPassword: '', confirmPassword: '' },
+      validate: (values) =>
+        variant === 'login'
+          ? validateLoginPasswordChange({ ...values, username: values.username.trim() })
+          : validateInAppPasswordChange(values),
+      command: (values): ChangePasswordValues => ({
+        ...(variant === 'login' ? { username: values.username.trim() } : {}),
+        oldPassword: values.oldPassword,
+        newPassword: values.newPassword,
+      }),
+      send: (command) => onSubmit(command),
+      answers: { success: t('account.changePassword.success'), failure: t('account.changePassword.failure') },
+      clearAfterSuccess: ['oldPassword', 'newPassword', 'confirmPassword'],
+      onSucceeded: (_, text) => onSuccess?.(text),
+    });
 
-  return (
-    <SendForm
-      {...form.formProps}
-      className={className}
-      style={style}
-      labels={{ submit: t('account.changePassword.submit'), sending: t('account.changePassword.submitting') }}
-      footer={
-        secondaryAction ? (
-          <Button variant="secondary" fullWidth onPress={secondaryAction.onPress}>
-            {secondaryAction.label}
-          </Button>
-        ) : null
-      }
-      data-variant={variant}
-    >
-      {variant === 'login' ? (
-        <TextField
-          {...form.field('username')}
-          label={t('account.changePassword.username')}
-          autoComplete="username"
+    return (
+      <SendForm
+        {...form.formProps}
+        ref={ref}
+        className={className}
+        style={style}
+        labels={{
+          submit: t('account.changePassword.submit'),
+          sending: t('account.changePassword.submitting'),
+        }}
+        footer={
+          secondaryAction ? (
+            <Button variant="secondary" fullWidth onPress={secondaryAction.onPress}>
+              {secondaryAction.label}
+            </Button>
+          ) : null
+        }
+        data-variant={variant}
+      >
+        {variant === 'login' ? (
+          <TextField
+            {...form.field('username')}
+            label={t('account.changePassword.username')}
+            autoComplete="username"
+            isRequired
+          />
+        ) : null}
+        <PasswordField
+          {...form.field('oldPassword')}
+          label={t('account.changePassword.oldPassword')}
+          autoComplete="current-password"
           isRequired
         />
-      ) : null}
-      <PasswordField
-        {...form.field('oldPassword')}
-        label={t('account.changePassword.oldPassword')}
-        autoComplete="current-password"
-        isRequired
-      />
-      <PasswordField
-        {...form.field('newPassword')}
-        label={t('account.changePassword.newPassword')}
-        description={variant === 'inApp' ? t('account.changePassword.newPasswordHint') : undefined}
-        autoComplete="new-password"
-        isRequired
-      />
-      {variant === 'inApp' ? (
         <PasswordField
-          {...form.field('confirmPassword')}
-          label={t('account.changePassword.confirmPassword')}
+          {...form.field('newPassword')}
+          label={t('account.changePassword.newPassword')}
+          description={variant === 'inApp' ? t('account.changePassword.newPasswordHint') : undefined}
           autoComplete="new-password"
           isRequired
         />
-      ) : null}
-    </SendForm>
-  );
-}
+        {variant === 'inApp' ? (
+          <PasswordField
+            {...form.field('confirmPassword')}
+            label={t('account.changePassword.confirmPassword')}
+            autoComplete="new-password"
+            isRequired
+          />
+        ) : null}
+      </SendForm>
+    );
+  },
+);

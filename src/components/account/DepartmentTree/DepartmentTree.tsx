@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useId, useMemo } from 'react';
+import { type CSSProperties, forwardRef, type ReactNode, useId, useMemo } from 'react';
 import { Collection, type Key, type Selection, Tree, TreeItem, TreeItemContent } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
@@ -47,21 +47,24 @@ export interface DepartmentTreeProps extends StyleProps, LoadStateProps {
  * Keyboard: arrows move and open or close branches, Enter or Space chooses. Every row is a touch target;
  * the chevron opens a branch without choosing it.
  */
-export function DepartmentTree({
-  departments,
-  value,
-  defaultValue = null,
-  onChange,
-  label,
-  isRequired,
-  errorMessage,
-  loading,
-  error,
-  onRetry,
-  defaultExpanded = 'all',
-  className,
-  style,
-}: DepartmentTreeProps) {
+export const DepartmentTree = forwardRef<HTMLDivElement, DepartmentTreeProps>(function DepartmentTree(
+  {
+    departments,
+    value,
+    defaultValue = null,
+    onChange,
+    label,
+    isRequired,
+    errorMessage,
+    loading,
+    error,
+    onRetry,
+    defaultExpanded = 'all',
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(departmentTreeTexts);
   const [selectedId, setSelectedId] = useControlledState(value, defaultValue, onChange);
   const id = useId();
@@ -148,6 +151,7 @@ export function DepartmentTree({
 
   return (
     <div
+      ref={ref}
       className={joinClassNames(styles.field, className)}
       style={style}
       data-invalid={errorMessage ? true : undefined}
@@ -177,4 +181,4 @@ export function DepartmentTree({
       ) : null}
     </div>
   );
-}
+});

@@ -1,8 +1,10 @@
+import { forwardRef } from 'react';
 import type { WriteRefusal } from '../../../domain';
 import { validateFeedback } from '../../../domain/validation';
 import { useDamText } from '../../../i18n/useDamText';
 import type { StyleProps } from '../../ui/props';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
+import { rootRef } from '../../ui/rootRef';
 import { SendForm } from '../../ui/SendForm';
 import { TextField } from '../../ui/TextField';
 import { useSendForm } from '../../ui/useSendForm';
@@ -24,7 +26,10 @@ export interface FeedbackFormProps extends StyleProps {
  * The feedback form (part 1 §2 /feedback, §5, §8): one text area; empty or blank text gives 'feedback
  * content cannot be empty'; success says 'Submitted successfully' and clears the text.
  */
-export function FeedbackForm({ onSubmit, onSubmitted, refusal = null, className, style }: FeedbackFormProps) {
+export const FeedbackForm = forwardRef<HTMLElement, FeedbackFormProps>(function FeedbackForm(
+  { onSubmit, onSubmitted, refusal = null, className, style },
+  ref,
+) {
   const { t } = useDamText(feedbackFormTexts);
   const form = useSendForm({
     t,
@@ -37,10 +42,12 @@ export function FeedbackForm({ onSubmit, onSubmitted, refusal = null, className,
     onSucceeded: (_, text) => onSubmitted?.(text),
   });
 
-  if (refusal) return <ReadOnlyNotice refusal={refusal} className={className} style={style} />;
+  if (refusal)
+    return <ReadOnlyNotice ref={rootRef(ref)} refusal={refusal} className={className} style={style} />;
   return (
     <SendForm
       {...form.formProps}
+      ref={rootRef(ref)}
       className={className}
       style={style}
       labels={{ submit: t('account.feedback.submit'), sending: t('account.feedback.submitting') }}
@@ -56,4 +63,4 @@ export function FeedbackForm({ onSubmit, onSubmitted, refusal = null, className,
       />
     </SendForm>
   );
-}
+});

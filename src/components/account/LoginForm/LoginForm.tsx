@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { VALIDATION_KEYS } from '../../../domain/validation';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button, LinkButton } from '../../ui/Button';
@@ -64,20 +64,23 @@ export interface LoginFormProps extends StyleProps {
  * registration, and the change-password form that toggles with the login form. Presses are ignored while a
  * login is under way, so a double tap sends one request.
  */
-export function LoginForm({
-  onLogin,
-  onVisitorLogin,
-  onChangePassword,
-  registerHref,
-  onScanLogin,
-  defaultUsername = '',
-  notice,
-  method: methodProp,
-  defaultMethod = 'password',
-  onMethodChange,
-  className,
-  style,
-}: LoginFormProps) {
+export const LoginForm = forwardRef<HTMLDivElement, LoginFormProps>(function LoginForm(
+  {
+    onLogin,
+    onVisitorLogin,
+    onChangePassword,
+    registerHref,
+    onScanLogin,
+    defaultUsername = '',
+    notice,
+    method: methodProp,
+    defaultMethod = 'password',
+    onMethodChange,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(loginFormTexts);
   const [method, setMethod] = useControlledState(methodProp, defaultMethod, onMethodChange);
   const [mode, setMode] = useState<'login' | 'changePassword'>('login');
@@ -112,7 +115,7 @@ export function LoginForm({
 
   if (mode === 'changePassword' && onChangePassword) {
     return (
-      <div className={joinClassNames(styles.root, className)} style={style}>
+      <div ref={ref} className={joinClassNames(styles.root, className)} style={style}>
         <h2 className={styles.heading}>{t('account.changePassword.heading')}</h2>
         <ChangePasswordForm
           variant="login"
@@ -178,7 +181,7 @@ export function LoginForm({
   ) : null;
 
   return (
-    <div className={joinClassNames(styles.root, className)} style={style}>
+    <div ref={ref} className={joinClassNames(styles.root, className)} style={style}>
       {notice}
       {onVisitorLogin ? (
         <Tabs
@@ -212,4 +215,4 @@ export function LoginForm({
       {scan}
     </div>
   );
-}
+});

@@ -1,9 +1,10 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useRef, useState } from 'react';
 import { VALIDATION_KEYS, validateRegistration } from '../../../domain/validation';
 import { useDamText } from '../../../i18n/useDamText';
 import { Alert } from '../../ui/Alert';
 import { LinkButton } from '../../ui/Button';
 import { joinClassNames, type StyleProps } from '../../ui/props';
+import { rootRef } from '../../ui/rootRef';
 import { SendForm } from '../../ui/SendForm';
 import { PasswordField, TextField } from '../../ui/TextField';
 import { useSendForm } from '../../ui/useSendForm';
@@ -57,19 +58,22 @@ export interface RegisterFormProps extends StyleProps {
  * password (at least 8 characters) typed twice, name, phone and a department chosen in the tree. Each rule
  * shows the seed's message under its field.
  */
-export function RegisterForm({
-  departments,
-  departmentsLoading,
-  departmentsError,
-  checkUsername,
-  onSubmit,
-  onRegistered,
-  successNote,
-  loginHref,
-  onDepartmentsRetry,
-  className,
-  style,
-}: RegisterFormProps) {
+export const RegisterForm = forwardRef<HTMLElement, RegisterFormProps>(function RegisterForm(
+  {
+    departments,
+    departmentsLoading,
+    departmentsError,
+    checkUsername,
+    onSubmit,
+    onRegistered,
+    successNote,
+    loginHref,
+    onDepartmentsRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(registerFormTexts);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<string | null>(null);
@@ -132,7 +136,7 @@ export function RegisterForm({
 
   if (done) {
     return (
-      <div className={joinClassNames(styles.done, className)} style={style}>
+      <div ref={rootRef(ref)} className={joinClassNames(styles.done, className)} style={style}>
         <Alert tone="success">
           <span>{t('account.register.waiting')}</span>
           {successNote ? <span className={styles.note}>{successNote}</span> : null}
@@ -145,6 +149,7 @@ export function RegisterForm({
   return (
     <SendForm
       {...form.formProps}
+      ref={rootRef(ref)}
       className={className}
       style={style}
       labels={{ submit: t('account.register.submit'), sending: t('account.register.submitting') }}
@@ -197,4 +202,4 @@ export function RegisterForm({
       />
     </SendForm>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo } from 'react';
+import { forwardRef, type ReactNode, useId, useMemo } from 'react';
 import { type Bay, bayWater } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Facts } from '../../ui/Facts';
@@ -34,17 +34,20 @@ export interface BayFactsProps extends StyleProps, LoadStateProps {
  * daily flow, pour start and complete, water-supply end, inlet/outlet temperature and opening. It takes
  * domain values and fetches nothing.
  */
-export function BayFacts({
-  bay,
-  facts = BAY_DETAIL_FACTS,
-  title,
-  headingLevel = 2,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: BayFactsProps) {
+export const BayFacts = forwardRef<HTMLElement, BayFactsProps>(function BayFacts(
+  {
+    bay,
+    facts = BAY_DETAIL_FACTS,
+    title,
+    headingLevel = 2,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(bayFactsTexts);
   const headingId = useId();
   const water = useMemo(() => bayWater(bay?.sensors ?? []), [bay]);
@@ -79,6 +82,7 @@ export function BayFacts({
   const busy = !error && (loading || bay === undefined);
   return (
     <section
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       aria-labelledby={heading === null ? undefined : headingId}
@@ -94,4 +98,4 @@ export function BayFacts({
       {body}
     </section>
   );
-}
+});

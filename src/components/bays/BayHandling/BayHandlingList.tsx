@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { BayToHandle } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { CardList } from '../../ui/CardList';
@@ -39,20 +39,14 @@ export interface BayHandlingListProps extends StyleProps, LoadStateProps {
  * stage, current and max temperature and the time of its last handling record. Loading, failure with Retry,
  * empty.
  */
-export function BayHandlingList({
-  bays,
-  total,
-  hrefOf,
-  onSelect,
-  selectedId,
-  label,
-  emptyText,
-  headingLevel = 2,
-  ...frame
-}: BayHandlingListProps) {
+export const BayHandlingList = forwardRef<HTMLDivElement, BayHandlingListProps>(function BayHandlingList(
+  { bays, total, hrefOf, onSelect, selectedId, label, emptyText, headingLevel = 2, ...frame },
+  ref,
+) {
   const { t } = useDamText(bayHandlingTexts);
   return (
     <CardList
+      ref={ref}
       items={bays}
       keyOf={(entry) => entry.bay.id}
       renderCard={(entry) => (
@@ -73,4 +67,4 @@ export function BayHandlingList({
       {...frame}
     />
   );
-}
+});

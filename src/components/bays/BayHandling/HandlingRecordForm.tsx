@@ -1,7 +1,9 @@
+import { forwardRef } from 'react';
 import { validateHandlingRecord, type WriteRefusal } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import type { StyleProps } from '../../ui/props';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
+import { rootRef } from '../../ui/rootRef';
 import { SendForm } from '../../ui/SendForm';
 import { TextField } from '../../ui/TextField';
 import { useSendForm } from '../../ui/useSendForm';
@@ -25,42 +27,40 @@ export interface HandlingRecordFormProps extends StyleProps {
  * The form that adds a handling record to a bay (add_detail_record): one text area; empty or blank text
  * gives 'Handling content cannot be empty' and sends nothing; after a success the text is cleared.
  */
-export function HandlingRecordForm({
-  onSubmit,
-  onAdded,
-  refusal = null,
-  className,
-  style,
-}: HandlingRecordFormProps) {
-  const { t } = useDamText(bayHandlingTexts);
-  const form = useSendForm({
-    t,
-    initial: { text: '' },
-    validate: (values) => validateHandlingRecord(values.text),
-    command: (values) => values.text.trim(),
-    send: (command) => onSubmit(command),
-    answers: { success: t('handling.form.success'), failure: t('handling.form.failure') },
-    clearAfterSuccess: ['text'],
-    onSucceeded: (text) => onAdded?.(text),
-  });
-  if (refusal) return <ReadOnlyNotice refusal={refusal} className={className} style={style} />;
-  return (
-    <SendForm
-      {...form.formProps}
-      className={className}
-      style={style}
-      aria-label={t('handling.form.title')}
-      labels={{ submit: t('handling.form.submit'), sending: t('handling.form.submitting') }}
-    >
-      <TextField
-        {...form.field('text')}
-        multiline
-        rows={4}
-        label={t('handling.form.label')}
-        placeholder={t('handling.form.placeholder')}
-        description={t('handling.form.hint')}
-        isRequired
-      />
-    </SendForm>
-  );
-}
+export const HandlingRecordForm = forwardRef<HTMLElement, HandlingRecordFormProps>(
+  function HandlingRecordForm({ onSubmit, onAdded, refusal = null, className, style }, ref) {
+    const { t } = useDamText(bayHandlingTexts);
+    const form = useSendForm({
+      t,
+      initial: { text: '' },
+      validate: (values) => validateHandlingRecord(values.text),
+      command: (values) => values.text.trim(),
+      send: (command) => onSubmit(command),
+      answers: { success: t('handling.form.success'), failure: t('handling.form.failure') },
+      clearAfterSuccess: ['text'],
+      onSucceeded: (text) => onAdded?.(text),
+    });
+    if (refusal)
+      return <ReadOnlyNotice ref={rootRef(ref)} refusal={refusal} className={className} style={style} />;
+    return (
+      <SendForm
+        {...form.formProps}
+        ref={rootRef(ref)}
+        className={className}
+        style={style}
+        aria-label={t('handling.form.title')}
+        labels={{ submit: t('handling.form.submit'), sending: t('handling.form.submitting') }}
+      >
+        <TextField
+          {...form.field('text')}
+          multiline
+          rows={4}
+          label={t('handling.form.label')}
+          placeholder={t('handling.form.placeholder')}
+          description={t('handling.form.hint')}
+          isRequired
+        />
+      </SendForm>
+    );
+  },
+);

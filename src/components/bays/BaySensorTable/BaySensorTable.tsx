@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { forwardRef, useMemo } from 'react';
 import type { BaySensor } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
@@ -50,20 +50,23 @@ export interface BaySensorTableProps extends StyleProps, LoadStateProps {
  * cells stay short on a phone); each row leads to its cabinet detail. It takes domain values and fetches
  * nothing.
  */
-export function BaySensorTable({
-  sensors,
-  variant = 'detail',
-  bayLocation,
-  now = Date.now(),
-  hrefFor,
-  onOpenSensor,
-  headingLevel = 2,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: BaySensorTableProps) {
+export const BaySensorTable = forwardRef<HTMLDivElement, BaySensorTableProps>(function BaySensorTable(
+  {
+    sensors,
+    variant = 'detail',
+    bayLocation,
+    now = Date.now(),
+    hrefFor,
+    onOpenSensor,
+    headingLevel = 2,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t, language, timeZone } = useDamText(baySensorTableTexts);
   const { thermometers, loops } = useMemo(() => {
     const byLoop = (a: BaySensor, b: BaySensor) =>
@@ -79,7 +82,7 @@ export function BaySensorTable({
 
   if (error) {
     return (
-      <div className={rootClass} style={style} data-variant={variant}>
+      <div ref={ref} className={rootClass} style={style} data-variant={variant}>
         <StatusMessage tone="error" onRetry={onRetry}>
           {typeof error === 'boolean' ? t('bay.sensors.loadError') : error}
         </StatusMessage>
@@ -88,7 +91,7 @@ export function BaySensorTable({
   }
   if (loading || sensors === undefined) {
     return (
-      <div className={rootClass} style={style} data-variant={variant} aria-busy="true">
+      <div ref={ref} className={rootClass} style={style} data-variant={variant} aria-busy="true">
         <span className={styles.loadingText}>{t('common.loading')}</span>
         {[0, 1, 2].map((i) => (
           <div key={i} className={styles.skeleton} />
@@ -98,7 +101,7 @@ export function BaySensorTable({
   }
   if (sensors.length === 0) {
     return (
-      <div className={rootClass} style={style} data-variant={variant}>
+      <div ref={ref} className={rootClass} style={style} data-variant={variant}>
         <StatusMessage tone="empty">{t('bay.sensors.empty')}</StatusMessage>
       </div>
     );
@@ -106,7 +109,7 @@ export function BaySensorTable({
 
   const shared = { headingLevel, now, bayLocation, hrefFor, onOpenSensor };
   return (
-    <div className={rootClass} style={style} data-variant={variant}>
+    <div ref={ref} className={rootClass} style={style} data-variant={variant}>
       {thermometers.length > 0 ? (
         <SensorSection
           kind="thermometer"
@@ -127,4 +130,4 @@ export function BaySensorTable({
       ) : null}
     </div>
   );
-}
+});

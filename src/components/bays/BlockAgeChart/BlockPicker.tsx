@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { defaultComparisonBlocks } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
@@ -32,19 +32,10 @@ const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b)
  * to choose one. Tiles show the number; each is named "Block 6" for assistive tech.
  * @selector [data-invalid] on the group when no block is chosen
  */
-export function BlockPicker({
-  blocks,
-  value,
-  defaultValue,
-  onChange,
-  defaultBlocks,
-  label,
-  loading,
-  error,
-  onRetry,
-  className,
-  style,
-}: BlockPickerProps) {
+export const BlockPicker = forwardRef<HTMLDivElement, BlockPickerProps>(function BlockPicker(
+  { blocks, value, defaultValue, onChange, defaultBlocks, label, loading, error, onRetry, className, style },
+  ref,
+) {
   const { t } = useDamText(blockAgeChartTexts);
   const defaults = defaultBlocks ?? defaultComparisonBlocks(blocks);
   const [chosen, setChosen] = useControlledState<readonly number[]>(
@@ -56,7 +47,7 @@ export function BlockPicker({
 
   if (error && !blocks) {
     return (
-      <div className={className} style={style}>
+      <div ref={ref} className={className} style={style}>
         <StatusMessage tone="error" onRetry={onRetry}>
           {typeof error === 'boolean' ? t('comparison.block.blocksError') : error}
         </StatusMessage>
@@ -65,7 +56,7 @@ export function BlockPicker({
   }
   if (loading || !blocks) {
     return (
-      <div className={className} style={style} aria-busy="true">
+      <div ref={ref} className={className} style={style} aria-busy="true">
         <StatusMessage tone="loading" />
       </div>
     );
@@ -76,6 +67,7 @@ export function BlockPicker({
   const sameAsDefault = chosen.length === defaults.length && chosen.every((b, i) => b === defaults[i]);
   return (
     <CheckboxTileGroup
+      ref={ref}
       className={className}
       style={style}
       label={label ?? t('comparison.block.picker')}
@@ -103,7 +95,7 @@ export function BlockPicker({
       ))}
     </CheckboxTileGroup>
   );
-}
+});
 
 /** "6–11" for a run of blocks, else the numbers one by one ("3、9、12"). */
 function blockSpan(blocks: readonly number[], separator: string): string {

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import type { CoolingForecastResult, CoolingForecastStatus } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
@@ -32,16 +32,10 @@ export interface CoolingForecastProps extends StyleProps, LoadStateProps {
  * rate (warming, flat, too slow), or why there is not enough data; the target, the latest 24-hour mean and
  * the rate in °C/day; and the method in one sentence. It takes domain values and fetches nothing.
  */
-export function CoolingForecast({
-  forecast,
-  title,
-  headingLevel = 2,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: CoolingForecastProps) {
+export const CoolingForecast = forwardRef<HTMLElement, CoolingForecastProps>(function CoolingForecast(
+  { forecast, title, headingLevel = 2, loading = false, error, onRetry, className, style },
+  ref,
+) {
   const { t } = useDamText(coolingForecastTexts);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -75,6 +69,7 @@ export function CoolingForecast({
 
   return (
     <section
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       aria-labelledby={heading === null ? undefined : headingId}
@@ -90,4 +85,4 @@ export function CoolingForecast({
       {body}
     </section>
   );
-}
+});

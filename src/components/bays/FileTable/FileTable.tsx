@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import {
   type BayFile,
@@ -81,21 +81,24 @@ interface Notice {
  * 2 §8). It takes domain values and callbacks and never fetches. On a narrow table size and time go under
  * the name.
  */
-export function FileTable({
-  files,
-  downloadHref,
-  onDownload,
-  onUpload: uploadHandler,
-  onDelete: deleteHandler,
-  refusal = null,
-  acceptedFileTypes,
-  maxFileBytes = DEFAULT_UPLOAD_LIMIT,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: FileTableProps) {
+export const FileTable = forwardRef<HTMLDivElement, FileTableProps>(function FileTable(
+  {
+    files,
+    downloadHref,
+    onDownload,
+    onUpload: uploadHandler,
+    onDelete: deleteHandler,
+    refusal = null,
+    acceptedFileTypes,
+    maxFileBytes = DEFAULT_UPLOAD_LIMIT,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t, language, timeZone } = useDamText(fileTableTexts);
   // A user who may not write gets no write button, whatever handlers the page passed.
   const onUpload = refusal ? undefined : uploadHandler;
@@ -248,6 +251,7 @@ export function FileTable({
 
   return (
     <div
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       data-state={state}
@@ -292,4 +296,4 @@ export function FileTable({
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { forwardRef, type ReactNode, useMemo } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import type { BinChoice } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
@@ -63,22 +63,25 @@ export interface HivePickerProps extends StyleProps, LoadStateProps {
  * when it matches few, shows them without a section. Choosing a bin also sets its section.
  * @selector [data-required] [data-invalid]
  */
-export function HivePicker({
-  bins,
-  value,
-  onChange,
-  keyword = '',
-  onSearch,
-  isRequired = false,
-  blockError,
-  binError,
-  isDisabled,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: HivePickerProps) {
+export const HivePicker = forwardRef<HTMLFieldSetElement, HivePickerProps>(function HivePicker(
+  {
+    bins,
+    value,
+    onChange,
+    keyword = '',
+    onSearch,
+    isRequired = false,
+    blockError,
+    binError,
+    isDisabled,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(hivePickerTexts);
   const groups = useMemo(() => groupByBlock(bins ?? []), [bins]);
   const blocks = useMemo(() => {
@@ -126,6 +129,7 @@ export function HivePicker({
 
   return (
     <fieldset
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       disabled={isDisabled}
@@ -200,7 +204,7 @@ export function HivePicker({
       </div>
     </fieldset>
   );
-}
+});
 
 /** Bays by dam section, each section's bins in bin-number order. */
 function groupByBlock(bins: readonly BinChoice[]): Map<number | null, BinChoice[]> {

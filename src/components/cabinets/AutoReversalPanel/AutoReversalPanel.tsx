@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { CommandOutcome, ReversalDirection, ReversalLogEntry, WriteRefusal } from '../../../domain';
 import { cardStack } from '../../ui/Card/Card.css';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
@@ -76,42 +76,48 @@ export interface AutoReversalPanelProps extends StyleProps, LoadStateProps {
  * automatic at an interval (days ≤ 60, hours ≤ 23, minutes ≤ 59, decimals removed, at least one filled) or
  * manual forward / reverse — and the log, 10 entries a page, each waiting, succeeded or interrupted.
  */
-export function AutoReversalPanel({
-  loop,
-  current,
-  pressure,
-  logs,
-  logTotal,
-  page = 1,
-  onPageChange,
-  loading = false,
-  error,
-  onRetry,
-  onSubmit,
-  refusal = null,
-  className,
-  style,
-}: AutoReversalPanelProps) {
-  const form = useReversalForm({ current, canOperate: refusal === null, onSubmit });
-  return (
-    <div
-      className={joinClassNames(cardStack, className)}
-      style={style}
-      data-send-status={form.status}
-      data-read-only={refusal ?? undefined}
-    >
-      {refusal ? <ReadOnlyNotice refusal={refusal} /> : null}
-      <ReversalStatusCard loop={loop} current={current} pressure={pressure} />
-      {refusal ? null : <ReversalForm form={form} />}
-      <ReversalLog
-        logs={logs}
-        total={logTotal}
-        page={page}
-        onPageChange={onPageChange}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-      />
-    </div>
-  );
-}
+export const AutoReversalPanel = forwardRef<HTMLDivElement, AutoReversalPanelProps>(
+  function AutoReversalPanel(
+    {
+      loop,
+      current,
+      pressure,
+      logs,
+      logTotal,
+      page = 1,
+      onPageChange,
+      loading = false,
+      error,
+      onRetry,
+      onSubmit,
+      refusal = null,
+      className,
+      style,
+    },
+    ref,
+  ) {
+    const form = useReversalForm({ current, canOperate: refusal === null, onSubmit });
+    return (
+      <div
+        ref={ref}
+        className={joinClassNames(cardStack, className)}
+        style={style}
+        data-send-status={form.status}
+        data-read-only={refusal ?? undefined}
+      >
+        {refusal ? <ReadOnlyNotice refusal={refusal} /> : null}
+        <ReversalStatusCard loop={loop} current={current} pressure={pressure} />
+        {refusal ? null : <ReversalForm form={form} />}
+        <ReversalLog
+          logs={logs}
+          total={logTotal}
+          page={page}
+          onPageChange={onPageChange}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+        />
+      </div>
+    );
+  },
+);

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { type Cabinet, cabinetState, formatSiteDateTime } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { CardLink } from '../../ui/CardLink';
@@ -33,15 +34,10 @@ export interface CabinetCardProps extends StyleProps {
  * One smart cabinet in the cabinet list (part 1 §2 `/tab/racks`): name, online state, the last flow and
  * temperature updates, and the thermometer and flow-meter counts with their error counts.
  */
-export function CabinetCard({
-  cabinet,
-  now = Date.now(),
-  href,
-  onPress,
-  headingLevel = 3,
-  className,
-  style,
-}: CabinetCardProps) {
+export const CabinetCard = forwardRef<HTMLElement, CabinetCardProps>(function CabinetCard(
+  { cabinet, now = Date.now(), href, onPress, headingLevel = 3, className, style },
+  ref,
+) {
   const { t, timeZone, language } = useDamText(cabinetCardTexts);
   const state = cabinetState(cabinet.heartbeatAt, now);
   const Heading = `h${headingLevel}` as const;
@@ -68,6 +64,7 @@ export function CabinetCard({
 
   return (
     <article
+      ref={ref}
       className={joinClassNames(styles.card, className)}
       style={style}
       data-state={state}
@@ -104,4 +101,4 @@ export function CabinetCard({
       </dl>
     </article>
   );
-}
+});

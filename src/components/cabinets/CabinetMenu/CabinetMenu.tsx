@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button, LinkButton } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
@@ -47,14 +47,10 @@ const RESTART = 'restart';
  * badges; the auto-reversing valve and the restart entry only for a user with main power (part 1 §6). Restart
  * asks 'restart the smart cabinet?' and says 'restart succeeded'; it is never sent twice by a double tap.
  */
-export function CabinetMenu({
-  links,
-  counts = {},
-  hasMainPower,
-  onRestart,
-  className,
-  style,
-}: CabinetMenuProps) {
+export const CabinetMenu = forwardRef<HTMLElement, CabinetMenuProps>(function CabinetMenu(
+  { links, counts = {}, hasMainPower, onRestart, className, style },
+  ref,
+) {
   const { t } = useDamText(cabinetMenuTexts);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -96,6 +92,7 @@ export function CabinetMenu({
 
   return (
     <nav
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       aria-label={t('rack.menu.title')}
@@ -147,7 +144,7 @@ export function CabinetMenu({
       </Dialog>
     </nav>
   );
-}
+});
 
 function Icon({ d }: { d: string }) {
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { forwardRef, type ReactNode, useMemo, useState } from 'react';
 import {
   type CommandOutcome,
   commandPending,
@@ -91,24 +91,27 @@ export interface LoopControlPanelProps extends StyleProps, LoadStateProps {
  * or manual by slow flow, opening 1–100 or fast flow; loop 0 chooses among loops 1–72) and the history.
  * Every message of the seed is shown; a command is never sent twice by a double tap or a retry.
  */
-export function LoopControlPanel({
-  loop,
-  autoLoops,
-  pending,
-  history,
-  onSubmit,
-  refusal = null,
-  cabinetName,
-  issuerName,
-  loopCount = LOOP_MAX,
-  loading = false,
-  error,
-  onRetry,
-  now,
-  everyCabinet = false,
-  className,
-  style,
-}: LoopControlPanelProps) {
+export const LoopControlPanel = forwardRef<HTMLDivElement, LoopControlPanelProps>(function LoopControlPanel(
+  {
+    loop,
+    autoLoops,
+    pending,
+    history,
+    onSubmit,
+    refusal = null,
+    cabinetName,
+    issuerName,
+    loopCount = LOOP_MAX,
+    loading = false,
+    error,
+    onRetry,
+    now,
+    everyCabinet = false,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(loopControlPanelTexts);
   const commands = useShownCommands(pending, history);
   const autoSet = useMemo(() => new Set(autoLoops ?? []), [autoLoops]);
@@ -143,6 +146,7 @@ export function LoopControlPanel({
 
   return (
     <div
+      ref={ref}
       className={joinClassNames(cardStack, className)}
       style={style}
       data-send-status={form.status}
@@ -178,7 +182,7 @@ export function LoopControlPanel({
       )}
     </div>
   );
-}
+});
 
 /** Where the followed command stands in the records the data layer gave (null: nothing followed). */
 function followCommand(

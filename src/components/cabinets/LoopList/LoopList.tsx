@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import {
   type FlowReading,
   type LoopRow,
@@ -32,11 +33,12 @@ export type LoopListProps = SensorListPublicProps<LoopRow>;
  * a loop number by hand, and for each loop its flow, inlet and outlet temperature, valve opening and last
  * report; rows whose data is older than half an hour, or an hour, are flagged.
  */
-export function LoopList(props: LoopListProps) {
+export const LoopList = forwardRef<HTMLDivElement, LoopListProps>(function LoopList(props, ref) {
   const { t } = useDamText(loopListTexts);
   return (
     <SensorList
       {...props}
+      ref={ref}
       label={t('loop.list.loopsTitle')}
       searchLabel={t('loop.list.searchLoopsLabel')}
       emptyText={t('loop.list.emptyLoops')}
@@ -52,7 +54,7 @@ export function LoopList(props: LoopListProps) {
       )}
     />
   );
-}
+});
 
 /** A temperature in °C, 'not collected' (raw 0) or unknown. */
 export function TempFact({ term, reading }: { term: string; reading: TempReading }) {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, forwardRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { LOOP_MAX, LOOP_MIN } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
@@ -21,57 +21,64 @@ export interface LoopNumberDialogProps extends StyleProps {
  * type a loop number by hand'). The entry is numeric: only digits are kept, and the number must be in range.
  * `className` and `style` go to the button.
  */
-export function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX, className, style }: LoopNumberDialogProps) {
-  const { t } = useDamText(loopListTexts);
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const value = text === '' ? Number.NaN : Number(text);
-  const valid = Number.isInteger(value) && value >= LOOP_MIN && value <= max;
+export const LoopNumberDialog = forwardRef<HTMLButtonElement, LoopNumberDialogProps>(
+  function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX, className, style }, ref) {
+    const { t } = useDamText(loopListTexts);
+    const [text, setText] = useState('');
+    const [touched, setTouched] = useState(false);
+    const value = text === '' ? Number.NaN : Number(text);
+    const valid = Number.isInteger(value) && value >= LOOP_MIN && value <= max;
 
-  return (
-    <DialogTrigger
-      onOpenChange={(open) => {
-        if (open) {
-          setText('');
-          setTouched(false);
-        }
-      }}
-    >
-      <Button variant="secondary" className={joinClassNames(styles.enterLoop, className)} style={style}>
-        {t('loop.list.enterLoop')}
-      </Button>
-      <Dialog title={t('loop.list.enterLoopTitle')}>
-        {(close) => {
-          const submit = (event: FormEvent) => {
-            event.preventDefault();
-            setTouched(true);
-            if (!valid) return;
-            close();
-            onOpenLoop(value);
-          };
-          return (
-            <Form onSubmit={submit} className={styles.numberForm}>
-              <TextField
-                label={t('loop.list.loopNumber')}
-                description={t('loop.list.loopNumberHint', { max })}
-                errorMessage={touched && !valid ? t('loop.list.loopNumberInvalid', { max }) : null}
-                value={text}
-                onChange={(next) => setText(next.replace(/\D/g, '').slice(0, 3))}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                autoFocus
-              />
-              <DialogActions>
-                <Button variant="secondary" onPress={close}>
-                  {t('ui.cancel')}
-                </Button>
-                <Button type="submit">{t('loop.list.open')}</Button>
-              </DialogActions>
-            </Form>
-          );
+    return (
+      <DialogTrigger
+        onOpenChange={(open) => {
+          if (open) {
+            setText('');
+            setTouched(false);
+          }
         }}
-      </Dialog>
-    </DialogTrigger>
-  );
-}
+      >
+        <Button
+          ref={ref}
+          variant="secondary"
+          className={joinClassNames(styles.enterLoop, className)}
+          style={style}
+        >
+          {t('loop.list.enterLoop')}
+        </Button>
+        <Dialog title={t('loop.list.enterLoopTitle')}>
+          {(close) => {
+            const submit = (event: FormEvent) => {
+              event.preventDefault();
+              setTouched(true);
+              if (!valid) return;
+              close();
+              onOpenLoop(value);
+            };
+            return (
+              <Form onSubmit={submit} className={styles.numberForm}>
+                <TextField
+                  label={t('loop.list.loopNumber')}
+                  description={t('loop.list.loopNumberHint', { max })}
+                  errorMessage={touched && !valid ? t('loop.list.loopNumberInvalid', { max }) : null}
+                  value={text}
+                  onChange={(next) => setText(next.replace(/\D/g, '').slice(0, 3))}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  autoFocus
+                />
+                <DialogActions>
+                  <Button variant="secondary" onPress={close}>
+                    {t('ui.cancel')}
+                  </Button>
+                  <Button type="submit">{t('loop.list.open')}</Button>
+                </DialogActions>
+              </Form>
+            );
+          }}
+        </Dialog>
+      </DialogTrigger>
+    );
+  },
+);

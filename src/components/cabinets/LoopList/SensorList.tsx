@@ -1,8 +1,9 @@
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ForwardedRef, type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
 import { CardList } from '../../ui/CardList';
+import { genericForwardRef } from '../../ui/genericForwardRef';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { useControlledState } from '../../ui/useControlledState';
 import * as styles from './LoopList.css';
@@ -71,27 +72,30 @@ export function matchesQuery(row: NamedLoop, query: string): boolean {
  * The frame shared by the loop and thermometer lists: name search, the manual loop-number dialog, a count
  * line, and the loading, error, empty and no-match states.
  */
-export function SensorList<Row extends NamedLoop>({
-  rows,
-  loading = false,
-  error,
-  onRetry,
-  now = Date.now(),
-  hrefFor,
-  onOpenLoop,
-  maxLoop,
-  query: queryProp,
-  defaultQuery = '',
-  onQueryChange,
-  className,
-  style,
-  searchLabel,
-  emptyText,
-  healthOf,
-  staleNote,
-  renderFacts,
-  label,
-}: SensorListProps<Row>) {
+export const SensorList = genericForwardRef(function SensorList<Row extends NamedLoop>(
+  {
+    rows,
+    loading = false,
+    error,
+    onRetry,
+    now = Date.now(),
+    hrefFor,
+    onOpenLoop,
+    maxLoop,
+    query: queryProp,
+    defaultQuery = '',
+    onQueryChange,
+    className,
+    style,
+    searchLabel,
+    emptyText,
+    healthOf,
+    staleNote,
+    renderFacts,
+    label,
+  }: SensorListProps<Row>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const { t } = useDamText(loopListTexts);
   const [query, setQuery] = useControlledState(queryProp, defaultQuery, onQueryChange);
   const deferredQuery = useDeferredValue(query);
@@ -104,7 +108,7 @@ export function SensorList<Row extends NamedLoop>({
   const errors = rows ? rows.filter((row) => healthOf(row, now) !== 'ok').length : 0;
 
   return (
-    <div className={joinClassNames(styles.root, className)} style={style}>
+    <div ref={ref} className={joinClassNames(styles.root, className)} style={style}>
       <div className={styles.toolbar}>
         <SearchField
           className={styles.searchField}
@@ -161,4 +165,4 @@ export function SensorList<Row extends NamedLoop>({
       />
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { forwardRef, useId, useMemo } from 'react';
 import {
   DETAIL_LIST_LIMIT,
   type FlowReading,
@@ -49,7 +49,7 @@ export type RecordTableProps = CommonProps &
  * The last records of a loop or a thermometer (part 1 §2 loop and thermometer detail): the newest 50, with
  * units in the column heads, 'not collected' for a temperature of 0, and the valve opening by the seed rule.
  */
-export function RecordTable(props: RecordTableProps) {
+export const RecordTable = forwardRef<HTMLDivElement, RecordTableProps>(function RecordTable(props, ref) {
   const {
     kind,
     records,
@@ -71,7 +71,7 @@ export function RecordTable(props: RecordTableProps) {
   const rootClass = joinClassNames(styles.root, className);
   if (error) {
     return (
-      <div className={rootClass} style={style}>
+      <div ref={ref} className={rootClass} style={style}>
         <StatusMessage tone="error" onRetry={onRetry}>
           {typeof error === 'boolean' ? t('loop.records.loadError') : error}
         </StatusMessage>
@@ -82,7 +82,7 @@ export function RecordTable(props: RecordTableProps) {
   const isLoading = loading || records === undefined;
   if (!isLoading && shown.length === 0) {
     return (
-      <div className={rootClass} style={style}>
+      <div ref={ref} className={rootClass} style={style}>
         <StatusMessage tone="empty">{t('loop.records.empty')}</StatusMessage>
       </div>
     );
@@ -143,7 +143,7 @@ export function RecordTable(props: RecordTableProps) {
   };
 
   return (
-    <div className={rootClass} style={style}>
+    <div ref={ref} className={rootClass} style={style}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0} aria-busy={isLoading}>
         <table className={styles.table}>
@@ -193,4 +193,4 @@ export function RecordTable(props: RecordTableProps) {
       </section>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { sensorHealth, type TempReading } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { TempFact } from '../LoopList/LoopList';
@@ -23,17 +24,20 @@ export type ThermometerListProps = SensorListPublicProps<ThermometerRow>;
  * number dialog, and for each thermometer its temperature and last report; a thermometer whose last
  * report is missing or older than an hour is flagged as an error.
  */
-export function ThermometerList(props: ThermometerListProps) {
-  const { t } = useDamText(thermometerListTexts);
-  return (
-    <SensorList
-      {...props}
-      label={t('loop.list.thermometersTitle')}
-      searchLabel={t('loop.list.searchThermometersLabel')}
-      emptyText={t('loop.list.emptyThermometers')}
-      healthOf={(row, now) => sensorHealth(row.reportedAt, now)}
-      staleNote={t('loop.health.staleHour')}
-      renderFacts={(row) => <TempFact term={t('loop.field.temp')} reading={row.temp} />}
-    />
-  );
-}
+export const ThermometerList = forwardRef<HTMLDivElement, ThermometerListProps>(
+  function ThermometerList(props, ref) {
+    const { t } = useDamText(thermometerListTexts);
+    return (
+      <SensorList
+        {...props}
+        ref={ref}
+        label={t('loop.list.thermometersTitle')}
+        searchLabel={t('loop.list.searchThermometersLabel')}
+        emptyText={t('loop.list.emptyThermometers')}
+        healthOf={(row, now) => sensorHealth(row.reportedAt, now)}
+        staleNote={t('loop.health.staleHour')}
+        renderFacts={(row) => <TempFact term={t('loop.field.temp')} reading={row.temp} />}
+      />
+    );
+  },
+);

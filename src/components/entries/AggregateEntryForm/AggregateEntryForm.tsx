@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   AGGREGATE_STAGES,
   type AggregateStage,
@@ -60,83 +60,89 @@ export interface AggregateEntryFormProps extends StyleProps {
  * than now). Bad input shows its message under its field and sends nothing; the answer is 'entry complete'
  * (the temperature clears, the time returns to now) or 'entry failed, please re-enter'.
  */
-export function AggregateEntryForm({
-  types,
-  onSubmit,
-  onEntered,
-  now,
-  defaultStage = 1,
-  refusal = null,
-  title,
-  headingLevel = 2,
-  className,
-  style,
-}: AggregateEntryFormProps) {
-  const { t } = useDamText(aggregateEntryFormTexts);
-  const form = useAggregateEntryForm({
-    onSubmit,
-    now,
-    canOperate: refusal === null,
-    defaultStage,
-    onEntered,
-  });
-  return (
-    <Card
-      title={title ?? t('aggregate.form.title')}
-      headingLevel={headingLevel}
-      className={className}
-      style={style}
-      {...writeStateProps(refusal, form.status)}
-    >
-      <ReadOnlyOr refusal={refusal}>
-        <SendForm
-          aria-label={t('aggregate.form.title')}
-          {...form.formProps}
-          messageTestId="aggregate-entry-notice"
-          labels={{
-            submit: t('aggregate.form.submit'),
-            sending: t('aggregate.form.submitting'),
-            sent: t('aggregate.form.submitted'),
-          }}
-        >
-          <UnitField
-            label={t('aggregate.form.temperature')}
-            unit="°C"
-            placeholder={t('aggregate.form.temperaturePlaceholder')}
-            value={form.temperature}
-            onChange={form.setTemperature}
-            errorMessage={form.errorOf('temperature')}
-            inputMode="decimal"
-            signed
-            name="temperature"
-          />
-          <CategoryPicker
-            types={types}
-            value={form.typeId}
-            onChange={form.setTypeId}
-            errorMessage={form.errorOf('typeId')}
-          />
-          <SegmentedControl<`${AggregateStage}`>
-            label={t('aggregate.form.stage')}
-            value={`${form.stage}`}
-            onChange={(value) => form.setStage(Number(value) as AggregateStage)}
+export const AggregateEntryForm = forwardRef<HTMLElement, AggregateEntryFormProps>(
+  function AggregateEntryForm(
+    {
+      types,
+      onSubmit,
+      onEntered,
+      now,
+      defaultStage = 1,
+      refusal = null,
+      title,
+      headingLevel = 2,
+      className,
+      style,
+    },
+    ref,
+  ) {
+    const { t } = useDamText(aggregateEntryFormTexts);
+    const form = useAggregateEntryForm({
+      onSubmit,
+      now,
+      canOperate: refusal === null,
+      defaultStage,
+      onEntered,
+    });
+    return (
+      <Card
+        ref={ref}
+        title={title ?? t('aggregate.form.title')}
+        headingLevel={headingLevel}
+        className={className}
+        style={style}
+        {...writeStateProps(refusal, form.status)}
+      >
+        <ReadOnlyOr refusal={refusal}>
+          <SendForm
+            aria-label={t('aggregate.form.title')}
+            {...form.formProps}
+            messageTestId="aggregate-entry-notice"
+            labels={{
+              submit: t('aggregate.form.submit'),
+              sending: t('aggregate.form.submitting'),
+              sent: t('aggregate.form.submitted'),
+            }}
           >
-            {AGGREGATE_STAGES.map((stage) => (
-              <Segment key={stage} value={`${stage}`}>
-                {t(aggregateStageName(stage))}
-              </Segment>
-            ))}
-          </SegmentedControl>
-          <DateTimeField
-            label={t('aggregate.form.time')}
-            value={form.timeMs}
-            onChange={form.setTimeMs}
-            maxValue={form.maxTimeMs}
-            errorMessage={form.errorOf('time')}
-            isInvalid={Boolean(form.errorOf('time'))}
-          />
-        </SendForm>
-      </ReadOnlyOr>
-    </Card>
-  );
-}
+            <UnitField
+              label={t('aggregate.form.temperature')}
+              unit="°C"
+              placeholder={t('aggregate.form.temperaturePlaceholder')}
+              value={form.temperature}
+              onChange={form.setTemperature}
+              errorMessage={form.errorOf('temperature')}
+              inputMode="decimal"
+              signed
+              name="temperature"
+            />
+            <CategoryPicker
+              types={types}
+              value={form.typeId}
+              onChange={form.setTypeId}
+              errorMessage={form.errorOf('typeId')}
+            />
+            <SegmentedControl<`${AggregateStage}`>
+              label={t('aggregate.form.stage')}
+              value={`${form.stage}`}
+              onChange={(value) => form.setStage(Number(value) as AggregateStage)}
+            >
+              {AGGREGATE_STAGES.map((stage) => (
+                <Segment key={stage} value={`${stage}`}>
+                  {t(aggregateStageName(stage))}
+                </Segment>
+              ))}
+            </SegmentedControl>
+            <DateTimeField
+              label={t('aggregate.form.time')}
+              value={form.timeMs}
+              onChange={form.setTimeMs}
+              maxValue={form.maxTimeMs}
+              errorMessage={form.errorOf('time')}
+              isInvalid={Boolean(form.errorOf('time'))}
+            />
+          </SendForm>
+        </ReadOnlyOr>
+      </Card>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { Aggregate } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { CardList } from '../../ui/CardList';
@@ -34,18 +34,14 @@ export interface AggregateListProps extends StyleProps, LoadStateProps {
  * and when it was taken, in the site's time zone; each opens its curve and entry. Loading, failure with
  * Retry, empty.
  */
-export function AggregateList({
-  aggregates,
-  hrefOf,
-  onOpen,
-  label,
-  emptyText,
-  headingLevel = 2,
-  ...frame
-}: AggregateListProps) {
+export const AggregateList = forwardRef<HTMLDivElement, AggregateListProps>(function AggregateList(
+  { aggregates, hrefOf, onOpen, label, emptyText, headingLevel = 2, ...frame },
+  ref,
+) {
   const { t } = useDamText(aggregateListTexts);
   return (
     <CardList
+      ref={ref}
       items={aggregates}
       keyOf={(aggregate) => aggregate.id}
       renderCard={(aggregate) => (
@@ -65,4 +61,4 @@ export function AggregateList({
       {...frame}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { type AggregateRecord, type AggregateType, aggregateStageName } from '../../../domain';
 import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
@@ -39,64 +39,63 @@ export interface AggregateRecordListProps extends StyleProps, LoadStateProps {
  * category, time in the site zone, and who entered it ('automatic' for the plant's own readings); the first
  * twenty, then more on request. Loading, failure with Retry, empty.
  */
-export function AggregateRecordList({
-  records,
-  types,
-  label,
-  pageSize = AGGREGATE_RECORDS_STEP,
-  emptyText,
-  ...frame
-}: AggregateRecordListProps) {
-  const { t, language } = useDamText(aggregateRecordListTexts);
-  const [shown, setShown] = useState(pageSize);
-  const typeName = (id: string | null) => {
-    const type = types?.find((candidate) => candidate.id === id);
-    if (type) return t('aggregate.form.categoryName', categoryWords(type, t));
-    return id ?? '—';
-  };
-  const left = (records?.length ?? 0) - shown;
-  return (
-    <CardList
-      items={records}
-      summary={records && t('aggregate.records.count', { count: records.length })}
-      summaryLive
-      summaryTestId="aggregate-record-count"
-      errorText={t('aggregate.records.loadError')}
-      emptyText={emptyText ?? t('aggregate.records.empty')}
-      skeletonHeight="52px"
-      skeletons={4}
-      {...frame}
-    >
-      <EntryList aria-label={label ?? t('aggregate.records.title')}>
-        {records?.slice(0, shown).map((record) => (
-          <Entry
-            key={record.id}
-            className={styles.record}
-            data-stage={record.stage ?? undefined}
-            data-manual={record.user ? '' : undefined}
-            title={
-              <span className={styles.temp}>
-                {record.tempC === null
-                  ? '—'
-                  : t('loop.unit.celsius', { value: formatNumber(record.tempC, language, 1, 1) })}
-              </span>
-            }
-            aside={<span className={styles.stage}>{t(aggregateStageName(record.stage))}</span>}
-            facts={[
-              { label: t('aggregate.records.category'), value: typeName(record.typeId) },
-              { label: '', value: <SiteTime value={record.at} /> },
-              record.user
-                ? { label: t('aggregate.records.by'), value: record.user }
-                : { label: '', value: t('aggregate.records.automatic') },
-            ]}
-          />
-        ))}
-      </EntryList>
-      {left > 0 ? (
-        <Button variant="secondary" className={styles.more} onPress={() => setShown((n) => n + pageSize)}>
-          {t('aggregate.records.showMore', { count: Math.min(left, pageSize) })}
-        </Button>
-      ) : null}
-    </CardList>
-  );
-}
+export const AggregateRecordList = forwardRef<HTMLDivElement, AggregateRecordListProps>(
+  function AggregateRecordList(
+    { records, types, label, pageSize = AGGREGATE_RECORDS_STEP, emptyText, ...frame },
+    ref,
+  ) {
+    const { t, language } = useDamText(aggregateRecordListTexts);
+    const [shown, setShown] = useState(pageSize);
+    const typeName = (id: string | null) => {
+      const type = types?.find((candidate) => candidate.id === id);
+      if (type) return t('aggregate.form.categoryName', categoryWords(type, t));
+      return id ?? '—';
+    };
+    const left = (records?.length ?? 0) - shown;
+    return (
+      <CardList
+        ref={ref}
+        items={records}
+        summary={records && t('aggregate.records.count', { count: records.length })}
+        summaryLive
+        summaryTestId="aggregate-record-count"
+        errorText={t('aggregate.records.loadError')}
+        emptyText={emptyText ?? t('aggregate.records.empty')}
+        skeletonHeight="52px"
+        skeletons={4}
+        {...frame}
+      >
+        <EntryList aria-label={label ?? t('aggregate.records.title')}>
+          {records?.slice(0, shown).map((record) => (
+            <Entry
+              key={record.id}
+              className={styles.record}
+              data-stage={record.stage ?? undefined}
+              data-manual={record.user ? '' : undefined}
+              title={
+                <span className={styles.temp}>
+                  {record.tempC === null
+                    ? '—'
+                    : t('loop.unit.celsius', { value: formatNumber(record.tempC, language, 1, 1) })}
+                </span>
+              }
+              aside={<span className={styles.stage}>{t(aggregateStageName(record.stage))}</span>}
+              facts={[
+                { label: t('aggregate.records.category'), value: typeName(record.typeId) },
+                { label: '', value: <SiteTime value={record.at} /> },
+                record.user
+                  ? { label: t('aggregate.records.by'), value: record.user }
+                  : { label: '', value: t('aggregate.records.automatic') },
+              ]}
+            />
+          ))}
+        </EntryList>
+        {left > 0 ? (
+          <Button variant="secondary" className={styles.more} onPress={() => setShown((n) => n + pageSize)}>
+            {t('aggregate.records.showMore', { count: Math.min(left, pageSize) })}
+          </Button>
+        ) : null}
+      </CardList>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { type EntryKind, type EntryOutcome, entryBounds, type WriteRefusal } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { type BinChoice, HivePicker } from '../../bays/HivePicker';
@@ -73,24 +73,27 @@ export interface EntryDialogProps extends StyleProps {
  * shows its message under its field and sends nothing; a refusal or a failed call says 'add failed' and keeps
  * what was typed; a success closes the dialog, clears the value and returns the time to now.
  */
-export function EntryDialog({
-  kind,
-  bins,
-  binKeyword,
-  onSearchBins,
-  binsLoading,
-  binsError,
-  onRetryBins,
-  onSubmit,
-  onSent,
-  onFailed,
-  now,
-  refusal = null,
-  defaultOpen = false,
-  isDisabled,
-  className,
-  style,
-}: EntryDialogProps) {
+export const EntryDialog = forwardRef<HTMLDivElement, EntryDialogProps>(function EntryDialog(
+  {
+    kind,
+    bins,
+    binKeyword,
+    onSearchBins,
+    binsLoading,
+    binsError,
+    onRetryBins,
+    onSubmit,
+    onSent,
+    onFailed,
+    now,
+    refusal = null,
+    defaultOpen = false,
+    isDisabled,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t, timeZone } = useDamText(entryDialogTexts);
   const [isOpen, setOpen] = useState(defaultOpen);
   const form = useEntryForm({
@@ -112,7 +115,13 @@ export function EntryDialog({
   };
 
   return (
-    <div className={className} style={style} data-kind={kind} {...writeStateProps(refusal, form.status)}>
+    <div
+      ref={ref}
+      className={className}
+      style={style}
+      data-kind={kind}
+      {...writeStateProps(refusal, form.status)}
+    >
       <ReadOnlyOr refusal={refusal}>
         <Button onPress={open} isDisabled={isDisabled} className={styles.trigger} data-testid="entry-open">
           <Icon name="entry" size={20} />
@@ -174,4 +183,4 @@ export function EntryDialog({
       </ReadOnlyOr>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
@@ -40,18 +40,21 @@ export interface LatestReadingsProps extends StyleProps, LoadStateProps {
  * The newest value of each of a few measuring points with its time in the site zone (part 2 §2.9: the
  * latest value of each thermometer of a gradient meter, a pressure meter's inlet and outlet).
  */
-export function LatestReadings({
-  title,
-  readings,
-  unit,
-  decimals = 2,
-  headingLevel = 2,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: LatestReadingsProps) {
+export const LatestReadings = forwardRef<HTMLElement, LatestReadingsProps>(function LatestReadings(
+  {
+    title,
+    readings,
+    unit,
+    decimals = 2,
+    headingLevel = 2,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t, language } = useDamText(latestReadingsTexts);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -101,6 +104,7 @@ export function LatestReadings({
 
   return (
     <section
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       aria-labelledby={titleId}
@@ -112,4 +116,4 @@ export function LatestReadings({
       {body}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import type { PendingEntry } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
@@ -27,14 +27,10 @@ export interface PendingEntriesProps extends StyleProps {
  * time and, when refused, why; 'Send now', and 'Discard' behind a confirmation. It renders nothing when no
  * entry waits, so a screen can always place it above its list.
  */
-export function PendingEntries({
-  pending,
-  sending = false,
-  onSendNow,
-  onDiscard,
-  className,
-  style,
-}: PendingEntriesProps) {
+export const PendingEntries = forwardRef<HTMLElement, PendingEntriesProps>(function PendingEntries(
+  { pending, sending = false, onSendNow, onDiscard, className, style },
+  ref,
+) {
   const { t } = useDamText(pendingEntriesTexts);
   const [discarding, setDiscarding] = useState<PendingEntry | null>(null);
   if (pending.length === 0) return null;
@@ -42,6 +38,7 @@ export function PendingEntries({
   const waiting = pending.length - refused;
   return (
     <section
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       aria-labelledby="damtherm-pending-title"
@@ -79,4 +76,4 @@ export function PendingEntries({
       />
     </section>
   );
-}
+});

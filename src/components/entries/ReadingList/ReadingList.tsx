@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { Reading } from '../../../domain';
 import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
@@ -47,22 +47,25 @@ export interface ReadingListProps extends StyleProps, LoadStateProps {
  * a search by bin number, the count, and more pages as the end scrolls into view until 'no more'. Loading,
  * failure with Retry, empty.
  */
-export function ReadingList({
-  readings,
-  total,
-  onLoadMore,
-  loadingMore = false,
-  infinite = true,
-  keyword = '',
-  onSearch,
-  label,
-  emptyText,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: ReadingListProps) {
+export const ReadingList = forwardRef<HTMLDivElement, ReadingListProps>(function ReadingList(
+  {
+    readings,
+    total,
+    onLoadMore,
+    loadingMore = false,
+    infinite = true,
+    keyword = '',
+    onSearch,
+    label,
+    emptyText,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t, language } = useDamText(readingListTexts);
   const count = readings?.length ?? 0;
   const known = total ?? null;
@@ -78,6 +81,7 @@ export function ReadingList({
 
   return (
     <div
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       data-complete={readings && !hasMore ? '' : undefined}
@@ -144,4 +148,4 @@ export function ReadingList({
       </CardList>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { type ValidationIssue, validateGradientSelection } from '../../../domain';
 import { GRADIENT_SELECTION_MAX } from '../../../domain/constants';
@@ -31,94 +31,89 @@ export interface ThermometerPickerProps extends StyleProps, LoadStateProps {
  * @selector [data-selected] on a chosen thermometer
  * @selector [data-refused="min" | "max"] on the root after a refusal
  */
-export function ThermometerPicker({
-  thermometers,
-  value,
-  defaultValue,
-  onChange,
-  label,
-  loading,
-  error,
-  onRetry,
-  className,
-  style,
-}: ThermometerPickerProps) {
-  const { t } = useDamText(gradientComparisonTexts);
-  const [chosen, setChosen] = useControlledState<readonly string[]>(
-    value,
-    defaultValue ?? thermometers?.slice(0, 1) ?? [],
-    onChange as ((next: readonly string[]) => void) | undefined,
-  );
-  const [refusal, setRefusal] = useState<ValidationIssue | null>(null);
+export const ThermometerPicker = forwardRef<HTMLDivElement, ThermometerPickerProps>(
+  function ThermometerPicker(
+    { thermometers, value, defaultValue, onChange, label, loading, error, onRetry, className, style },
+    ref,
+  ) {
+    const { t } = useDamText(gradientComparisonTexts);
+    const [chosen, setChosen] = useControlledState<readonly string[]>(
+      value,
+      defaultValue ?? thermometers?.slice(0, 1) ?? [],
+      onChange as ((next: readonly string[]) => void) | undefined,
+    );
+    const [refusal, setRefusal] = useState<ValidationIssue | null>(null);
 
-  if (error && !thermometers) {
-    return (
-      <div className={className} style={style}>
-        <StatusMessage tone="error" onRetry={onRetry}>
-          {typeof error === 'boolean' ? t('comparison.gradient.metersError') : error}
-        </StatusMessage>
-      </div>
-    );
-  }
-  if (loading || !thermometers) {
-    return (
-      <div className={className} style={style} aria-busy="true">
-        <StatusMessage tone="loading" />
-      </div>
-    );
-  }
-  if (thermometers.length === 0) {
-    return (
-      <div className={className} style={style}>
-        <StatusMessage tone="empty">{t('comparison.gradient.noThermometers')}</StatusMessage>
-      </div>
-    );
-  }
-
-  const change = (next: string[]) => {
-    const ordered = thermometers.filter((name) => next.includes(name));
-    const [issue] = validateGradientSelection(ordered);
-    if (issue) {
-      setRefusal(issue);
-      return;
+    if (error && !thermometers) {
+      return (
+        <div ref={ref} className={className} style={style}>
+          <StatusMessage tone="error" onRetry={onRetry}>
+            {typeof error === 'boolean' ? t('comparison.gradient.metersError') : error}
+          </StatusMessage>
+        </div>
+      );
     }
-    setRefusal(null);
-    setChosen(ordered);
-  };
-  const refusedKind = refusal?.key.endsWith('.max') ? 'max' : refusal ? 'min' : undefined;
+    if (loading || !thermometers) {
+      return (
+        <div ref={ref} className={className} style={style} aria-busy="true">
+          <StatusMessage tone="loading" />
+        </div>
+      );
+    }
+    if (thermometers.length === 0) {
+      return (
+        <div ref={ref} className={className} style={style}>
+          <StatusMessage tone="empty">{t('comparison.gradient.noThermometers')}</StatusMessage>
+        </div>
+      );
+    }
 
-  return (
-    <CheckboxGroup
-      className={joinClassNames(styles.picker, className)}
-      style={style}
-      value={[...chosen]}
-      onChange={change}
-      data-refused={refusedKind}
-    >
-      <div className={styles.header}>
-        <Label className={fieldStyles.label}>{label ?? t('comparison.gradient.thermometers')}</Label>
-        <span className={styles.count}>
-          {t('comparison.gradient.chosen', { count: chosen.length, max: GRADIENT_SELECTION_MAX })}
-        </span>
-      </div>
-      <div className={styles.grid}>
-        {thermometers.map((name) => (
-          <Checkbox key={name} value={name} className={`${styles.chip} ${focusRing}`}>
-            {({ isSelected }) => (
-              <>
-                <span className={styles.mark} aria-hidden="true">
-                  {isSelected ? '✓' : ''}
-                </span>
-                {name}
-              </>
-            )}
-          </Checkbox>
-        ))}
-      </div>
-      {/* A live region that is always there, so the refusal is read out when it appears. */}
-      <p className={styles.refusal} role="status" data-refusal="">
-        {refusal ? t(refusal.key) : null}
-      </p>
-    </CheckboxGroup>
-  );
-}
+    const change = (next: string[]) => {
+      const ordered = thermometers.filter((name) => next.includes(name));
+      const [issue] = validateGradientSelection(ordered);
+      if (issue) {
+        setRefusal(issue);
+        return;
+      }
+      setRefusal(null);
+      setChosen(ordered);
+    };
+    const refusedKind = refusal?.key.endsWith('.max') ? 'max' : refusal ? 'min' : undefined;
+
+    return (
+      <CheckboxGroup
+        ref={ref}
+        className={joinClassNames(styles.picker, className)}
+        style={style}
+        value={[...chosen]}
+        onChange={change}
+        data-refused={refusedKind}
+      >
+        <div className={styles.header}>
+          <Label className={fieldStyles.label}>{label ?? t('comparison.gradient.thermometers')}</Label>
+          <span className={styles.count}>
+            {t('comparison.gradient.chosen', { count: chosen.length, max: GRADIENT_SELECTION_MAX })}
+          </span>
+        </div>
+        <div className={styles.grid}>
+          {thermometers.map((name) => (
+            <Checkbox key={name} value={name} className={`${styles.chip} ${focusRing}`}>
+              {({ isSelected }) => (
+                <>
+                  <span className={styles.mark} aria-hidden="true">
+                    {isSelected ? '✓' : ''}
+                  </span>
+                  {name}
+                </>
+              )}
+            </Checkbox>
+          ))}
+        </div>
+        {/* A live region that is always there, so the refusal is read out when it appears. */}
+        <p className={styles.refusal} role="status" data-refusal="">
+          {refusal ? t(refusal.key) : null}
+        </p>
+      </CheckboxGroup>
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import type { GradientMeter } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { CardLink } from '../../ui/CardLink';
@@ -28,54 +28,51 @@ export interface GradientMeterListProps extends StyleProps, LoadStateProps {
  * The temperature-gradient meters (part 2 §2.9, §3): each meter's name and the thermometers it holds, by
  * name, from the surface down; each leads to its curves.
  */
-export function GradientMeterList({
-  meters,
-  hrefFor,
-  onOpenMeter,
-  emptyText,
-  ...frame
-}: GradientMeterListProps) {
-  const { t } = useDamText(gradientMeterListTexts);
-  return (
-    <CardList
-      items={meters}
-      keyOf={(meter) => meter.id}
-      renderCard={(meter) => {
-        const count = meter.thermometers.length;
-        return (
-          <article className={styles.card} data-thermometers={count}>
-            <h3 className={styles.name}>
-              <CardLink
-                href={hrefFor?.(meter)}
-                onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
-                aria-label={t('instruments.gradient.open', { name: meter.name })}
-              >
-                {meter.name}
-              </CardLink>
-            </h3>
-            <p className={styles.count}>
-              {count > 0
-                ? t('instruments.gradient.thermometers', { count })
-                : t('instruments.gradient.noThermometers')}
-            </p>
-            {count > 0 ? (
-              <ul className={styles.names} aria-label={t('instruments.gradient.thermometerNames')}>
-                {meter.thermometers.map((name) => (
-                  <li key={name} className={styles.chip}>
-                    {name}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </article>
-        );
-      }}
-      label={t('instruments.gradient.label')}
-      summary={meters && t('instruments.gradient.count', { count: meters.length })}
-      errorText={t('instruments.gradient.loadError')}
-      emptyText={emptyText ?? t('instruments.gradient.empty')}
-      skeletonHeight="92px"
-      {...frame}
-    />
-  );
-}
+export const GradientMeterList = forwardRef<HTMLDivElement, GradientMeterListProps>(
+  function GradientMeterList({ meters, hrefFor, onOpenMeter, emptyText, ...frame }, ref) {
+    const { t } = useDamText(gradientMeterListTexts);
+    return (
+      <CardList
+        ref={ref}
+        items={meters}
+        keyOf={(meter) => meter.id}
+        renderCard={(meter) => {
+          const count = meter.thermometers.length;
+          return (
+            <article className={styles.card} data-thermometers={count}>
+              <h3 className={styles.name}>
+                <CardLink
+                  href={hrefFor?.(meter)}
+                  onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
+                  aria-label={t('instruments.gradient.open', { name: meter.name })}
+                >
+                  {meter.name}
+                </CardLink>
+              </h3>
+              <p className={styles.count}>
+                {count > 0
+                  ? t('instruments.gradient.thermometers', { count })
+                  : t('instruments.gradient.noThermometers')}
+              </p>
+              {count > 0 ? (
+                <ul className={styles.names} aria-label={t('instruments.gradient.thermometerNames')}>
+                  {meter.thermometers.map((name) => (
+                    <li key={name} className={styles.chip}>
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </article>
+          );
+        }}
+        label={t('instruments.gradient.label')}
+        summary={meters && t('instruments.gradient.count', { count: meters.length })}
+        errorText={t('instruments.gradient.loadError')}
+        emptyText={emptyText ?? t('instruments.gradient.empty')}
+        skeletonHeight="92px"
+        {...frame}
+      />
+    );
+  },
+);

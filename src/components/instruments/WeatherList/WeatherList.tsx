@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { formatSiteDateTime, sensorHealth, type WeatherStation } from '../../../domain';
 import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
@@ -38,16 +39,14 @@ export interface WeatherListProps extends StyleProps, LoadStateProps {
  * The ambient-temperature stations (part 1 §2 `/weather`): name, air temperature, last report and area;
  * each leads to its temperature detail. When no station data is returned, nothing is shown.
  */
-export function WeatherList({
-  stations,
-  now = Date.now(),
-  hrefFor,
-  onOpenStation,
-  ...frame
-}: WeatherListProps) {
+export const WeatherList = forwardRef<HTMLDivElement, WeatherListProps>(function WeatherList(
+  { stations, now = Date.now(), hrefFor, onOpenStation, ...frame },
+  ref,
+) {
   const { t, language, timeZone } = useDamText(weatherListTexts);
   return (
     <CardList
+      ref={ref}
       items={stations}
       keyOf={(station) => `${station.cabinetId}|${weatherStationSegment(station)}`}
       renderCard={(station) => {
@@ -100,4 +99,4 @@ export function WeatherList({
       {...frame}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { ProgressBar } from 'react-aria-components';
 import { type BatchProgress, EXPORT_INTERVAL_MS } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
@@ -38,17 +38,20 @@ export interface ExportProgressProps extends StyleProps {
  * bay being exported, the time left and Cancel while it runs; at the end a summary (every bay, or how many
  * failed), the bays that failed with why, and a retry of those. Takes the walk's state; never fetches.
  */
-export function ExportProgress({
-  progress,
-  description,
-  intervalMs = EXPORT_INTERVAL_MS,
-  onCancel,
-  onRetryFailures,
-  saved,
-  headingLevel = 2,
-  className,
-  style,
-}: ExportProgressProps) {
+export const ExportProgress = forwardRef<HTMLElement, ExportProgressProps>(function ExportProgress(
+  {
+    progress,
+    description,
+    intervalMs = EXPORT_INTERVAL_MS,
+    onCancel,
+    onRetryFailures,
+    saved,
+    headingLevel = 2,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(exportProgressTexts);
   const titleId = useId();
   const { phase, done, total, failed } = progress;
@@ -68,6 +71,7 @@ export function ExportProgress({
 
   return (
     <section
+      ref={ref}
       className={joinClassNames(styles.root, className)}
       style={style}
       aria-labelledby={titleId}
@@ -168,4 +172,4 @@ export function ExportProgress({
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo } from 'react';
+import { forwardRef, type ReactNode, useId, useMemo } from 'react';
 import type { Report, ReportType } from '../../../domain/adapters/reports.ts';
 import { reportCellText, reportColumnKey, reportColumns } from '../../../domain/reports.ts';
 import { useDamText } from '../../../i18n/useDamText';
@@ -41,21 +41,24 @@ export interface ReportTableProps extends StyleProps, LoadStateProps {
  * name), a page of rows at a time. On a phone the table scrolls sideways with its first column (the bay or
  * the time) kept in view.
  */
-export function ReportTable({
-  report,
-  type: typeProp,
-  loading = false,
-  error,
-  onRetry,
-  pageSize = REPORT_PAGE_SIZE,
-  page: pageProp,
-  defaultPage = 1,
-  onPageChange,
-  caption,
-  emptyText,
-  className,
-  style,
-}: ReportTableProps) {
+export const ReportTable = forwardRef<HTMLDivElement, ReportTableProps>(function ReportTable(
+  {
+    report,
+    type: typeProp,
+    loading = false,
+    error,
+    onRetry,
+    pageSize = REPORT_PAGE_SIZE,
+    page: pageProp,
+    defaultPage = 1,
+    onPageChange,
+    caption,
+    emptyText,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t, timeZone } = useDamText(reportTableTexts);
   const captionId = useId();
   const [chosenPage, setPage] = useControlledState(pageProp, defaultPage, onPageChange);
@@ -83,7 +86,7 @@ export function ReportTable({
 
   if (failure && !report) {
     return (
-      <div className={rootClass} style={style} data-type={type}>
+      <div ref={ref} className={rootClass} style={style} data-type={type}>
         {failure}
       </div>
     );
@@ -91,7 +94,7 @@ export function ReportTable({
   const isLoading = loading || report === undefined;
   if (!isLoading && rows.length === 0) {
     return (
-      <div className={rootClass} style={style} data-type={type}>
+      <div ref={ref} className={rootClass} style={style} data-type={type}>
         {failure}
         <StatusMessage tone="empty">{emptyText ?? t('report.table.empty')}</StatusMessage>
       </div>
@@ -99,7 +102,7 @@ export function ReportTable({
   }
 
   return (
-    <div className={rootClass} style={style} data-type={type}>
+    <div ref={ref} className={rootClass} style={style} data-type={type}>
       {failure}
       {/* The caption stays outside the sideways scroll, so a phone reads it whole. */}
       <p id={captionId} className={styles.caption} data-part="caption">
@@ -169,4 +172,4 @@ export function ReportTable({
       ) : null}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   Button as AriaButton,
@@ -41,16 +42,10 @@ export interface ReportTypePickerProps extends StyleProps {
  * tell 'cooling situation' from 'dam temperature control data' before loading either. Typeahead by name.
  * @selector [data-type]
  */
-export function ReportTypePicker({
-  value,
-  defaultValue = 'maxTemp',
-  onChange,
-  types = REPORT_TYPES,
-  label,
-  isDisabled,
-  className,
-  style,
-}: ReportTypePickerProps) {
+export const ReportTypePicker = forwardRef<HTMLDivElement, ReportTypePickerProps>(function ReportTypePicker(
+  { value, defaultValue = 'maxTemp', onChange, types = REPORT_TYPES, label, isDisabled, className, style },
+  ref,
+) {
   const { t } = useDamText(reportTypePickerTexts);
   const [chosen, setChosen] = useControlledState(value, defaultValue, onChange);
   const { anchorRef, container } = useThemedPortalContainer();
@@ -58,6 +53,7 @@ export function ReportTypePicker({
     <>
       <span ref={anchorRef} hidden />
       <Select
+        ref={ref}
         className={joinClassNames(fieldStyles.field, className)}
         style={style}
         value={chosen}
@@ -94,4 +90,4 @@ export function ReportTypePicker({
       </Select>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './Alert.css';
@@ -28,10 +28,14 @@ const icons: Record<AlertTone, IconName> = {
 };
 
 /** An inline message inside a form or a page: the seed's red messages, confirmations, notices. */
-export function Alert({ tone = 'info', children, role, className, style }: AlertProps) {
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { tone = 'info', children, role, className, style },
+  ref,
+) {
   const liveRole = role ?? (tone === 'danger' ? 'alert' : 'status');
   return (
     <div
+      ref={ref}
       className={joinClassNames(styles.alert, className)}
       style={style}
       data-tone={tone}
@@ -41,4 +45,4 @@ export function Alert({ tone = 'info', children, role, className, style }: Alert
       <div className={styles.body}>{children}</div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, forwardRef, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -64,18 +64,17 @@ export function buttonLook({
  * The damtherm button: a react-aria Button at least one touch target tall, with a pending state that shows a
  * spinner and ignores presses (so a slow network cannot send a form twice).
  */
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  className,
-  children,
-  pendingLabel,
-  isPending,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, fullWidth, className, children, pendingLabel, isPending, ...rest },
+  ref,
+) {
   return (
-    <AriaButton {...rest} isPending={isPending} {...buttonLook({ variant, size, fullWidth, className })}>
+    <AriaButton
+      {...rest}
+      ref={ref}
+      isPending={isPending}
+      {...buttonLook({ variant, size, fullWidth, className })}
+    >
       {isPending ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
@@ -86,7 +85,7 @@ export function Button({
       )}
     </AriaButton>
   );
-}
+});
 
 export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, LookProps {
   children?: ReactNode;
@@ -96,6 +95,9 @@ export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'styl
 }
 
 /** A link that looks like a button (navigation, not an action): a react-aria Link with the button's look. */
-export function LinkButton({ variant, size, fullWidth, className, ...rest }: LinkButtonProps) {
-  return <AriaLink {...rest} {...buttonLook({ variant, size, fullWidth, className })} />;
-}
+export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
+  { variant, size, fullWidth, className, ...rest },
+  ref,
+) {
+  return <AriaLink {...rest} ref={ref} {...buttonLook({ variant, size, fullWidth, className })} />;
+});

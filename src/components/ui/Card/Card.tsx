@@ -1,4 +1,4 @@
-import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode, useId } from 'react';
 import { joinClassNames } from '../props';
 import * as styles from './Card.css';
 
@@ -15,11 +15,15 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A titled block of a panel: the loop's status, a form, a history. */
-export function Card({ title, headingLevel = 2, tone, className, children, ...rest }: CardProps) {
+export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+  { title, headingLevel = 2, tone, className, children, ...rest },
+  ref,
+) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section
+      ref={ref}
       aria-labelledby={id}
       {...rest}
       className={joinClassNames(styles.card, className)}
@@ -31,4 +35,4 @@ export function Card({ title, headingLevel = 2, tone, className, children, ...re
       {children}
     </section>
   );
-}
+});

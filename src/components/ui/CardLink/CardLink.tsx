@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, forwardRef, type ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import * as styles from './CardLink.css';
 
@@ -15,7 +15,16 @@ export interface CardLinkProps extends Omit<AriaLinkProps, 'className' | 'style'
  * and press through `cardLinkStates` in its style. The card must be `position: relative`. Without `href` or
  * `onPress` it is the plain title: a list whose cards open nothing needs no second branch.
  */
-export function CardLink({ className, ...rest }: CardLinkProps) {
+export const CardLink = forwardRef<HTMLAnchorElement, CardLinkProps>(function CardLink(
+  { className, ...rest },
+  ref,
+) {
   if (rest.href === undefined && rest.onPress === undefined) return <>{rest.children}</>;
-  return <AriaLink {...rest} className={className ? `${styles.cardLink} ${className}` : styles.cardLink} />;
-}
+  return (
+    <AriaLink
+      {...rest}
+      ref={ref}
+      className={className ? `${styles.cardLink} ${className}` : styles.cardLink}
+    />
+  );
+});

@@ -1,6 +1,7 @@
-import type { Key, ReactNode } from 'react';
+import type { ForwardedRef, Key, ReactNode } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
+import { genericForwardRef } from '../genericForwardRef';
 import { inlineVars } from '../inlineVars';
 import { listStatus } from '../listStatus';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../props';
@@ -67,33 +68,36 @@ export interface CardListProps<Item> extends StyleProps, LoadStateProps {
  * another shape), a failure under the items still there, and — for a list loaded page after page — "Load
  * more" (also when its end scrolls into view) until 'no more'.
  */
-export function CardList<Item>({
-  items,
-  renderCard,
-  keyOf,
-  label,
-  column = '320px',
-  children,
-  summary,
-  summaryLive = false,
-  summaryTestId,
-  errorText,
-  emptyText,
-  skeletonHeight,
-  skeletons = 3,
-  total,
-  onLoadMore,
-  loadingMore = false,
-  infinite = false,
-  loadMoreText,
-  loadingMoreText,
-  completeWhenEmpty = false,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: CardListProps<Item>) {
+export const CardList = genericForwardRef(function CardList<Item>(
+  {
+    items,
+    renderCard,
+    keyOf,
+    label,
+    column = '320px',
+    children,
+    summary,
+    summaryLive = false,
+    summaryTestId,
+    errorText,
+    emptyText,
+    skeletonHeight,
+    skeletons = 3,
+    total,
+    onLoadMore,
+    loadingMore = false,
+    infinite = false,
+    loadMoreText,
+    loadingMoreText,
+    completeWhenEmpty = false,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  }: CardListProps<Item>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const { t } = useDamText(cardListTexts);
   const rootClass = joinClassNames(styles.root, className);
   const count = items?.length ?? 0;
@@ -117,11 +121,17 @@ export function CardList<Item>({
     skeletons,
     skeletonStyle: inlineVars({ [styles.skeletonHeight]: skeletonHeight }),
     completeWhenEmpty,
+    ref,
   });
   if (status || !items) return status;
 
   return (
-    <div className={rootClass} style={style} data-complete={known !== null && !hasMore ? '' : undefined}>
+    <div
+      ref={ref}
+      className={rootClass}
+      style={style}
+      data-complete={known !== null && !hasMore ? '' : undefined}
+    >
       {summary === null || summary === undefined ? null : (
         <p
           className={styles.summary}
@@ -161,4 +171,4 @@ export function CardList<Item>({
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
 import { joinClassNames, type StyleProps } from '../props';
 import { focusRing } from '../shared.css';
@@ -24,35 +24,32 @@ export interface CheckboxTileGroupProps extends StyleProps {
  * Many on/off choices as a grid of touch-sized tiles (a react-aria CheckboxGroup), e.g. the loops 1–72 a
  * command reaches.
  */
-export function CheckboxTileGroup({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  toolbar,
-  children,
-  className,
-  style,
-}: CheckboxTileGroupProps) {
-  return (
-    <CheckboxGroup
-      className={joinClassNames(styles.group, className)}
-      style={style}
-      value={[...value]}
-      onChange={onChange}
-      isInvalid={Boolean(errorMessage)}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
-      <div className={styles.grid}>{children}</div>
-      {errorMessage ? (
-        <Text slot="errorMessage" className={fieldStyles.error}>
-          {errorMessage}
-        </Text>
-      ) : null}
-    </CheckboxGroup>
-  );
-}
+export const CheckboxTileGroup = forwardRef<HTMLDivElement, CheckboxTileGroupProps>(
+  function CheckboxTileGroup(
+    { label, value, onChange, errorMessage, toolbar, children, className, style },
+    ref,
+  ) {
+    return (
+      <CheckboxGroup
+        ref={ref}
+        className={joinClassNames(styles.group, className)}
+        style={style}
+        value={[...value]}
+        onChange={onChange}
+        isInvalid={Boolean(errorMessage)}
+      >
+        <Label className={fieldStyles.label}>{label}</Label>
+        {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
+        <div className={styles.grid}>{children}</div>
+        {errorMessage ? (
+          <Text slot="errorMessage" className={fieldStyles.error}>
+            {errorMessage}
+          </Text>
+        ) : null}
+      </CheckboxGroup>
+    );
+  },
+);
 
 export interface CheckboxTileProps {
   /** The value this tile adds to the group's value when checked. */
@@ -69,11 +66,15 @@ export interface CheckboxTileProps {
  * One tile (a react-aria Checkbox).
  * @selector [data-selected] [data-pressed] [data-focus-visible] [data-disabled] [data-invalid] [data-marked]
  */
-export function CheckboxTile({ value, children, marked, className, ...aria }: CheckboxTileProps) {
+export const CheckboxTile = forwardRef<HTMLLabelElement, CheckboxTileProps>(function CheckboxTile(
+  { value, children, marked, className, ...aria },
+  ref,
+) {
   const base = `${styles.tile} ${focusRing}`;
   return (
     <Checkbox
       {...aria}
+      ref={ref}
       value={value}
       className={joinClassNames(base, className)}
       data-marked={marked || undefined}
@@ -82,4 +83,4 @@ export function CheckboxTile({ value, children, marked, className, ...aria }: Ch
       {marked ? <span className={styles.mark} aria-hidden="true" /> : null}
     </Checkbox>
   );
-}
+});

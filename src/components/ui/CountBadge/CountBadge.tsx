@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { badgeText } from '../../../domain';
 import { joinClassNames, type StyleProps } from '../props';
 import { visuallyHidden } from '../shared.css';
@@ -13,15 +14,18 @@ export interface CountBadgeProps extends StyleProps {
  * screen readers, which hear `CountBadgeLabel` after the control's label instead. Put it in a positioned
  * wrapper around the icon.
  */
-export function CountBadge({ count, className, style }: CountBadgeProps) {
+export const CountBadge = forwardRef<HTMLSpanElement, CountBadgeProps>(function CountBadge(
+  { count, className, style },
+  ref,
+) {
   const text = count === undefined ? null : badgeText(count);
   if (text === null) return null;
   return (
-    <span className={joinClassNames(styles.countBadge, className)} style={style} aria-hidden="true">
+    <span ref={ref} className={joinClassNames(styles.countBadge, className)} style={style} aria-hidden="true">
       {text}
     </span>
   );
-}
+});
 
 export interface CountBadgeLabelProps {
   /** The count; nothing is read at 0 or without one. */
@@ -31,8 +35,15 @@ export interface CountBadgeLabelProps {
 }
 
 /** What a screen reader hears for a `CountBadge`, read after the control's label: ", 3 open warnings". */
-export function CountBadgeLabel({ count, label }: CountBadgeLabelProps) {
+export const CountBadgeLabel = forwardRef<HTMLSpanElement, CountBadgeLabelProps>(function CountBadgeLabel(
+  { count, label },
+  ref,
+) {
   const text = count === undefined ? null : badgeText(count);
   if (text === null) return null;
-  return <span className={visuallyHidden}>, {label ?? text}</span>;
-}
+  return (
+    <span ref={ref} className={visuallyHidden}>
+      , {label ?? text}
+    </span>
+  );
+});

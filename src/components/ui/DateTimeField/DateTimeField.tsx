@@ -1,5 +1,5 @@
 import { fromAbsolute, type ZonedDateTime } from '@internationalized/date';
-import { type ReactNode, useMemo } from 'react';
+import { forwardRef, type ReactNode, useMemo } from 'react';
 import {
   Calendar,
   CalendarCell,
@@ -61,21 +61,24 @@ export interface DateTimeFieldProps extends StyleProps {
  * milliseconds. The box and the calendar button are one touch target tall; calendar days are 44 px.
  * @selector [data-invalid] [data-disabled]
  */
-export function DateTimeField({
-  label,
-  value,
-  onChange,
-  minValue,
-  maxValue,
-  timeZone: zone,
-  errorMessage,
-  isInvalid,
-  isRequired,
-  isDisabled,
-  className,
-  style,
-  'aria-label': ariaLabel,
-}: DateTimeFieldProps) {
+export const DateTimeField = forwardRef<HTMLDivElement, DateTimeFieldProps>(function DateTimeField(
+  {
+    label,
+    value,
+    onChange,
+    minValue,
+    maxValue,
+    timeZone: zone,
+    errorMessage,
+    isInvalid,
+    isRequired,
+    isDisabled,
+    className,
+    style,
+    'aria-label': ariaLabel,
+  },
+  ref,
+) {
   const { t, language, timeZone: siteZone } = useDamText(dateTimeFieldTexts);
   const timeZone = zone ?? siteZone;
   // The calendar opens inside the DamProvider root, where the theme's properties are defined.
@@ -96,6 +99,7 @@ export function DateTimeField({
     <I18nProvider locale={dateFieldLocale(language)}>
       <span ref={anchorRef} hidden />
       <DatePicker<ZonedDateTime>
+        ref={ref}
         className={joinClassNames(styles.field, className)}
         style={style}
         value={zoned}
@@ -159,7 +163,7 @@ export function DateTimeField({
       </DatePicker>
     </I18nProvider>
   );
-}
+});
 
 /** An instant as a zoned date-time cut to the minute (the field's granularity). */
 function atMinute(ms: number, timeZone: string): ZonedDateTime {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
@@ -38,18 +38,21 @@ export interface DialogProps extends StyleProps {
  * button. Focus is trapped inside and returns to the trigger on close (react-aria Modal + Dialog). It portals
  * into the DamProvider's theme root, so it keeps the theme.
  */
-export function Dialog({
-  title,
-  children,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  isDismissable = true,
-  role,
-  hideCloseButton,
-  className,
-  style,
-}: DialogProps) {
+export const Dialog = forwardRef<HTMLElement, DialogProps>(function Dialog(
+  {
+    title,
+    children,
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+    isDismissable = true,
+    role,
+    hideCloseButton,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(dialogTexts);
   const { anchorRef, container, ready } = useThemedPortalContainer();
   return (
@@ -66,7 +69,12 @@ export function Dialog({
           isKeyboardDismissDisabled={!isDismissable}
         >
           <Modal className={styles.modal}>
-            <AriaDialog className={joinClassNames(styles.dialog, className)} style={style} role={role}>
+            <AriaDialog
+              ref={ref}
+              className={joinClassNames(styles.dialog, className)}
+              style={style}
+              role={role}
+            >
               {({ close }) => (
                 <>
                   <div className={styles.header}>
@@ -93,7 +101,7 @@ export function Dialog({
       ) : null}
     </>
   );
-}
+});
 
 export interface DialogActionsProps extends StyleProps {
   /** The buttons, in reading order: the safe one first, the main one last. */
@@ -101,13 +109,16 @@ export interface DialogActionsProps extends StyleProps {
 }
 
 /** The row of buttons at the foot of a dialog: equal widths, so a thumb finds each. */
-export function DialogActions({ children, className, style }: DialogActionsProps) {
+export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(function DialogActions(
+  { children, className, style },
+  ref,
+) {
   return (
-    <div className={joinClassNames(styles.actions, className)} style={style}>
+    <div ref={ref} className={joinClassNames(styles.actions, className)} style={style}>
       {children}
     </div>
   );
-}
+});
 
 /** A paragraph of a dialog's body. */
 export function DialogText({ children }: { children: ReactNode }) {

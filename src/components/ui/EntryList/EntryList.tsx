@@ -1,4 +1,4 @@
-import type { LiHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type LiHTMLAttributes, type ReactNode } from 'react';
 import { joinClassNames, type StyleProps } from '../props';
 import * as styles from './EntryList.css';
 
@@ -10,13 +10,16 @@ export interface EntryListProps extends StyleProps {
 }
 
 /** A log of entries (commands, reversals), one under the other with hairlines between. */
-export function EntryList({ className, children, ...rest }: EntryListProps) {
+export const EntryList = forwardRef<HTMLUListElement, EntryListProps>(function EntryList(
+  { className, children, ...rest },
+  ref,
+) {
   return (
-    <ul {...rest} className={joinClassNames(styles.entryList, className)}>
+    <ul {...rest} ref={ref} className={joinClassNames(styles.entryList, className)}>
       {children}
     </ul>
   );
-}
+});
 
 /** One fact of an entry's second line: 'Set by 张工', 'Issued 2024-05-01 08:30'. */
 export interface EntryFact {
@@ -34,9 +37,12 @@ export interface EntryProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title
 }
 
 /** One entry of an `EntryList`; pass `data-*` (e.g. `data-result`) for styles and tests. */
-export function Entry({ title, aside, facts, className, ...rest }: EntryProps) {
+export const Entry = forwardRef<HTMLLIElement, EntryProps>(function Entry(
+  { title, aside, facts, className, ...rest },
+  ref,
+) {
   return (
-    <li {...rest} className={joinClassNames(styles.entry, className)}>
+    <li {...rest} ref={ref} className={joinClassNames(styles.entry, className)}>
       <div className={styles.entryHead}>
         <span>{title}</span>
         {aside}
@@ -52,4 +58,4 @@ export function Entry({ title, aside, facts, className, ...rest }: EntryProps) {
       </div>
     </li>
   );
-}
+});

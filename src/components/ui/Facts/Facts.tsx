@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { inlineVars } from '../inlineVars';
 import { joinClassNames } from '../props';
 import * as styles from './Facts.css';
@@ -15,17 +15,21 @@ export interface FactsProps {
 }
 
 /** Facts of a card or panel as a description list: each a small muted term over its value. */
-export function Facts({ children, column = '120px', className, ...rest }: FactsProps) {
+export const Facts = forwardRef<HTMLDListElement, FactsProps>(function Facts(
+  { children, column = '120px', className, ...rest },
+  ref,
+) {
   return (
     <dl
       {...rest}
+      ref={ref}
       className={joinClassNames(styles.facts, className)}
       style={inlineVars({ [styles.column]: column })}
     >
       {children}
     </dl>
   );
-}
+});
 
 export interface FactProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** What the value is ('Inlet temperature'). */
@@ -50,19 +54,12 @@ export interface FactProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
 }
 
 /** One fact of `Facts`: its term over its value; pass `data-*` (e.g. `data-fact`) for styles and tests. */
-export function Fact({
-  term,
-  children,
-  missing = false,
-  state,
-  className,
-  termClassName,
-  valueClassName,
-  after,
-  ...rest
-}: FactProps) {
+export const Fact = forwardRef<HTMLDivElement, FactProps>(function Fact(
+  { term, children, missing = false, state, className, termClassName, valueClassName, after, ...rest },
+  ref,
+) {
   return (
-    <div {...rest} className={joinClassNames(styles.fact, className)}>
+    <div {...rest} ref={ref} className={joinClassNames(styles.fact, className)}>
       <dt className={joinClassNames(styles.term, termClassName)}>{term}</dt>
       <dd
         className={joinClassNames(styles.value, valueClassName)}
@@ -74,4 +71,4 @@ export function Fact({
       {after}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { joinClassNames } from '../props';
 import * as styles from './FormMessage.css';
 
@@ -18,10 +18,14 @@ export interface FormMessageProps extends Omit<HTMLAttributes<HTMLParagraphEleme
  * The answer to a form under its submit button: 'setting succeeded', 'please enter complete data', the
  * server's refusal. It stays in the page while empty, so a screen reader announces the text when it comes.
  */
-export function FormMessage({ tone, children, className, ...rest }: FormMessageProps) {
+export const FormMessage = forwardRef<HTMLParagraphElement, FormMessageProps>(function FormMessage(
+  { tone, children, className, ...rest },
+  ref,
+) {
   return (
     <p
       {...rest}
+      ref={ref}
       className={joinClassNames(styles.formMessage, className)}
       data-tone={tone}
       role={tone === 'error' ? 'alert' : 'status'}
@@ -29,4 +33,4 @@ export function FormMessage({ tone, children, className, ...rest }: FormMessageP
       {children}
     </p>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { LinkButton } from '../Button';
 import { CountBadge, CountBadgeLabel } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';
@@ -52,11 +52,14 @@ export interface HomeGridProps extends StyleProps {
  * The home screen's grid of shortcuts (part 2 §2.2) and tiles (part 1 §2), one titled section each. Every
  * entry is a link and a touch target; badges are announced with their meaning.
  */
-export function HomeGrid({ sections, headingLevel = 2, className, style }: HomeGridProps) {
+export const HomeGrid = forwardRef<HTMLDivElement, HomeGridProps>(function HomeGrid(
+  { sections, headingLevel = 2, className, style },
+  ref,
+) {
   const Heading = `h${headingLevel}` as const;
   const prefix = useId();
   return (
-    <div className={joinClassNames(styles.grid, className)} style={style}>
+    <div ref={ref} className={joinClassNames(styles.grid, className)} style={style}>
       {sections.map((section) => {
         const headingId = `${prefix}-${section.id}`;
         return (
@@ -100,4 +103,4 @@ export function HomeGrid({ sections, headingLevel = 2, className, style }: HomeG
       })}
     </div>
   );
-}
+});

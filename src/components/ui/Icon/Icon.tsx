@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { forwardRef, type SVGProps } from 'react';
 
 /**
  * Line icons drawn for damtherm on a 24×24 grid (2 px strokes in `currentColor`). Decorative by default
@@ -66,7 +66,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   label?: string;
 }
 
-export function Icon({ name, size = 24, label, ...rest }: IconProps) {
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+  { name, size = 24, label, ...rest },
+  ref,
+) {
   const common = {
     viewBox: '0 0 24 24',
     width: size,
@@ -80,15 +83,15 @@ export function Icon({ name, size = 24, label, ...rest }: IconProps) {
   };
   if (label) {
     return (
-      <svg {...common} role="img" aria-label={label} {...rest}>
+      <svg ref={ref} {...common} role="img" aria-label={label} {...rest}>
         <title>{label}</title>
         <path d={paths[name]} />
       </svg>
     );
   }
   return (
-    <svg {...common} aria-hidden="true" {...rest}>
+    <svg ref={ref} {...common} aria-hidden="true" {...rest}>
       <path d={paths[name]} />
     </svg>
   );
-}
+});

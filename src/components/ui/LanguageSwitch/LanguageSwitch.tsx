@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import {
   Header,
   Menu,
@@ -35,7 +36,10 @@ export interface LanguageSwitchProps extends StyleProps {
  * The language popup: a button with a globe that opens a menu of the languages (中文, English), each named in
  * its own language so anyone can find theirs.
  */
-export function LanguageSwitch({ value, onChange, display = 'full', className, style }: LanguageSwitchProps) {
+export const LanguageSwitch = forwardRef<HTMLButtonElement, LanguageSwitchProps>(function LanguageSwitch(
+  { value, onChange, display = 'full', className, style },
+  ref,
+) {
   const { t, language } = useDamText(languageSwitchTexts);
   const current = value ?? language;
   const currentName = t(`common.languageNames.${current}`);
@@ -49,6 +53,7 @@ export function LanguageSwitch({ value, onChange, display = 'full', className, s
     <MenuTrigger>
       <span ref={anchorRef} hidden />
       <Button
+        ref={ref}
         variant="secondary"
         size="sm"
         className={joinClassNames(styles.trigger, className)}
@@ -89,4 +94,4 @@ export function LanguageSwitch({ value, onChange, display = 'full', className, s
       </Popover>
     </MenuTrigger>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button, LinkButton } from '../Button';
 import { Icon } from '../Icon';
@@ -23,15 +23,10 @@ export interface PageHeaderProps extends StyleProps {
  * The bar at the top of a screen: back arrow, title and actions. It stays at the top while the page scrolls
  * and works as the page's banner landmark.
  */
-export function PageHeader({
-  title,
-  backHref,
-  onBack,
-  backLabel,
-  actions,
-  className,
-  style,
-}: PageHeaderProps) {
+export const PageHeader = forwardRef<HTMLElement, PageHeaderProps>(function PageHeader(
+  { title, backHref, onBack, backLabel, actions, className, style },
+  ref,
+) {
   const { t } = useDamText(pageHeaderTexts);
   const label = backLabel ?? t('ui.back');
   let back: ReactNode = null;
@@ -49,10 +44,10 @@ export function PageHeader({
     );
   }
   return (
-    <header className={joinClassNames(styles.header, className)} style={style}>
+    <header ref={ref} className={joinClassNames(styles.header, className)} style={style}>
       <div className={styles.side}>{back}</div>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.end}>{actions}</div>
     </header>
   );
-}
+});

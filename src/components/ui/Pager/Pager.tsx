@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
 import { joinClassNames, type StyleProps } from '../props';
@@ -36,18 +37,21 @@ export interface PagerProps extends StyleProps {
  * one (3 by default), next, and "Page 2 of 5", which a screen reader hears when the page changes. Previous is
  * disabled on the first page and next on the last.
  */
-export function Pager({
-  page: pageProp,
-  defaultPage = 1,
-  onPageChange,
-  total,
-  pageSize = 10,
-  links = 3,
-  label,
-  isDisabled = false,
-  className,
-  style,
-}: PagerProps) {
+export const Pager = forwardRef<HTMLElement, PagerProps>(function Pager(
+  {
+    page: pageProp,
+    defaultPage = 1,
+    onPageChange,
+    total,
+    pageSize = 10,
+    links = 3,
+    label,
+    isDisabled = false,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t } = useDamText(pagerTexts);
   const [chosen, setPage] = useControlledState(pageProp, defaultPage, onPageChange);
   const pages = pageCount(total, pageSize);
@@ -56,6 +60,7 @@ export function Pager({
 
   return (
     <nav
+      ref={ref}
       className={joinClassNames(styles.pager, className)}
       style={style}
       aria-label={label ?? t('pager.label')}
@@ -100,4 +105,4 @@ export function Pager({
       </span>
     </nav>
   );
-}
+});

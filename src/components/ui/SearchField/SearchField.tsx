@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ForwardedRef, forwardRef, type ReactNode, useState } from 'react';
 import { SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
@@ -32,10 +32,13 @@ export interface SearchFieldProps extends StyleProps {
  * renders no `<form>`, so it may sit inside one (the entry dialog): Enter searches, it does not submit the
  * surrounding form.
  */
-export function SearchField({ keyword = '', ...props }: SearchFieldProps) {
+export const SearchField = forwardRef<HTMLElement, SearchFieldProps>(function SearchField(
+  { keyword = '', ...props },
+  ref,
+) {
   // A new keyword from outside starts the field anew.
-  return <SearchBox key={keyword} keyword={keyword} {...props} />;
-}
+  return <SearchBox key={keyword} keyword={keyword} {...props} rootRef={ref} />;
+});
 
 function SearchBox({
   label,
@@ -47,12 +50,13 @@ function SearchBox({
   className,
   style,
   'data-testid': testId,
-}: SearchFieldProps) {
+  rootRef,
+}: SearchFieldProps & { rootRef: ForwardedRef<HTMLElement> }) {
   const { t } = useDamText(searchFieldTexts);
   const [text, setText] = useState(keyword);
   const search = (value: string) => onSearch(value.trim());
   return (
-    <search className={joinClassNames(styles.root, className)} style={style}>
+    <search ref={rootRef} className={joinClassNames(styles.root, className)} style={style}>
       <AriaSearchField
         className={joinClassNames(fieldStyles.field, styles.field)}
         value={text}

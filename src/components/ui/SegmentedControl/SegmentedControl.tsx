@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ForwardedRef, forwardRef, type ReactNode } from 'react';
 import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { genericForwardRef } from '../genericForwardRef';
 import { joinClassNames, type StyleProps } from '../props';
 import { focusRing } from '../shared.css';
 import * as fieldStyles from '../TextField/TextField.css';
@@ -25,19 +26,23 @@ export interface SegmentedControlProps<Value extends string> extends StyleProps 
  * One choice among a few, shown as a row of equal segments (a react-aria RadioGroup: arrow keys move the
  * choice, each segment is a radio with its label). For a mode or a kind of value on a phone form.
  */
-export function SegmentedControl<Value extends string>({
-  label,
-  value,
-  onChange,
-  errorMessage,
-  isInvalid,
-  isDisabled,
-  children,
-  className,
-  style,
-}: SegmentedControlProps<Value>) {
+export const SegmentedControl = genericForwardRef(function SegmentedControl<Value extends string>(
+  {
+    label,
+    value,
+    onChange,
+    errorMessage,
+    isInvalid,
+    isDisabled,
+    children,
+    className,
+    style,
+  }: SegmentedControlProps<Value>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   return (
     <RadioGroup
+      ref={ref}
       className={joinClassNames(styles.group, className)}
       style={style}
       value={value}
@@ -54,7 +59,7 @@ export function SegmentedControl<Value extends string>({
       ) : null}
     </RadioGroup>
   );
-}
+});
 
 export interface SegmentProps {
   /** The value this segment stands for. */
@@ -67,11 +72,14 @@ export interface SegmentProps {
  * One segment (a react-aria Radio).
  * @selector [data-selected] [data-pressed] [data-focus-visible] [data-disabled] [data-invalid]
  */
-export function Segment({ value, children, className }: SegmentProps) {
+export const Segment = forwardRef<HTMLLabelElement, SegmentProps>(function Segment(
+  { value, children, className },
+  ref,
+) {
   const base = `${styles.segment} ${focusRing}`;
   return (
-    <Radio className={joinClassNames(base, className)} value={value}>
+    <Radio ref={ref} className={joinClassNames(base, className)} value={value}>
       {children}
     </Radio>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../Button';
 import * as formStyles from '../Form.css';
@@ -44,19 +44,22 @@ export interface SendFormProps extends StyleProps {
  * A form that sends one write through `useSendOnce`: its fields, the answer (a live region), and one
  * full-width send button that tells where the send stands. Control panels and the account forms alike.
  */
-export function SendForm({
-  onSubmit,
-  status,
-  tapGuardProps,
-  message,
-  messageTestId,
-  labels,
-  children,
-  footer,
-  className,
-  style,
-  ...rest
-}: SendFormProps) {
+export const SendForm = forwardRef<HTMLFormElement, SendFormProps>(function SendForm(
+  {
+    onSubmit,
+    status,
+    tapGuardProps,
+    message,
+    messageTestId,
+    labels,
+    children,
+    footer,
+    className,
+    style,
+    ...rest
+  },
+  ref,
+) {
   const button = (
     <Button
       type="submit"
@@ -78,6 +81,7 @@ export function SendForm({
   return (
     <Form
       {...rest}
+      ref={ref}
       className={joinClassNames(formStyles.form, className)}
       style={style}
       onSubmit={(event) => {
@@ -102,4 +106,4 @@ export function SendForm({
       )}
     </Form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { formatSiteDateTime } from '../../../domain';
 import { useDamLocale } from '../../../i18n/LocaleContext';
 import { useDamLanguage } from '../../../i18n/useDamLanguage';
@@ -17,12 +17,16 @@ export interface SiteTimeProps extends StyleProps {
  * A date and time in the site's time zone (the provider's, `Asia/Shanghai` by default) and the user's
  * language, as a `<time>` with the machine-readable instant; it does not wrap.
  */
-export function SiteTime({ value, fallback = '—', seconds, className, style }: SiteTimeProps) {
+export const SiteTime = forwardRef<HTMLTimeElement, SiteTimeProps>(function SiteTime(
+  { value, fallback = '—', seconds, className, style },
+  ref,
+) {
   const language = useDamLanguage();
   const { timeZone } = useDamLocale();
   if (value === null || value === undefined || !Number.isFinite(value)) return <>{fallback}</>;
   return (
     <time
+      ref={ref}
       dateTime={new Date(value).toISOString()}
       className={className}
       style={{ whiteSpace: 'nowrap', ...style }}
@@ -30,4 +34,4 @@ export function SiteTime({ value, fallback = '—', seconds, className, style }:
       {formatSiteDateTime(value, timeZone, { language, seconds })}
     </time>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, forwardRef, type ReactNode } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
 import { PlainButton } from '../Button/PlainButton';
 import { joinClassNames } from '../props';
@@ -40,20 +40,16 @@ const DEFAULT_TEXT = { empty: 'common.noData', loading: 'common.loading', error:
  * failed — one look, one wording and one screen-reader behaviour for every list, chart and panel. Its retry
  * is a native button (`PlainButton`): the charts and the map show this, and a click is all it needs.
  */
-export function StatusMessage({
-  tone,
-  children,
-  onRetry,
-  framed,
-  overlay,
-  className,
-  style,
-}: StatusMessageProps) {
+export const StatusMessage = forwardRef<HTMLDivElement, StatusMessageProps>(function StatusMessage(
+  { tone, children, onRetry, framed, overlay, className, style },
+  ref,
+) {
   // Not useDamTranslation: the charts show this too, and must not carry i18next (see useDamText).
   const { t } = useDamText(statusMessageTexts);
   const text = children ?? t(DEFAULT_TEXT[tone]);
   return (
     <div
+      ref={ref}
       className={joinClassNames(styles.statusMessage, className)}
       style={style}
       data-tone={tone}
@@ -70,4 +66,4 @@ export function StatusMessage({
       ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { LinkButton } from '../Button';
 import { CountBadge, CountBadgeLabel } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';
@@ -44,9 +44,13 @@ export interface TabBarProps extends StyleProps {
  * The bottom tab bar of the phone app: a navigation landmark of links with icon, label and an optional count
  * badge. Each tab is a full-height touch target; the current one is marked for screen readers too.
  */
-export function TabBar({ items, currentId, placement = 'fixed', className, style, ...rest }: TabBarProps) {
+export const TabBar = forwardRef<HTMLElement, TabBarProps>(function TabBar(
+  { items, currentId, placement = 'fixed', className, style, ...rest },
+  ref,
+) {
   return (
     <nav
+      ref={ref}
       className={joinClassNames(styles.bar, className)}
       style={style}
       data-placement={placement}
@@ -74,4 +78,4 @@ export function TabBar({ items, currentId, placement = 'fixed', className, style
       </ul>
     </nav>
   );
-}
+});

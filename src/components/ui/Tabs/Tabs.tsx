@@ -1,3 +1,4 @@
+import { type ForwardedRef, forwardRef } from 'react';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
@@ -8,6 +9,7 @@ import {
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import { genericForwardRef } from '../genericForwardRef';
 import { joinClassNames as join } from '../props';
 import * as styles from './Tabs.css';
 
@@ -15,30 +17,36 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className'> {
   className?: string;
 }
 /** Tabs (react-aria): arrow keys move between tabs, the selected one is `data-selected`. */
-export function Tabs({ className, ...rest }: TabsProps) {
-  return <AriaTabs {...rest} className={join(styles.tabs, className)} />;
-}
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs({ className, ...rest }, ref) {
+  return <AriaTabs {...rest} ref={ref} className={join(styles.tabs, className)} />;
+});
 
 export interface TabListProps<T extends object> extends Omit<AriaTabListProps<T>, 'className'> {
   className?: string;
 }
 /** The row of tabs: equal widths in a segmented track. Give it an `aria-label`. */
-export function TabList<T extends object>({ className, ...rest }: TabListProps<T>) {
-  return <AriaTabList {...rest} className={join(styles.list, className)} />;
-}
+export const TabList = genericForwardRef(function TabList<T extends object>(
+  { className, ...rest }: TabListProps<T>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
+  return <AriaTabList {...rest} ref={ref} className={join(styles.list, className)} />;
+});
 
 export interface TabProps extends Omit<AriaTabProps, 'className'> {
   className?: string;
 }
 /** One tab, at least a touch target tall. */
-export function Tab({ className, ...rest }: TabProps) {
-  return <AriaTab {...rest} className={join(styles.tab, className)} />;
-}
+export const Tab = forwardRef<HTMLDivElement, TabProps>(function Tab({ className, ...rest }, ref) {
+  return <AriaTab {...rest} ref={ref} className={join(styles.tab, className)} />;
+});
 
 export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className'> {
   className?: string;
 }
 /** The content of one tab. */
-export function TabPanel({ className, ...rest }: TabPanelProps) {
-  return <AriaTabPanel {...rest} className={join(styles.panel, className)} />;
-}
+export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel(
+  { className, ...rest },
+  ref,
+) {
+  return <AriaTabPanel {...rest} ref={ref} className={join(styles.panel, className)} />;
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<
@@ -10,6 +11,8 @@ export type PasswordFieldProps = Omit<
  * outdoors is error-prone). Give it `autoComplete` (`current-password` or `new-password`) for the browser's
  * password manager.
  */
-export function PasswordField(props: PasswordFieldProps) {
-  return <TextField {...props} type="password" revealable />;
-}
+export const PasswordField = forwardRef<HTMLDivElement, PasswordFieldProps>(
+  function PasswordField(props, ref) {
+    return <TextField {...props} ref={ref} type="password" revealable />;
+  },
+);

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -44,20 +44,23 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
  * The error is passed in (`errorMessage`), so any validation layer — damtherm's domain rules or a portal's own —
  * decides what is wrong; react-aria wires `aria-invalid`, `aria-describedby` and the label.
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  multiline,
-  rows = 5,
-  revealable,
-  inputMode,
-  type = 'text',
-  className,
-  isRequired,
-  ...rest
-}: TextFieldProps) {
+export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function TextField(
+  {
+    label,
+    description,
+    errorMessage,
+    placeholder,
+    multiline,
+    rows = 5,
+    revealable,
+    inputMode,
+    type = 'text',
+    className,
+    isRequired,
+    ...rest
+  },
+  ref,
+) {
   const { t } = useDamText(textFieldTexts);
   const [revealed, setRevealed] = useState(false);
   const invalid = Boolean(errorMessage);
@@ -65,6 +68,7 @@ export function TextField({
   return (
     <AriaTextField
       {...rest}
+      ref={ref}
       type={inputType}
       isRequired={isRequired}
       isInvalid={invalid}
@@ -104,4 +108,4 @@ export function TextField({
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </AriaTextField>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import {
   UNSTABLE_Toast as AriaToast,
@@ -53,7 +54,10 @@ export interface ToastRegionProps extends StyleProps {
  * The landmark where toasts appear (react-aria ToastRegion: announced politely, F6 reaches it, each toast has
  * a close button). Danger toasts are the seed's "red message" (for example 'Token错误').
  */
-export function ToastRegion({ queue, className, style }: ToastRegionProps) {
+export const ToastRegion = forwardRef<HTMLDivElement, ToastRegionProps>(function ToastRegion(
+  { queue, className, style },
+  ref,
+) {
   const { t } = useDamText(toastTexts);
   const { anchorRef, container, ready } = useThemedPortalContainer();
   return (
@@ -62,6 +66,7 @@ export function ToastRegion({ queue, className, style }: ToastRegionProps) {
       {ready ? (
         <UNSAFE_PortalProvider getContainer={() => container ?? null}>
           <AriaToastRegion
+            ref={ref}
             queue={queue}
             className={joinClassNames(styles.region, className)}
             style={style}
@@ -82,4 +87,4 @@ export function ToastRegion({ queue, className, style }: ToastRegionProps) {
       ) : null}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -49,24 +49,28 @@ export function flipSign(text: string): string {
  * it: the look of `TextField`, digits in columns, no autocomplete.
  * @selector [data-invalid] [data-disabled] [data-compact]
  */
-export function UnitField({
-  label,
-  unit,
-  errorMessage,
-  placeholder,
-  inputMode = 'decimal',
-  compact,
-  signed,
-  isInvalid,
-  className,
-  style,
-  ...rest
-}: UnitFieldProps) {
+export const UnitField = forwardRef<HTMLDivElement, UnitFieldProps>(function UnitField(
+  {
+    label,
+    unit,
+    errorMessage,
+    placeholder,
+    inputMode = 'decimal',
+    compact,
+    signed,
+    isInvalid,
+    className,
+    style,
+    ...rest
+  },
+  ref,
+) {
   const { t } = useDamText(unitFieldTexts);
   const { value, onChange, isDisabled, isReadOnly } = rest;
   return (
     <AriaTextField
       {...rest}
+      ref={ref}
       isInvalid={isInvalid || Boolean(errorMessage)}
       validationBehavior="aria"
       className={joinClassNames(fieldStyles.field, className)}
@@ -101,4 +105,4 @@ export function UnitField({
       {errorMessage ? <FieldError className={fieldStyles.error}>{errorMessage}</FieldError> : null}
     </AriaTextField>
   );
-}
+});

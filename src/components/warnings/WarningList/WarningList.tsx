@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   type WarningCategory,
   type WarningItem,
@@ -82,26 +82,30 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
  * words, what went wrong, the facts of the list with the seed's units (°C, °C/day, L/min) and times in the
  * site's zone. Loading, failure with Retry, empty ('no more'), and load-more until the total.
  */
-export function WarningList({
-  warnings,
-  variant,
-  label,
-  now = Date.now(),
-  hrefOf,
-  onOpen,
-  onMarkRead,
-  emptyText,
-  total,
-  onLoadMore,
-  loadingMore = false,
-  infinite = false,
-  ...frame
-}: WarningListProps) {
+export const WarningList = forwardRef<HTMLDivElement, WarningListProps>(function WarningList(
+  {
+    warnings,
+    variant,
+    label,
+    now = Date.now(),
+    hrefOf,
+    onOpen,
+    onMarkRead,
+    emptyText,
+    total,
+    onLoadMore,
+    loadingMore = false,
+    infinite = false,
+    ...frame
+  },
+  ref,
+) {
   const { t } = useDamText(warningListTexts);
   const count = warnings?.length ?? 0;
   const hasMore = total !== undefined && onLoadMore !== undefined && count < total;
   return (
     <CardList
+      ref={ref}
       items={warnings}
       keyOf={(warning) => warning.key}
       renderCard={(warning) => (
@@ -133,4 +137,4 @@ export function WarningList({
       {...frame}
     />
   );
-}
+});
