@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { forwardRef, type ReactNode, useMemo } from 'react';
 import { type BlockCurve, blockCurveHasData } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import type { ChartCommonProps } from '../../charts/core/ChartCard';
@@ -38,17 +38,10 @@ export interface BlockAgeChartProps extends ChartCommonProps {
  * temperature by concrete age, so blocks poured months apart line up on day 0. The x axis counts days
  * ("day 12"); zoom, pan, tooltip, toggles and the text summary are the TimeSeriesChart's.
  */
-export function BlockAgeChart({
-  curves,
-  title,
-  controls,
-  emptyText,
-  decimals = 1,
-  showAbout = true,
-  loading,
-  error,
-  ...chart
-}: BlockAgeChartProps) {
+export const BlockAgeChart = forwardRef<HTMLElement, BlockAgeChartProps>(function BlockAgeChart(
+  { curves, title, controls, emptyText, decimals = 1, showAbout = true, loading, error, ...chart },
+  ref,
+) {
   const { t } = useDamText(blockAgeChartTexts);
   const drawn = useMemo(() => (curves ?? []).filter(blockCurveHasData), [curves]);
   const lines = useMemo<TimeSeriesLine[]>(
@@ -67,6 +60,7 @@ export function BlockAgeChart({
 
   return (
     <TimeSeriesChart
+      ref={ref}
       {...chart}
       title={title ?? t('comparison.block.title')}
       lines={lines}
@@ -93,4 +87,4 @@ export function BlockAgeChart({
       }
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { CalendarDate, fromAbsolute, toCalendarDate, today } from '@internationalized/date';
-import { useMemo } from 'react';
+import { forwardRef, useMemo } from 'react';
 import {
   CalendarCell,
   CalendarGrid,
@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button';
 import { CalendarHeader, CalendarIcon } from '../../ui/Calendar';
 import { fieldSegment } from '../../ui/DateTimeField/fieldSegment';
 import { useThemedPortalContainer } from '../../ui/portal';
+import { joinClassNames, type StyleProps } from '../../ui/props';
 import * as styles from './Candlestick.css';
 import { candlestickTexts } from './texts';
 
@@ -29,7 +30,7 @@ export interface DayRange {
   end: number;
 }
 
-export interface DateRangeFieldProps {
+export interface DateRangeFieldProps extends StyleProps {
   /** The chosen days, or null when none is chosen. */
   value: DayRange | null;
   /** Called with whole days in the site zone. */
@@ -49,7 +50,10 @@ function toDay(ms: number, timeZone: string): CalendarDate {
  * 2020-01-01 … today in the site zone, typed or picked on a calendar, in the chart's language. Days are read
  * and written in the site's time zone.
  */
-export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeFieldProps) {
+export const DateRangeField = forwardRef<HTMLDivElement, DateRangeFieldProps>(function DateRangeField(
+  { value, onChange, minDate, maxDate, className, style },
+  ref,
+) {
   const { t, language, timeZone } = useDamText(candlestickTexts);
   // The calendar opens inside the DamProvider root, where the theme's properties are defined.
   const { anchorRef, container } = useThemedPortalContainer();
@@ -66,9 +70,10 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
 
   return (
     <I18nProvider locale={dateFieldLocale(language)}>
-      <span ref={anchorRef} hidden />
       <DateRangePicker
-        className={styles.field}
+        ref={ref}
+        className={joinClassNames(styles.field, className)}
+        style={style}
         value={picker}
         minValue={min}
         maxValue={max}
@@ -87,6 +92,7 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
           return null;
         }}
       >
+        <span ref={anchorRef} hidden />
         <Label className={styles.label}>{t('chart.candle.dateRange')}</Label>
         <Group className={styles.group}>
           <DateInput slot="start" className={styles.input} aria-label={t('chart.candle.startDate')}>
@@ -125,7 +131,7 @@ export function DateRangeField({ value, onChange, minDate, maxDate }: DateRangeF
       </DateRangePicker>
     </I18nProvider>
   );
-}
+});
 
 /** 2020-01-01 00:00 in the site zone: the candlestick picker's first day (part 1 §5). */
 export function pickerStart(timeZone: string): number {

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { forwardRef, type ReactNode, useId, useState } from 'react';
 import { formatSiteDateTime, type Series } from '../../../domain';
 import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
@@ -40,21 +40,24 @@ export interface TimeValueTableProps extends StyleProps, LoadStateProps {
  * Readings of one quantity over time (pressure in or out, solar radiation — part 2 §2.7, §2.9): a table of
  * time in the site zone and value with its unit, newest first, with loading, empty and failed states.
  */
-export function TimeValueTable({
-  series,
-  valueLabel,
-  unit,
-  decimals = 2,
-  caption,
-  initialRows,
-  emptyText,
-  footer,
-  loading = false,
-  error,
-  onRetry,
-  className,
-  style,
-}: TimeValueTableProps) {
+export const TimeValueTable = forwardRef<HTMLDivElement, TimeValueTableProps>(function TimeValueTable(
+  {
+    series,
+    valueLabel,
+    unit,
+    decimals = 2,
+    caption,
+    initialRows,
+    emptyText,
+    footer,
+    loading = false,
+    error,
+    onRetry,
+    className,
+    style,
+  },
+  ref,
+) {
   const { t, language, timeZone } = useDamText(timeValueTableTexts);
   const captionId = useId();
   const step = initialRows && initialRows > 0 ? initialRows : Number.POSITIVE_INFINITY;
@@ -75,7 +78,7 @@ export function TimeValueTable({
   });
   if (status || !series || count === undefined) {
     return (
-      <div className={rootClass} style={style}>
+      <div ref={ref} className={rootClass} style={style}>
         {caption ? <p className={styles.summary}>{caption}</p> : null}
         {status}
         {footer}
@@ -112,7 +115,7 @@ export function TimeValueTable({
     left > 0 ? t('instruments.table.showing', { shown, count }) : t('instruments.table.caption', { count });
 
   return (
-    <div className={rootClass} style={style} data-truncated={left > 0 || undefined}>
+    <div ref={ref} className={rootClass} style={style} data-truncated={left > 0 || undefined}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
@@ -149,4 +152,4 @@ export function TimeValueTable({
       {footer}
     </div>
   );
-}
+});

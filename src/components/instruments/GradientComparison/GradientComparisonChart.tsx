@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { forwardRef, type ReactNode, useMemo } from 'react';
 import { gradientCurveVisible, type Series, seriesDifference } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import type { ChartCommonProps } from '../../charts/core/ChartCard';
@@ -31,53 +31,49 @@ export interface GradientComparisonChartProps extends ChartCommonProps {
  * axis, how far apart they are — the temperature gradient between their depths. With one thermometer (or
  * three) nothing is drawn and the chart asks for exactly two.
  */
-export function GradientComparisonChart({
-  curves,
-  title,
-  controls,
-  emptyText,
-  showDifference = true,
-  decimals = 1,
-  loading,
-  error,
-  ...chart
-}: GradientComparisonChartProps) {
-  const { t } = useDamText(gradientComparisonTexts);
-  const pair = curves && gradientCurveVisible(curves) ? curves : null;
-  const lines = useMemo<TimeSeriesLine[]>(() => {
-    if (!pair) return [];
-    const [first, second] = pair as [Series, Series];
-    const out: TimeSeriesLine[] = [
-      { series: first, unit: '°C', decimals, color: chartPalette[0] },
-      { series: second, unit: '°C', decimals, color: chartPalette[1] },
-    ];
-    if (showDifference) {
-      const name = t('comparison.gradient.difference', { first: first.name, second: second.name });
-      out.push({
-        series: seriesDifference(first, second, 'difference', name),
-        unit: '°C',
-        axis: 'right',
-        dash: [6, 4],
-        decimals,
-        // Purple: apart from the blue and orange of the two thermometers in every theme.
-        color: chartPalette[3],
-      });
-    }
-    return out;
-  }, [pair, showDifference, decimals, t]);
-  const waiting = curves === undefined && !error;
+export const GradientComparisonChart = forwardRef<HTMLElement, GradientComparisonChartProps>(
+  function GradientComparisonChart(
+    { curves, title, controls, emptyText, showDifference = true, decimals = 1, loading, error, ...chart },
+    ref,
+  ) {
+    const { t } = useDamText(gradientComparisonTexts);
+    const pair = curves && gradientCurveVisible(curves) ? curves : null;
+    const lines = useMemo<TimeSeriesLine[]>(() => {
+      if (!pair) return [];
+      const [first, second] = pair as [Series, Series];
+      const out: TimeSeriesLine[] = [
+        { series: first, unit: '°C', decimals, color: chartPalette[0] },
+        { series: second, unit: '°C', decimals, color: chartPalette[1] },
+      ];
+      if (showDifference) {
+        const name = t('comparison.gradient.difference', { first: first.name, second: second.name });
+        out.push({
+          series: seriesDifference(first, second, 'difference', name),
+          unit: '°C',
+          axis: 'right',
+          dash: [6, 4],
+          decimals,
+          // Purple: apart from the blue and orange of the two thermometers in every theme.
+          color: chartPalette[3],
+        });
+      }
+      return out;
+    }, [pair, showDifference, decimals, t]);
+    const waiting = curves === undefined && !error;
 
-  return (
-    <TimeSeriesChart
-      {...chart}
-      title={title ?? t('comparison.gradient.title')}
-      lines={lines}
-      legend={lines.length > 0}
-      loading={loading || waiting}
-      error={error}
-      emptyText={emptyText ?? t('chart.compare.chooseTwo')}
-      units={{ left: '°C', right: showDifference ? t('comparison.gradient.differenceAxis') : undefined }}
-      controls={controls}
-    />
-  );
-}
+    return (
+      <TimeSeriesChart
+        ref={ref}
+        {...chart}
+        title={title ?? t('comparison.gradient.title')}
+        lines={lines}
+        legend={lines.length > 0}
+        loading={loading || waiting}
+        error={error}
+        emptyText={emptyText ?? t('chart.compare.chooseTwo')}
+        units={{ left: '°C', right: showDifference ? t('comparison.gradient.differenceAxis') : undefined }}
+        controls={controls}
+      />
+    );
+  },
+);

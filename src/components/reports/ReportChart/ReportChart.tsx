@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { forwardRef, useMemo } from 'react';
 import type { Report, ReportType } from '../../../domain/adapters/reports.ts';
 import { reportIsSeries, reportLines } from '../../../domain/reports.ts';
 import { useDamText } from '../../../i18n/useDamText';
@@ -24,7 +24,10 @@ export interface ReportChartProps extends ChartCommonProps {
  * outlet, bin-entry and pouring readings as three curves. Built on TimeSeriesChart: zoom, tooltip, legend
  * toggles and the loading, empty and error states come with it.
  */
-export function ReportChart({ report, type: typeProp, title, height = 240, ...chart }: ReportChartProps) {
+export const ReportChart = forwardRef<HTMLElement, ReportChartProps>(function ReportChart(
+  { report, type: typeProp, title, height = 240, ...chart },
+  ref,
+) {
   const { t } = useDamText(reportChartTexts);
   const type = report?.type ?? typeProp;
   const lines = useMemo<TimeSeriesLine[]>(() => {
@@ -40,6 +43,7 @@ export function ReportChart({ report, type: typeProp, title, height = 240, ...ch
   if (!type || !reportIsSeries(type)) return null;
   return (
     <TimeSeriesChart
+      ref={ref}
       {...chart}
       title={title ?? t(`report.chart.${type}`)}
       lines={lines}
@@ -49,4 +53,4 @@ export function ReportChart({ report, type: typeProp, title, height = 240, ...ch
       includeZero={type === 'weekDrop' ? { left: true, right: true } : undefined}
     />
   );
-}
+});
