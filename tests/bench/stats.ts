@@ -57,7 +57,7 @@ export function printTable(title: string, rows: readonly Row[]): boolean {
         : `≤ ${r.goal.ms} ms${p90}`;
     const ok = met(r);
     console.log(
-      `| ${r.case} | ${r.cpu}× | ${ms(r.ours)}${p90} | ${r.peer} | ${ms(r.theirs)}${p90} | ${(r.ours / r.theirs).toFixed(2)}× | ${goal} | ${ok === null ? '' : ok ? 'pass' : '**FAIL**'} |`,
+      `| ${r.case} | ${r.cpu}× | ${ms(r.ours)}${p90} | ${r.peer} | ${ms(r.theirs)}${p90} | ${(r.ours / r.theirs).toFixed(3)}× | ${goal} | ${ok === null ? '' : ok ? 'pass' : '**FAIL**'} |`,
     );
   }
   console.log('');

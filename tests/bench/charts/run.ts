@@ -437,7 +437,7 @@ async function main() {
       if (wanted('zoom-pan')) await zoomPan(contexts, cpu);
     }
     printTable(
-      `Charts: damtherm against peers in React pages, medians of ${RUNS} fresh pages (time until the next frame); steps: p90 of ${STEPS}`,
+      `Charts: damtherm against peers in React pages, medians of ${RUNS} fresh pages (time until the next frame); steps: p90 of ${STEPS} until rasterised`,
       rows,
     );
     console.log(
