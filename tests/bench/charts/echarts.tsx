@@ -10,10 +10,8 @@ import { GridComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { type CaseName, makeCase } from './data';
-import { box, caseParam, HEIGHT, inkOf, measure, nextFrame, type Timing, WIDTH } from './protocol';
+import { caseParam, coldRun, HEIGHT, WIDTH } from './protocol';
 
 echarts.use([LineChart, GridComponent, CanvasRenderer]);
 
@@ -48,15 +46,7 @@ function EChartsLines() {
   return <div ref={host} style={{ height: HEIGHT }} />;
 }
 
-async function run(): Promise<Timing> {
-  await nextFrame();
-  const el = box();
-  const timing = await measure(el, () => {
-    const root = createRoot(el);
-    flushSync(() => root.render(<EChartsLines />));
-  });
-  return { ...timing, ink: inkOf(el) };
-}
+const run = () => coldRun(() => <EChartsLines />);
 
 const none = () => Promise.reject(new Error('ECharts runs the cold case only'));
 window.bench = { run, mount: none, zoom: none, pan: none };

@@ -17,10 +17,8 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { type CaseName, makeCase } from './data';
-import { box, caseParam, HEIGHT, inkOf, measure, nextFrame, type Timing, WIDTH } from './protocol';
+import { caseParam, coldRun, HEIGHT, WIDTH } from './protocol';
 
 /** Candlestick's colours (light theme): rising red and falling green as on site, the averages' palette. */
 const UP = '#d32f2f';
@@ -87,15 +85,7 @@ function LightweightCandles({ title }: { title: string }) {
   );
 }
 
-async function run(): Promise<Timing> {
-  await nextFrame();
-  const el = box();
-  const timing = await measure(el, () => {
-    const root = createRoot(el);
-    flushSync(() => root.render(<LightweightCandles title={made.title} />));
-  });
-  return { ...timing, ink: inkOf(el) };
-}
+const run = () => coldRun(() => <LightweightCandles title={made.title} />);
 
 const none = () => Promise.reject(new Error('lightweight-charts runs the candlestick case only'));
 window.bench = { run, mount: none, zoom: none, pan: none };

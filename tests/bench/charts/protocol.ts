@@ -11,6 +11,10 @@
  * so "frame" counts it in full (for the others that read finds the canvases rasterised already).
  */
 
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+
 export interface Timing {
   /** Until every canvas is rasterised (script, layout and raster). */
   drawn: number;
@@ -99,3 +103,17 @@ export function box(height?: number): HTMLDivElement {
 
 /** The case a page runs: `?case=<name>`. */
 export const caseParam = () => new URLSearchParams(location.search).get('case') ?? '';
+
+/** Renders `element` into a new React root on `el`, synchronously (its effects included), as every page does. */
+export function renderRoot(el: HTMLElement, element: ReactElement): void {
+  const root = createRoot(el);
+  flushSync(() => root.render(element));
+}
+
+/** A cold run of a page: a fresh box, the page's element (made inside the timing) rendered into it, timed. */
+export async function coldRun(element: () => ReactElement): Promise<Timing> {
+  await nextFrame();
+  const el = box();
+  const timing = await measure(el, () => renderRoot(el, element()));
+  return { ...timing, ink: inkOf(el) };
+}

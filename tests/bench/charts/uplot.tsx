@@ -5,8 +5,6 @@
  * the same texts (the title, the series' names in the legend). The zoom-pan page sets the windows damtherm's
  * steps give.
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import UplotReact from 'uplot-react';
@@ -15,11 +13,13 @@ import {
   box,
   COLORS,
   caseParam,
+  coldRun,
   HEIGHT,
   inkOf,
   measure,
   nextFrame,
   nextTask,
+  renderRoot,
   type Timing,
   WIDTH,
   WIDTHS,
@@ -52,15 +52,7 @@ const opts: uPlot.Options = {
   ],
 };
 
-async function run(): Promise<Timing> {
-  await nextFrame();
-  const el = box();
-  const timing = await measure(el, () => {
-    const root = createRoot(el);
-    flushSync(() => root.render(<UplotReact options={opts} data={data} />));
-  });
-  return { ...timing, ink: inkOf(el) };
-}
+const run = () => coldRun(() => <UplotReact options={opts} data={data} />);
 
 let u: uPlot | null = null;
 let el: HTMLElement | null = null;
@@ -68,17 +60,15 @@ let windows = { zoom: [0, 1] as [number, number], pan: [0, 1] as [number, number
 
 async function mount(): Promise<number> {
   el = box();
-  const root = createRoot(el);
-  flushSync(() =>
-    root.render(
-      <UplotReact
-        options={opts}
-        data={data}
-        onCreate={(chart) => {
-          u = chart;
-        }}
-      />,
-    ),
+  renderRoot(
+    el,
+    <UplotReact
+      options={opts}
+      data={data}
+      onCreate={(chart) => {
+        u = chart;
+      }}
+    />,
   );
   await nextTask();
   await nextFrame();

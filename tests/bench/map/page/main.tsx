@@ -135,6 +135,15 @@ const LEGACY_TEXTS = {
   list: t('map.list.title', { count: dam.bays.length }),
 };
 
+/** A wrapping row of the legacy controls' texts. */
+interface LegacyRowProps {
+  tag: 'button' | 'span';
+  className: string;
+  texts: readonly string[];
+  /** The selected tab or toggle, in bold. */
+  on?: number;
+}
+
 /**
  * The controls the legacy app showed around its Leaflet map, with the texts DamMap shows (its tabs, the
  * temperature tab's toggles, the zoom level, the legend and the bay list's title). Both pages then lay out the
@@ -142,8 +151,7 @@ const LEGACY_TEXTS = {
  * shaping, which a bare Leaflet map would not pay (the chart bench gives uPlot the chart's Chinese title and
  * series names for the same reason).
  */
-function LegacyRow({ tag, className, texts, on = -1 }: RowProps) {
-  const Tag = tag;
+function LegacyRow({ tag: Tag, className, texts, on = -1 }: LegacyRowProps) {
   return (
     <div className="legacy-row">
       {texts.map((text, i) => (
@@ -153,13 +161,6 @@ function LegacyRow({ tag, className, texts, on = -1 }: RowProps) {
       ))}
     </div>
   );
-}
-interface RowProps {
-  tag: 'button' | 'span';
-  className: string;
-  texts: readonly string[];
-  /** The selected tab or toggle, in bold. */
-  on?: number;
 }
 
 /** One hive as the legacy app drew it: its rectangle in its temperature band's colour, and its label. */
