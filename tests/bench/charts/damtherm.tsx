@@ -15,10 +15,20 @@ import {
 } from 'damtherm';
 import 'damtherm/styles.css';
 import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { BAY_LOCATION, type CaseName, type Column, makeCase } from './data';
-import { box, caseParam, HEIGHT, inkOf, measure, nextFrame, nextTask, type Timing, WIDTH } from './protocol';
+import {
+  box,
+  caseParam,
+  coldRun,
+  HEIGHT,
+  inkOf,
+  measure,
+  nextFrame,
+  nextTask,
+  renderRoot,
+  type Timing,
+  WIDTH,
+} from './protocol';
 
 type Engine = Parameters<NonNullable<TimeSeriesChartProps['onEngine']>>[0];
 
@@ -71,15 +81,7 @@ const app = (child: ReactElement) => (
 );
 
 /** Cold render: root, provider and component, rendered synchronously. */
-async function run(): Promise<Timing> {
-  await nextFrame();
-  const el = box();
-  const timing = await measure(el, () => {
-    const root = createRoot(el);
-    flushSync(() => root.render(app(chart())));
-  });
-  return { ...timing, ink: inkOf(el) };
-}
+const run = () => coldRun(() => app(chart()));
 
 // The zoom-pan page: one chart, steps timed on it.
 let engine: Engine | null = null;
@@ -88,14 +90,12 @@ let el: HTMLElement | null = null;
 
 async function mount(): Promise<number> {
   el = box();
-  const root = createRoot(el);
-  flushSync(() =>
-    root.render(
-      app(
-        chart((e) => {
-          engine = e;
-        }),
-      ),
+  renderRoot(
+    el,
+    app(
+      chart((e) => {
+        engine = e;
+      }),
     ),
   );
   plot = el.querySelector<HTMLElement>('[role="application"]')!;

@@ -3,10 +3,17 @@
  *   t0 → the library's own set-up and render (damtherm: createRoot, DamProvider and the component, rendered
  *   with flushSync; uPlot and ECharts: their constructors) → let queued microtasks run (uPlot commits in one)
  *   → force style and layout → read one pixel of every canvas under the element, which makes Chromium
- *   rasterise the recorded canvas commands now → t1 = "rasterised" → wait for the next animation frame →
- *   t2 = "frame".
- * No task boundary lies between t0 and t1, so no frame of the browser's own runs in between.
+ *   rasterise the recorded canvas commands now → t1 = "rasterised" → wait for the next animation frame → read
+ *   one pixel of every canvas again → t2 = "frame".
+ * No task boundary lies between t0 and t1, so no frame of the browser's own runs in between. A library that
+ * draws in an animation frame (lightweight-charts: its effect only schedules the drawing) has drawn nothing
+ * at t1; its drawing runs in the next frame's callbacks before ours, and the second pixel read rasterises it,
+ * so "frame" counts it in full (for the others that read finds the canvases rasterised already).
  */
+
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 
 export interface Timing {
   /** Until every canvas is rasterised (script, layout and raster). */
@@ -42,6 +49,13 @@ export const nextTask = () =>
     ch.port2.postMessage(0);
   });
 
+/** Reads one pixel of every canvas under `el`: Chromium rasterises the commands recorded on it first. */
+function rasterise(el: HTMLElement) {
+  for (const c of el.querySelectorAll('canvas')) {
+    if (c.width > 0 && c.height > 0) c.getContext('2d')?.getImageData(0, 0, 1, 1);
+  }
+}
+
 async function drainMicrotasks() {
   for (let i = 0; i < 4; i++) await Promise.resolve();
 }
@@ -68,12 +82,11 @@ export async function measure(el: HTMLElement, action: () => void): Promise<Timi
   const ta = performance.now();
   void el.getBoundingClientRect().width;
   const tb = performance.now();
-  for (const c of el.querySelectorAll('canvas')) {
-    if (c.width > 0 && c.height > 0) c.getContext('2d')?.getImageData(0, 0, 1, 1);
-  }
+  rasterise(el);
   const t1 = performance.now();
   if (profiling) console.profileEnd('measure');
   await nextFrame();
+  rasterise(el);
   const t2 = performance.now();
   return { drawn: t1 - t0, frame: t2 - t0, script: ta - t0, layout: tb - ta, raster: t1 - tb, ink: 0 };
 }
@@ -90,3 +103,17 @@ export function box(height?: number): HTMLDivElement {
 
 /** The case a page runs: `?case=<name>`. */
 export const caseParam = () => new URLSearchParams(location.search).get('case') ?? '';
+
+/** Renders `element` into a new React root on `el`, synchronously (its effects included), as every page does. */
+export function renderRoot(el: HTMLElement, element: ReactElement): void {
+  const root = createRoot(el);
+  flushSync(() => root.render(element));
+}
+
+/** A cold run of a page: a fresh box, the page's element (made inside the timing) rendered into it, timed. */
+export async function coldRun(element: () => ReactElement): Promise<Timing> {
+  await nextFrame();
+  const el = box();
+  const timing = await measure(el, () => renderRoot(el, element()));
+  return { ...timing, ink: inkOf(el) };
+}

@@ -1,7 +1,8 @@
 /**
- * The map benchmark page: the same 3,100 hives drawn by damtherm's DamMap and by Leaflet as the legacy app
- * drew them (`L.CRS.Simple`, one `L.rectangle` and one `divIcon` label marker per hive, and its controls around
- * the map as plain DOM). `run.ts` drives it through `window.mapBench`.
+ * The map benchmark page: the same 3,100 hives drawn by damtherm's DamMap and by `react-leaflet` in a React
+ * page as the legacy app drew them with Leaflet (`CRS.Simple`, one `<Rectangle>` and one `<Marker>` with a
+ * `divIcon` label per hive, inside a `<MapContainer>`, and its controls around the map), each in a fresh
+ * React root. `run.ts` drives it through `window.mapBench`.
  *
  * Timing: every measurement starts at the top of an animation frame and ends when a message posted at the
  * end of the work arrives, that is after the browser has done that frame's rendering (style, layout, paint,
@@ -15,6 +16,7 @@ import { bandColor, temperatureBand } from 'damtherm/domain';
 import { createRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { MapContainer, Marker, Rectangle } from 'react-leaflet';
 import 'damtherm/styles.css';
 // The hives themselves: test data, not part of the package.
 import { largeDam } from '../../../../src/components/map/DamMap/DamMap.fixtures';
@@ -133,97 +135,120 @@ const LEGACY_TEXTS = {
   list: t('map.list.title', { count: dam.bays.length }),
 };
 
+/** A wrapping row of the legacy controls' texts. */
+interface LegacyRowProps {
+  tag: 'button' | 'span';
+  className: string;
+  texts: readonly string[];
+  /** The selected tab or toggle, in bold. */
+  on?: number;
+}
+
 /**
  * The controls the legacy app showed around its Leaflet map, with the texts DamMap shows (its tabs, the
- * temperature tab's toggles, the zoom level, the legend and the bay list's title), as plain DOM. Both pages
- * then lay out the same Chinese text in the timed first render: in a fresh page the first CJK text costs
- * font fallback and shaping, which a bare Leaflet map would not pay (the chart bench gives uPlot the chart's
- * Chinese title and series names for the same reason).
+ * temperature tab's toggles, the zoom level, the legend and the bay list's title). Both pages then lay out the
+ * same Chinese text in the timed first render: in a fresh page the first CJK text costs font fallback and
+ * shaping, which a bare Leaflet map would not pay (the chart bench gives uPlot the chart's Chinese title and
+ * series names for the same reason).
  */
-function legacyControls(): { above: HTMLElement; below: HTMLElement } {
-  const el = (tag: string, className: string, text = '') => {
-    const e = document.createElement(tag);
-    e.className = className;
-    e.textContent = text;
-    return e;
-  };
-  /** A wrapping row of `texts`, the one at `on` (if any) in bold as the selected tab or toggle. */
-  const row = (tag: string, className: string, texts: readonly string[], on = -1) => {
-    const r = el('div', 'legacy-row');
-    for (const [i, text] of texts.entries())
-      r.append(el(tag, i === on ? `${className} on` : className, text));
-    return r;
-  };
-  const above = el('div', 'legacy-controls');
-  above.append(
-    row('button', 'legacy-tab', LEGACY_TEXTS.tabs, 1),
-    row('button', 'legacy-toggle', LEGACY_TEXTS.toggles, 0),
-    el('span', 'legacy-zoom', LEGACY_TEXTS.zoom),
+function LegacyRow({ tag: Tag, className, texts, on = -1 }: LegacyRowProps) {
+  return (
+    <div className="legacy-row">
+      {texts.map((text, i) => (
+        <Tag key={text} className={i === on ? `${className} on` : className}>
+          {text}
+        </Tag>
+      ))}
+    </div>
   );
-  const below = el('div', 'legacy-controls');
-  below.append(
-    el('h3', 'legacy-title', LEGACY_TEXTS.legendTitle),
-    row('span', 'legacy-legend', LEGACY_TEXTS.legend),
-    el('h3', 'legacy-title', LEGACY_TEXTS.list),
+}
+
+/** One hive as the legacy app drew it: its rectangle in its temperature band's colour, and its label. */
+function Hive({ hive }: { hive: (typeof dam.bays)[number] }) {
+  const value = temperature.get(hive.id)?.value ?? null;
+  const fill = bandColor(temperatureBand(value, hive.closed ?? true));
+  const x = hive.block * 3;
+  const click = {
+    click: () => {
+      window.location.hash = `hive-${hive.id}`;
+    },
+  };
+  return (
+    <>
+      <Rectangle
+        bounds={[
+          [hive.bottom / 5, x],
+          [hive.top / 5, x + 3],
+        ]}
+        pathOptions={{ color: '#7a8591', weight: 1, fillColor: fill, fillOpacity: 1 }}
+        eventHandlers={click}
+      />
+      <Marker
+        position={[(hive.top + hive.bottom) / 10, x + 1.5]}
+        icon={L.divIcon({
+          className: 'hive-label',
+          html: `${hive.label}<br>${value === null ? '—' : `${value.toFixed(1)}℃`}`,
+          iconSize: [90, 28],
+          iconAnchor: [45, 14],
+        })}
+        eventHandlers={click}
+      />
+    </>
   );
-  return { above, below };
+}
+
+/** The legacy map as a React page writes it with react-leaflet. */
+function LegacyMap({ mapRef }: { mapRef: RefObject<L.Map | null> }) {
+  return (
+    <div>
+      <div className="legacy-controls">
+        <LegacyRow tag="button" className="legacy-tab" texts={LEGACY_TEXTS.tabs} on={1} />
+        <LegacyRow tag="button" className="legacy-toggle" texts={LEGACY_TEXTS.toggles} on={0} />
+        <span className="legacy-zoom">{LEGACY_TEXTS.zoom}</span>
+      </div>
+      <MapContainer
+        ref={mapRef}
+        className="leaflet-host"
+        crs={L.CRS.Simple}
+        minZoom={-3}
+        maxZoom={8}
+        center={[VIEW.elevation / 5, VIEW.block * 3]}
+        zoom={VIEW.zoom}
+        attributionControl={false}
+      >
+        {dam.bays.map((hive) => (
+          <Hive key={hive.id} hive={hive} />
+        ))}
+      </MapContainer>
+      <div className="legacy-controls">
+        <h3 className="legacy-title">{LEGACY_TEXTS.legendTitle}</h3>
+        <LegacyRow tag="span" className="legacy-legend" texts={LEGACY_TEXTS.legend} />
+        <h3 className="legacy-title">{LEGACY_TEXTS.list}</h3>
+      </div>
+    </div>
+  );
 }
 
 function mountLeaflet(): Mounted {
   const host = document.createElement('div');
-  host.className = 'leaflet-host';
-  const controls = legacyControls();
-  stage.append(controls.above, host, controls.below);
-  const map = L.map(host, {
-    crs: L.CRS.Simple,
-    minZoom: -3,
-    maxZoom: 8,
-    center: [VIEW.elevation / 5, VIEW.block * 3],
-    zoom: VIEW.zoom,
-    attributionControl: false,
-  });
-  for (const hive of dam.bays) {
-    const value = temperature.get(hive.id)?.value ?? null;
-    const fill = bandColor(temperatureBand(value, hive.closed ?? true));
-    const x = hive.block * 3;
-    const open = () => {
-      window.location.hash = `hive-${hive.id}`;
-    };
-    L.rectangle(
-      [
-        [hive.bottom / 5, x],
-        [hive.top / 5, x + 3],
-      ],
-      { color: '#7a8591', weight: 1, fillColor: fill, fillOpacity: 1 },
-    )
-      .on('click', open)
-      .addTo(map);
-    L.marker([(hive.top + hive.bottom) / 10, x + 1.5], {
-      icon: L.divIcon({
-        className: 'hive-label',
-        html: `${hive.label}<br>${value === null ? '—' : `${value.toFixed(1)}℃`}`,
-        iconSize: [90, 28],
-        iconAnchor: [45, 14],
-      }),
-    })
-      .on('click', open)
-      .addTo(map);
-  }
+  stage.append(host);
+  const root: Root = createRoot(host);
+  const mapRef = createRef<L.Map>();
+  flushSync(() => root.render(<LegacyMap mapRef={mapRef} />));
   return {
     lib: 'leaflet',
     host,
     step(kind, sign) {
+      const map = mapRef.current!;
       if (kind === 'zoom') map.setZoom(map.getZoom() + sign, { animate: false });
       else map.panBy([60 * sign, 40 * sign], { animate: false });
     },
     check() {
-      return `leaflet: ${host.querySelectorAll('path.leaflet-interactive').length} rectangles, ${host.querySelectorAll('.hive-label').length} label markers at zoom ${map.getZoom()}`;
+      return `react-leaflet: ${host.querySelectorAll('path.leaflet-interactive').length} rectangles, ${host.querySelectorAll('.hive-label').length} label markers at zoom ${mapRef.current!.getZoom()}`;
     },
     destroy() {
-      map.remove();
+      root.unmount();
       host.remove();
-      controls.above.remove();
-      controls.below.remove();
     },
   };
 }

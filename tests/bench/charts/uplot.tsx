@@ -1,21 +1,25 @@
 /**
- * uPlot's bench page, the required peer: the same data in uPlot's documented format (one shared x array, the
+ * uPlot's bench page, the required peer, as a React app uses it: `uplot-react`'s component in a fresh React
+ * root (its effect creates the uPlot), with the same data in uPlot's documented format (one shared x array, the
  * value arrays; null for a gap, which uPlot breaks the line at), the same size, colours and line widths, and
- * the same texts (the title, the series' names in the legend). The candlestick case gets the raw readings as a
- * line. The zoom-pan page sets the windows damtherm's steps give.
+ * the same texts (the title, the series' names in the legend). The zoom-pan page sets the windows damtherm's
+ * steps give.
  */
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { bayColumns, type CaseName, makeCase } from './data';
+import UplotReact from 'uplot-react';
+import { BAY_ORDER, bayColumns, type CaseName, makeCase } from './data';
 import {
   box,
   COLORS,
   caseParam,
+  coldRun,
   HEIGHT,
   inkOf,
   measure,
   nextFrame,
   nextTask,
+  renderRoot,
   type Timing,
   WIDTH,
   WIDTHS,
@@ -28,6 +32,9 @@ const hasGaps = columns.some((c) => c.value.some(Number.isNaN));
 // Typed arrays as they are; with gaps, plain arrays with null (uPlot draws NaN as a jump, not a break).
 const ys = columns.map((c) => (hasGaps ? Array.from(c.value, (v) => (Number.isNaN(v) ? null : v)) : c.value));
 const data = [columns[0]!.time, ...ys] as unknown as uPlot.AlignedData;
+/** A bay series' colour and width by its kind (inlet, air…), another line's by its place. */
+const look = (id: string, i: number) =>
+  made.bay ? BAY_ORDER.indexOf(id as (typeof BAY_ORDER)[number]) : i % COLORS.length;
 const lineWidth = (i: number) => (made.bay ? WIDTHS[i]! : 1);
 
 const opts: uPlot.Options = {
@@ -37,18 +44,15 @@ const opts: uPlot.Options = {
   title: made.title,
   series: [
     {},
-    ...columns.map((c, i) => ({ label: c.name, stroke: COLORS[i % COLORS.length], width: lineWidth(i) })),
+    ...columns.map((c, i) => ({
+      label: c.name,
+      stroke: COLORS[look(c.id, i)],
+      width: lineWidth(look(c.id, i)),
+    })),
   ],
 };
 
-async function run(): Promise<Timing> {
-  await nextFrame();
-  const el = box();
-  const timing = await measure(el, () => {
-    new uPlot(opts, data, el);
-  });
-  return { ...timing, ink: inkOf(el) };
-}
+const run = () => coldRun(() => <UplotReact options={opts} data={data} />);
 
 let u: uPlot | null = null;
 let el: HTMLElement | null = null;
@@ -56,7 +60,16 @@ let windows = { zoom: [0, 1] as [number, number], pan: [0, 1] as [number, number
 
 async function mount(): Promise<number> {
   el = box();
-  u = new uPlot(opts, data, el);
+  renderRoot(
+    el,
+    <UplotReact
+      options={opts}
+      data={data}
+      onCreate={(chart) => {
+        u = chart;
+      }}
+    />,
+  );
   await nextTask();
   await nextFrame();
   return inkOf(el);
