@@ -72,7 +72,12 @@ const viteServe = (port: number) => [
   '--host',
   '127.0.0.1',
 ];
-const viteTexts = ['左岸 12# 坝段 1#仓 混凝土温度曲线', '左岸 12# 智能柜'];
+const viteTexts = [
+  '左岸 12# 坝段 1#仓 混凝土温度曲线',
+  '左岸 12# 智能柜',
+  '12# 智能柜 3# 回路：流量与压力',
+  '最大压力',
+];
 
 const APPS: App[] = [
   {
@@ -80,7 +85,7 @@ const APPS: App[] = [
     source: 'examples/vite',
     serve: viteServe,
     texts: viteTexts,
-    paintedCanvases: 2,
+    paintedCanvases: 3,
     mapHandle: true,
   },
   {
@@ -89,7 +94,7 @@ const APPS: App[] = [
     pins: { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.32', '@types/react-dom': '18.3.7' },
     serve: viteServe,
     texts: viteTexts,
-    paintedCanvases: 2,
+    paintedCanvases: 3,
     mapHandle: true,
   },
   {

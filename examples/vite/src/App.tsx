@@ -1,12 +1,16 @@
 import { BayCurve, CabinetCard, DamMap, type DamMapHandle, DamProvider } from 'damtherm';
 import { createDamClient } from 'damtherm/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { LoopChart } from './LoopChart';
 import { bayCurve, cabinet, damBays, NOW } from './site';
 
 // The portal's client for its site backend; the page below only builds a download link with it.
 const client = createDamClient({ baseUrl: '/backend' });
 
-/** A portal page: one bay's temperature chart, its cabinet and the dam map, in damtherm's light theme. */
+/**
+ * A portal page: one bay's temperature chart, its cabinet, a chart of its own composed from damtherm/charts
+ * and the dam map, in damtherm's light theme.
+ */
 export function App() {
   const bays = useMemo(damBays, []);
   // The temperature overlay's values, as a screen passes them once fetched (here: each bay's last reading).
@@ -32,6 +36,7 @@ export function App() {
           />
           <CabinetCard cabinet={cabinet} now={NOW} headingLevel={2} />
         </div>
+        <LoopChart />
         <div className="map-tools">
           <button type="button" onClick={() => map.current?.zoomBy(1)}>
             放大一级

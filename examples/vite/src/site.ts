@@ -96,3 +96,31 @@ export function damBays(): MapBay[] {
   }
   return bays;
 }
+
+/**
+ * One cooling loop's flow (L/min) and the pipe pressure at its cabinet (MPa) over the week: the controller
+ * opens the valve wider twice a day, and the pressure follows the flow past its 0.5 MPa limit at the peaks.
+ */
+export const MAX_PRESSURE_MPA = 0.5;
+const loopReadings = week.map((r) => {
+  const hour = ((r.at / 3_600_000 + 8) % 24) / 24;
+  const flow =
+    Math.round((30 + 14 * Math.max(0, Math.sin(4 * Math.PI * hour)) + 0.5 * Math.sin(r.at / 7e6)) * 10) / 10;
+  return { at: r.at, flow, pressure: Math.round((0.2 + 0.0068 * flow) * 1000) / 1000 };
+});
+export const loopFlow = seriesFrom(
+  'flow',
+  '流量',
+  loopReadings,
+  (r) => r.at,
+  (r) => r.flow,
+  'ms',
+);
+export const loopPressure = seriesFrom(
+  'pressure',
+  '压力',
+  loopReadings,
+  (r) => r.at,
+  (r) => r.pressure,
+  'ms',
+);

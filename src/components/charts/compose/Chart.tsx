@@ -52,7 +52,9 @@ export interface ChartProps extends StyleProps {
   store?: ViewStore;
   /** Called with the point under the crosshair when it is clicked or tapped (not dragged), or on Enter. */
   onPointClick?: (point: HoverState) => void;
-  /** Replaces the tooltip (see ChartTooltip); return null for none. */
+  /** What the tooltip says, in the chart's tooltip box beside the crosshair (default: a row per mark). */
+  tooltipContent?: RenderTooltip;
+  /** Replaces the tooltip box itself, e.g. to render it elsewhere; return null for none. */
   renderTooltip?: RenderTooltip;
   /** Dims the plot under a loading message while newer data is on its way. */
   loading?: boolean;
@@ -124,6 +126,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
     extent,
     store: sharedStore,
     onPointClick,
+    tooltipContent,
     renderTooltip,
     loading = false,
     onEngine,
@@ -239,6 +242,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
           onPointClick={onPointClick}
           summaryId={summaryId}
           renderTooltip={renderTooltip}
+          tooltipContent={tooltipContent}
           onEngine={onEngine}
         >
           {loading ? <StatusMessage tone="loading" overlay /> : null}

@@ -52,6 +52,8 @@ export interface ChartPlotProps {
   summaryId?: string;
   /** Replaces the default tooltip (a portal can render it elsewhere and return null here). */
   renderTooltip?: RenderTooltip;
+  /** What the tooltip says, in the chart's tooltip box beside the crosshair (instead of the default rows). */
+  tooltipContent?: RenderTooltip;
   /** Receives the engine once mounted (benchmarks, or portals that drive the plot). */
   onEngine?: (engine: PlotEngine) => void;
   /** Overlays inside the plot box (loading). */
@@ -81,6 +83,7 @@ export const ChartPlot = memo(function ChartPlot({
   onPointClick,
   summaryId,
   renderTooltip,
+  tooltipContent,
   onEngine,
   children,
 }: ChartPlotProps) {
@@ -209,7 +212,13 @@ export const ChartPlot = memo(function ChartPlot({
         <span ref={probeRef} className={styles.probe} aria-hidden="true" />
         <svg ref={axesRef} className={styles.axes} aria-hidden="true" focusable="false" />
         <canvas ref={canvasRef} className={styles.canvas} />
-        <HoverLayer engine={engine} helpers={helpers} renderTooltip={renderTooltip} t={t} />
+        <HoverLayer
+          engine={engine}
+          helpers={helpers}
+          renderTooltip={renderTooltip}
+          tooltipContent={tooltipContent}
+          t={t}
+        />
         {children}
       </div>
       <p id={helpId} className={visuallyHidden}>
@@ -223,6 +232,7 @@ interface HoverLayerProps {
   engine: PlotEngine;
   helpers: TooltipHelpers;
   renderTooltip?: RenderTooltip;
+  tooltipContent?: RenderTooltip;
   t: (key: string, options?: Record<string, unknown>) => string;
 }
 
@@ -235,7 +245,7 @@ function announce(hover: HoverState, helpers: TooltipHelpers, t: HoverLayerProps
 }
 
 /** Crosshair, dots and tooltip; re-renders on hover only. */
-function HoverLayer({ engine, helpers, renderTooltip, t }: HoverLayerProps) {
+function HoverLayer({ engine, helpers, renderTooltip, tooltipContent, t }: HoverLayerProps) {
   const hover = useEngineValue(engine.onHover, engine.hover);
   const frame = engine.frame();
   const tipRef = useRef<HTMLDivElement>(null);
@@ -285,7 +295,7 @@ function HoverLayer({ engine, helpers, renderTooltip, t }: HoverLayerProps) {
         content
       ) : (
         <div ref={tipRef} className={styles.tooltip} role="tooltip" data-side={onRight ? 'right' : 'left'}>
-          <ChartTooltip hover={hover} helpers={helpers} />
+          {tooltipContent ? tooltipContent(hover, helpers) : <ChartTooltip hover={hover} helpers={helpers} />}
         </div>
       )}
     </>

@@ -132,7 +132,8 @@ function valueAxis(state: AxisState, o: AxisOptions): { frame: ValueAxisFrame; s
   const count = Math.max(2, Math.floor(o.plotHeight / 50));
   const custom = o.scale?.copy().range([o.plotHeight, 0]);
   const intervals = o.alignTo && !custom ? o.alignTo.ticks.length - 1 : 0;
-  widenToMinSpan(state, minAxisSpan(o.unit));
+  // A unit's minimum span is a linear idea (a log axis of flow must not be widened below zero).
+  if (!custom) widenToMinSpan(state, minAxisSpan(o.unit));
   let domain: [number, number];
   // A fixed range still holds every value drawn on it.
   if (o.fixed) domain = [Math.min(o.fixed[0], state.min), Math.max(o.fixed[1], state.max)];
