@@ -193,7 +193,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
           typeof defaultRange === 'string'
             ? presetView(bounds, defaultRange)
             : clampView(defaultRange, bounds);
-  const ownStore = useViewStore(sharedStore ? null : ownExtent, initial);
+  const ownStore = useViewStore(sharedStore ? null : ownExtent, initial, x?.minSpan);
   const store = sharedStore ?? ownStore;
 
   // A controlled window follows its prop; every change of the window is reported, except the prop's own.
@@ -201,21 +201,29 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
   rangeRef.current = range;
   const onRangeChangeRef = useRef(onRangeChange);
   onRangeChangeRef.current = onRangeChange;
+  // Also when the extent changes: a window set before the marks had data was clamped to nothing.
   const rangeStart = range?.start;
   const rangeEnd = range?.end;
+  const boundsStart = ownExtent?.start;
+  const boundsEnd = ownExtent?.end;
   useLayoutEffect(() => {
-    if (rangeStart !== undefined && rangeEnd !== undefined) store.set({ start: rangeStart, end: rangeEnd });
-  }, [store, rangeStart, rangeEnd]);
-  useLayoutEffect(
-    () =>
-      store.subscribe(() => {
-        const v = store.get();
-        const r = rangeRef.current;
-        if (r && r.start === v.start && r.end === v.end) return;
-        onRangeChangeRef.current?.(v);
-      }),
-    [store],
-  );
+    if (rangeStart === undefined || rangeEnd === undefined) return;
+    if (boundsStart === undefined && boundsEnd === undefined && !sharedStore) return;
+    store.set({ start: rangeStart, end: rangeEnd });
+  }, [store, sharedStore, rangeStart, rangeEnd, boundsStart, boundsEnd]);
+  useLayoutEffect(() => {
+    let bounds = store.bounds();
+    return store.subscribe(() => {
+      const v = store.get();
+      const r = rangeRef.current;
+      // New data moved the bounds: a controlled window is set again from its prop (above), not reported.
+      const moved = store.bounds();
+      const boundsChanged = moved.start !== bounds.start || moved.end !== bounds.end;
+      bounds = moved;
+      if (r && (boundsChanged || (r.start === v.start && r.end === v.end))) return;
+      onRangeChangeRef.current?.(v);
+    });
+  }, [store]);
 
   const rightAxis = lines.some((l) => l.axis === 'right') || layers.some((l) => l.axis === 'right');
   const context = useMemo<ChartContextValue>(

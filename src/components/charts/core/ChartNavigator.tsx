@@ -123,9 +123,10 @@ export function ChartNavigator({ store, lines, rightAxis = false, height = 48 }:
     if (!d) return;
     const b = store.bounds();
     const dt = ((e.clientX - d.x) / Math.max(1, width)) * (b.end - b.start);
-    if (d.edge === 'start') store.set(clampView({ start: Math.min(d.start + dt, d.end - 1), end: d.end }, b));
+    if (d.edge === 'start')
+      store.set(clampView({ start: Math.min(d.start + dt, d.end - 1), end: d.end }, b, store.minSpan));
     else if (d.edge === 'end')
-      store.set(clampView({ start: d.start, end: Math.max(d.end + dt, d.start + 1) }, b));
+      store.set(clampView({ start: d.start, end: Math.max(d.end + dt, d.start + 1) }, b, store.minSpan));
     else store.set({ start: d.start + dt, end: d.end + dt });
   };
 

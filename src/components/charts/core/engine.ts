@@ -499,7 +499,7 @@ export function createPlotEngine(): PlotEngine {
       const t = times[j]!;
       if (t < view.start || t > view.end) {
         const dt = t < view.start ? t - view.start - span * 0.1 : t - view.end + span * 0.1;
-        viewStore.set(panView(view, viewStore.bounds(), dt));
+        viewStore.set(panView(view, viewStore.bounds(), dt, viewStore.minSpan));
         const v = viewStore.get();
         hoverX = ((t - v.start) / (v.end - v.start)) * plot.width;
         hoverSource = 'keyboard';

@@ -32,15 +32,19 @@ const EMPTY: View = { start: 0, end: 1 };
  * The zoom/pan store of one chart over a time extent (e.g. `seriesExtent(series)`). It lives as long as the
  * component; when the extent changes, a window that showed everything keeps showing everything. `initial`
  * (a range preset) is applied to the first extent with data — also when the data comes after the first
- * render, as it does from a server.
+ * render, as it does from a server. `minSpan` is the narrowest window, for an x axis of other units than time.
  */
-export function useViewStore(dataExtent: View | null, initial?: (bounds: View) => View): ViewStore {
+export function useViewStore(
+  dataExtent: View | null,
+  initial?: (bounds: View) => View,
+  minSpan?: number,
+): ViewStore {
   const extent = dataExtent ?? EMPTY;
   const initialRef = useRef(initial);
   const pendingInitial = useRef(dataExtent === null);
   const [store] = useState(() => {
-    const bounds = viewBounds(extent);
-    return createViewStore(bounds, dataExtent ? initialRef.current?.(bounds) : undefined);
+    const bounds = minSpan === undefined ? viewBounds(extent) : viewBounds(extent, minSpan * 12);
+    return createViewStore(bounds, dataExtent ? initialRef.current?.(bounds) : undefined, minSpan);
   });
   const hasData = dataExtent !== null;
   useLayoutEffect(() => {

@@ -154,6 +154,8 @@ export interface XAxis {
   ticks(start: number, end: number, width: number): AxisTick[];
   /** How a position reads in the tooltip, the summary and announcements. */
   format(ms: number): string;
+  /** The narrowest window a user can zoom to, in the axis' unit (default 5 minutes of time). */
+  minSpan?: number;
 }
 
 /** A tick of an axis, positioned in CSS pixels inside the plot area. */

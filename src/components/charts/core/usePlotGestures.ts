@@ -86,10 +86,10 @@ export function usePlotGestures(ref: RefObject<HTMLElement | null>, engine: Plot
       const { x, width } = local(e.clientX);
       if (Math.abs(dx) > Math.abs(dy) || e.shiftKey) {
         const d = Math.abs(dx) > Math.abs(dy) ? dx : dy;
-        store.set(panView(view, store.bounds(), (d / width) * (view.end - view.start)));
+        store.set(panView(view, store.bounds(), (d / width) * (view.end - view.start), store.minSpan));
       } else {
         const anchor = view.start + (x / width) * (view.end - view.start);
-        store.set(zoomView(view, store.bounds(), anchor, Math.exp(dy * WHEEL_ZOOM)));
+        store.set(zoomView(view, store.bounds(), anchor, Math.exp(dy * WHEEL_ZOOM), store.minSpan));
       }
       e.preventDefault();
     };
@@ -161,7 +161,9 @@ export function usePlotGestures(ref: RefObject<HTMLElement | null>, engine: Plot
       if (g.mode === 'pan') {
         const { width } = local(e.clientX);
         const span = g.startView.end - g.startView.start;
-        store.set(panView(g.startView, store.bounds(), (-(e.clientX - g.startX) / width) * span));
+        store.set(
+          panView(g.startView, store.bounds(), (-(e.clientX - g.startX) / width) * span, store.minSpan),
+        );
       } else if (g.mode === 'touch') {
         engine.hoverAt(local(e.clientX).x, 'touch');
       } else if (g.mode === 'pinch') {
@@ -172,7 +174,7 @@ export function usePlotGestures(ref: RefObject<HTMLElement | null>, engine: Plot
         const span0 = g.startView.end - g.startView.start;
         const span = (span0 * g.distance) / distance;
         const start = g.anchor - (mid.x / mid.width) * span;
-        store.set(zoomView({ start, end: start + span }, store.bounds(), g.anchor, 1));
+        store.set(zoomView({ start, end: start + span }, store.bounds(), g.anchor, 1, store.minSpan));
       }
     },
     onPointerUp(e) {
@@ -206,27 +208,27 @@ export function usePlotGestures(ref: RefObject<HTMLElement | null>, engine: Plot
       switch (e.key) {
         case 'ArrowLeft':
           if (e.shiftKey) engine.hoverStep(-1);
-          else store.set(panView(view, store.bounds(), -span * KEY_PAN));
+          else store.set(panView(view, store.bounds(), -span * KEY_PAN, store.minSpan));
           break;
         case 'ArrowRight':
           if (e.shiftKey) engine.hoverStep(1);
-          else store.set(panView(view, store.bounds(), span * KEY_PAN));
+          else store.set(panView(view, store.bounds(), span * KEY_PAN, store.minSpan));
           break;
         case 'ArrowUp':
         case '+':
         case '=':
-          store.set(zoomView(view, store.bounds(), anchor, KEY_ZOOM));
+          store.set(zoomView(view, store.bounds(), anchor, KEY_ZOOM, store.minSpan));
           break;
         case 'ArrowDown':
         case '-':
         case '_':
-          store.set(zoomView(view, store.bounds(), anchor, 1 / KEY_ZOOM));
+          store.set(zoomView(view, store.bounds(), anchor, 1 / KEY_ZOOM, store.minSpan));
           break;
         case 'Home':
           store.set(store.bounds());
           break;
         case 'End':
-          store.set(panView(view, store.bounds(), store.bounds().end - view.end));
+          store.set(panView(view, store.bounds(), store.bounds().end - view.end, store.minSpan));
           break;
         case 'Escape':
           engine.hoverAt(null);

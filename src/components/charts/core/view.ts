@@ -30,12 +30,16 @@ export function seriesExtent(series: readonly Series[]): View | null {
   return start <= end ? { start, end } : null;
 }
 
-/** Bounds a view may move in: the data extent, widened around its middle to at least an hour. */
-export function viewBounds(extent: View): View {
+/**
+ * Bounds a view may move in: the data extent, widened around its middle to at least `least` (an hour of
+ * time; a chart of other units says its own), and never to nothing.
+ */
+export function viewBounds(extent: View, least = HOUR): View {
   const span = extent.end - extent.start;
-  if (span >= HOUR) return extent;
+  const need = least > 0 ? least : 1;
+  if (span >= need || (least <= 0 && span > 0)) return extent;
   const mid = (extent.start + extent.end) / 2;
-  return { start: mid - HOUR / 2, end: mid + HOUR / 2 };
+  return { start: mid - need / 2, end: mid + need / 2 };
 }
 
 /** `v` moved and narrowed/widened as little as needed to lie within `bounds` and be at least `minSpan` wide. */
@@ -85,6 +89,8 @@ export function matchPreset(v: View, bounds: View): RangePreset | null {
 
 /** Shared zoom/pan state of one chart. */
 export interface ViewStore {
+  /** The narrowest window a user can zoom to, in the x axis' unit (5 minutes of time). */
+  readonly minSpan: number;
   /** The current window. */
   get(): View;
   /** The extent the window moves in. */
@@ -97,29 +103,34 @@ export interface ViewStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** A view store over `bounds`, starting on `initial` (the whole extent by default). */
-export function createViewStore(bounds: View, initial?: View): ViewStore {
-  let b = viewBounds(bounds);
-  let v = initial ? clampView(initial, b) : { ...b };
+/**
+ * A view store over `bounds`, starting on `initial` (the whole extent by default); `minSpan` is the narrowest
+ * window (5 minutes of time by default), and the bounds are at least twelve of them wide.
+ */
+export function createViewStore(bounds: View, initial?: View, minSpan = MIN_SPAN_MS): ViewStore {
+  const least = minSpan * 12;
+  let b = viewBounds(bounds, least);
+  let v = initial ? clampView(initial, b, minSpan) : { ...b };
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const l of listeners) l();
   };
   return {
+    minSpan,
     get: () => v,
     bounds: () => b,
     set(next) {
-      const c = clampView(next, b);
+      const c = clampView(next, b, minSpan);
       if (c.start === v.start && c.end === v.end) return;
       v = c;
       emit();
     },
     setBounds(next) {
-      const nb = viewBounds(next);
+      const nb = viewBounds(next, least);
       if (nb.start === b.start && nb.end === b.end) return;
       const wasAll = v.start <= b.start && v.end >= b.end;
       b = nb;
-      v = wasAll ? { ...nb } : clampView(v, nb);
+      v = wasAll ? { ...nb } : clampView(v, nb, minSpan);
       emit();
     },
     subscribe(listener) {
