@@ -334,7 +334,7 @@ function DamMapView({
 
   const format = useMemo<OverlayFormat>(
     () => ({
-      number: (value, decimals) => decimalText(value, decimals, decimals, true),
+      number: (value, decimals, minDecimals = decimals) => decimalText(value, minDecimals, decimals, true),
       shortTime: (ms) => formatSiteMonthDayTime(ms, timeZone),
       t: (key, options) => t(key, options) as string,
     }),
