@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../../hooks/DamProvider';
+import { DamMap3DFrame } from '../DamMap3DFrame';
 import type { CustomMapOverlay } from './customOverlay';
 import { DamMap, type DamMapHandle, type DamMapProps } from './DamMap';
 import { smallDam } from './DamMap.fixtures';
@@ -296,5 +297,15 @@ describe('DamMap refs', () => {
     expect((element.current as unknown as DamMapHandle).getView().zoom).toBeCloseTo(6, 6);
     expect(handle.current!.getView().zoom).toBeCloseTo(6, 6);
     expect(handle.current).not.toBeInstanceOf(HTMLElement);
+  });
+
+  it('gives DamMap3DFrame’s root element to its ref', async () => {
+    const element = createRef<HTMLDivElement>();
+    const screen = await render(
+      <DamProvider language="en">
+        <DamMap3DFrame ref={element} src="about:blank" onBaySelect={() => {}} height={200} />
+      </DamProvider>,
+    );
+    expect(element.current).toBe(screen.container.querySelector('iframe')!.parentElement);
   });
 });
