@@ -148,7 +148,10 @@ export const ControlledViewStory: Story = {
   },
 };
 
-/** A screen's tooltip: the bay under the mouse, or the bay the arrow keys moved to, with the overlay's value. */
+/**
+ * A screen's tooltip: the bay under the mouse, or the bay the arrow keys moved to, with the overlay's value
+ * (DamMap.layers.browser.test.tsx checks both ways).
+ */
 export const CustomTooltip: Story = {
   render: (args) => (
     <DamMap
@@ -173,10 +176,4 @@ export const CustomTooltip: Story = {
       )}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('application').focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(await canvas.findByRole('tooltip')).toBeVisible();
-  },
 };
