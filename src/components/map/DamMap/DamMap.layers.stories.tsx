@@ -54,11 +54,12 @@ const overlays: CustomMapOverlay<'turbo' | 'bands'>[] = [
   },
 ];
 
+/** The portal's overlays, the turbo one on. */
+const withTurbo = { customOverlays: overlays, defaultTab: 'temperature', defaultOverlay: 'turbo' } as const;
+
 /** A custom overlay from `scaleSequential(interpolateTurbo)`: the legend has the scale's ticks under its gradient. */
 export const CustomOverlay: Story = {
-  render: (args) => (
-    <DamMap {...args} customOverlays={overlays} defaultTab="temperature" defaultOverlay="turbo" />
-  ),
+  render: (args) => <DamMap {...args} {...withTurbo} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Temperature (turbo)' })).toBeVisible();
@@ -69,15 +70,7 @@ export const CustomOverlay: Story = {
 
 /** The same overlay up close: each bay carries the overlay's label. */
 export const CustomOverlayLabels: Story = {
-  render: (args) => (
-    <DamMap
-      {...args}
-      customOverlays={overlays}
-      defaultTab="temperature"
-      defaultOverlay="turbo"
-      defaultView={closeView}
-    />
-  ),
+  render: (args) => <DamMap {...args} {...withTurbo} defaultView={closeView} />,
 };
 
 /** Where the site's cranes stand (a portal's data): a mast and a jib over the blocks they serve. */
@@ -156,9 +149,7 @@ export const CustomTooltip: Story = {
   render: (args) => (
     <DamMap
       {...args}
-      customOverlays={overlays}
-      defaultTab="temperature"
-      defaultOverlay="turbo"
+      {...withTurbo}
       defaultView={closeView}
       renderTooltip={(bay, { lines, color }) => (
         <span style={{ display: 'grid', gap: 2 }}>

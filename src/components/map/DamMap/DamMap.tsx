@@ -122,7 +122,8 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
   /**
    * The screen's own overlays: each a toggle on its tab, turned on and off as the built-in ones (through
    * `overlay`, by its id), coloured by its d3 scale, with its legend derived from that scale and its labels on
-   * the bays and in the bay list.
+   * the bays and in the bay list. Keep the array and its overlays the same between renders (a constant or
+   * useMemo): a new overlay restyles every bay.
    */
   customOverlays?: readonly CustomMapOverlay<Id>[];
   /**
@@ -177,6 +178,8 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
   /**
    * The screen's own drawing, over the bays and under the focus ring and the axes: called with the canvas
    * context and the map's transform on every frame, also during a zoom or a pan, without a React render.
+   * A new array draws a frame; the layers read their data when they are called, so a ref or a closure over
+   * the latest data keeps them current.
    */
   layers?: readonly MapLayer[];
   /** A tooltip for the bay under the mouse, or the bay the arrow keys moved to. */
@@ -552,6 +555,24 @@ function DamMapView({
     }
   };
 
+  /** The toggle of an overlay, built in or the screen's own: pressed while it is the one on. */
+  const overlayToggle = (overlay: string, name: string) => {
+    const on = active === overlay;
+    return (
+      <PlainButton
+        key={overlay}
+        className={styles.toggle}
+        data-toggle={overlay}
+        data-pending={overlayLoading?.[overlay] || undefined}
+        data-selected={on || undefined}
+        aria-pressed={on}
+        onClick={() => chooseOverlay(on ? null : overlay)}
+      >
+        {name}
+      </PlainButton>
+    );
+  };
+
   const tabs = DAM_MAP_TABS.filter((x) => x !== 'warning' || warningTab);
   const failed = Boolean(error);
   const loading = loadingProp || (bays === undefined && !failed);
@@ -623,39 +644,11 @@ function DamMapView({
                   </PlainButton>
                 );
               }
-              const on = active === toggle;
-              return (
-                <PlainButton
-                  key={toggle}
-                  className={styles.toggle}
-                  data-toggle={toggle}
-                  data-pending={overlayLoading?.[toggle] || undefined}
-                  data-selected={on || undefined}
-                  aria-pressed={on}
-                  onClick={() => chooseOverlay(on ? null : toggle)}
-                >
-                  {t(`map.toggle.${toggle}`)}
-                </PlainButton>
-              );
+              return overlayToggle(toggle, t(`map.toggle.${toggle}`));
             })}
             {customOverlays
               .filter((c) => (c.tab ?? 'basic') === name)
-              .map((c) => {
-                const on = active === c.id;
-                return (
-                  <PlainButton
-                    key={`custom-${c.id}`}
-                    className={styles.toggle}
-                    data-toggle={c.id}
-                    data-pending={overlayLoading?.[c.id] || undefined}
-                    data-selected={on || undefined}
-                    aria-pressed={on}
-                    onClick={() => chooseOverlay(on ? null : c.id)}
-                  >
-                    {c.title}
-                  </PlainButton>
-                );
-              })}
+              .map((c) => overlayToggle(c.id, c.title))}
           </div>
         )}
       </MapTabs>
