@@ -46,8 +46,9 @@ const budgets: Budget[] = [
     code: "export { CabinetCard } from 'damtherm';",
     limit: 15 * KB,
   },
-  // 35 KB until its buttons were native ones and react-aria left the import (19.9 KB then).
-  { name: "import { DamMap } from 'damtherm'", code: "export { DamMap } from 'damtherm';", limit: 22 * KB },
+  // 35 KB until its buttons were native ones and react-aria left the import (19.9 KB then); 35 KB again once
+  // d3-scale ticked its axis and legends and it took custom overlays, layers and tooltips.
+  { name: "import { DamMap } from 'damtherm'", code: "export { DamMap } from 'damtherm';", limit: 35 * KB },
   {
     name: "import { createDamClient } from 'damtherm/client'",
     code: "export { createDamClient } from 'damtherm/client';",

@@ -212,14 +212,20 @@ export {
   weatherStationSegment,
 } from './components/instruments/WeatherList';
 export {
+  type CustomMapOverlay,
   DamMap,
+  type DamMapElement,
   type DamMapHandle,
   type DamMapProps,
   type GapDirection,
   type MapBay,
   type MapBlockLine,
+  type MapColorInterpolator,
+  type MapColorScale,
   type MapCrossLine,
   type MapHole,
+  type MapLayer,
+  type MapLayerTransform,
   MapLegend,
   type MapLegendData,
   type MapLegendEntry,
@@ -231,6 +237,7 @@ export {
   type MapTab,
   type MapToggle,
   type MapToggleEntry,
+  type MapTooltipContext,
   type MapView,
 } from './components/map/DamMap';
 export {

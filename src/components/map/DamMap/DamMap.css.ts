@@ -342,3 +342,22 @@ export const notice = style({
   color: vars.color.warning,
   fontWeight: vars.font.weightBold,
 });
+
+/** A screen's tooltip over the hovered or focused bay; placed by MapTooltip as the view moves. */
+export const tooltip = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  zIndex: 2,
+  maxWidth: '240px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.border.width} solid ${vars.color.border}`,
+  boxShadow: '0 2px 8px rgb(0 0 0 / 0.18)',
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.3,
+  pointerEvents: 'none',
+  willChange: 'transform',
+});

@@ -1,6 +1,7 @@
 import {
   forwardRef,
   type KeyboardEvent,
+  type ReactElement,
   type ReactNode,
   type Ref,
   useCallback,
@@ -11,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { formatSiteMonthDayTime, mapTogglePlace } from '../../../domain';
 import { decimalText } from '../../../domain/decimalText';
 import { useDamText } from '../../../i18n/useDamText';
@@ -21,13 +23,16 @@ import { statusCover } from '../../ui/StatusMessage/StatusMessage.css';
 import { watchSize } from '../../ui/watchSize';
 import { watchTheme } from '../../ui/watchTheme';
 import { BayList } from './BayList';
+import type { CustomMapOverlay } from './customOverlay';
 import * as styles from './DamMap.css';
 import type { DrawStats, MapColors } from './draw';
 import { createMapEngine, type MapEngine } from './engine';
 import { blockX, elevationY } from './geometry';
+import type { MapLayer } from './layer';
 import { MapLegend, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
 import { MapTabs } from './MapTabs';
-import { type BayStyles, describeBay, type OverlayFormat, styleBays } from './overlay';
+import { MapTooltip } from './MapTooltip';
+import { type BayStyles, describeBay, type OverlayFormat, styleBays, styleCustomBays } from './overlay';
 import { bayAt, buildScene, neighbour } from './scene';
 import { damMapTexts } from './texts';
 import { DAM_MAP_TABS, defaultToggles, type MapToggleEntry, resolveToggle } from './toggles';
@@ -37,12 +42,35 @@ import type {
   MapCrossLine,
   MapHole,
   MapOverlay,
+  MapOverlayValue,
   MapOverlayValues,
   MapTab,
   MapView,
 } from './types';
 import { ValueHint } from './ValueHint';
 import { ZoomControls } from './ZoomControls';
+
+/**
+ * What a DamMap's `ref` receives: its root element (a `<section>`), which also carries the map's handle (the
+ * methods of DamMapHandle), so a ref typed either way works.
+ */
+export type DamMapElement = HTMLElement & DamMapHandle;
+
+/** What a screen's tooltip is told about the bay under the mouse or the keyboard's focus. */
+export interface MapTooltipContext<Id extends string = never> {
+  /** The overlay that is on (a built-in one or a custom overlay's id), null for none. */
+  overlay: MapOverlay | Id | null;
+  /** The overlay's value on the bay: a built-in overlay's value, a custom overlay's number; undefined for none. */
+  value: MapOverlayValue | number | undefined;
+  /** What the overlay writes on the bay (empty when it writes nothing). */
+  lines: readonly string[];
+  /** The colour drawn on the bay ('' = the plain bay colour). */
+  color: string;
+  /** The bay and its values in one line, as the bay list and screen readers say it. */
+  summary: string;
+  /** The mouse is over the bay, or the keyboard moved to it. */
+  source: 'pointer' | 'focus';
+}
 
 /** Imperative control of a DamMap (the demo restores views with it; benchmarks drive it). */
 export interface DamMapHandle {
@@ -60,7 +88,8 @@ export interface DamMapHandle {
   stats(): DrawStats;
 }
 
-export interface DamMapProps extends StyleProps, LoadStateProps {
+/** `Id`: the ids of the screen's custom overlays (inferred from `customOverlays`). */
+export interface DamMapProps<Id extends string = never> extends StyleProps, LoadStateProps {
   /** The bays of the area, as domain values; undefined while loading. */
   bays: readonly MapBay[] | undefined;
   /** Openings through blocks (`/dn/gethole`). */
@@ -85,11 +114,18 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
    * its legend and the colors drawn are its colors); null for none. Controlled; without it the map keeps its own.
    * @selector [data-toggle="currentTemperature" …][data-selected] (the toggle button that is on)
    */
-  overlay?: MapOverlay | null;
+  overlay?: MapOverlay | Id | null;
   /** The overlay on at first (uncontrolled). */
-  defaultOverlay?: MapOverlay | null;
+  defaultOverlay?: MapOverlay | Id | null;
   /** The user chose an overlay (or turned it off: null): fetch its values. */
-  onOverlayChange?: (overlay: MapOverlay | null) => void;
+  onOverlayChange?: (overlay: MapOverlay | Id | null) => void;
+  /**
+   * The screen's own overlays: each a toggle on its tab, turned on and off as the built-in ones (through
+   * `overlay`, by its id), coloured by its d3 scale, with its legend derived from that scale and its labels on
+   * the bays and in the bay list. Keep the array and its overlays the same between renders (a constant or
+   * useMemo): a new overlay restyles every bay.
+   */
+  customOverlays?: readonly CustomMapOverlay<Id>[];
   /**
    * Values of the overlay that is on, by overlay (the screen fetches them). Basic overlays (`age`, `stage`,
    * `groutZone`, `constraintZone`) fall back to the hives' own fields.
@@ -99,11 +135,11 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
    * Overlays whose values are still loading; the legend says so.
    * @selector [data-toggle][data-pending] (the overlay's toggle button)
    */
-  overlayLoading?: Partial<Record<MapOverlay, boolean>>;
+  overlayLoading?: Partial<Record<MapOverlay | Id, boolean>>;
   /** Overlays whose values failed to load; the legend says so and offers to retry. */
-  overlayError?: Partial<Record<MapOverlay, boolean>>;
+  overlayError?: Partial<Record<MapOverlay | Id, boolean>>;
   /** Retry loading an overlay's values. */
-  onOverlayRetry?: (overlay: MapOverlay) => void;
+  onOverlayRetry?: (overlay: MapOverlay | Id) => void;
   /**
    * The open tab (controlled).
    * @selector [data-tab="basic" | "temperature" | "flow" | "warning"]
@@ -127,12 +163,27 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
   /** The 'reload page' toggle: reload the map's data. Without it the page reloads, as in the legacy app. */
   onReload?: () => void;
   /**
-   * The first view (default: the whole dam). The view is not a controlled prop: it changes on every frame of
-   * a pinch, which the map draws without React; read it with `onViewChange`, move it with the handle.
+   * The first view (default: the whole dam), when the map keeps its own view: it then draws every frame of a
+   * pinch without React; read the view with `onViewChange`, move it with the handle.
    */
   defaultView?: Partial<MapView>;
+  /**
+   * The view, controlled: the map shows it, and a gesture, a zoom button or a key reports the view it asks for
+   * through `onViewChange` (rendered at once, one React render per gesture step); unless the screen passes
+   * that view back, the map returns to `view`.
+   */
+  view?: MapView;
   /** Called when the view changes (zoom or pan). */
   onViewChange?: (view: MapView) => void;
+  /**
+   * The screen's own drawing, over the bays and under the focus ring and the axes: called with the canvas
+   * context and the map's transform on every frame, also during a zoom or a pan, without a React render.
+   * A new array draws a frame; the layers read their data when they are called, so a ref or a closure over
+   * the latest data keeps them current.
+   */
+  layers?: readonly MapLayer[];
+  /** A tooltip for the bay under the mouse, or the bay the arrow keys moved to. */
+  renderTooltip?: (bay: MapBay, context: MapTooltipContext<Id>) => ReactNode;
   /** A bay to mark as selected. */
   selectedBayId?: string | null;
   /**
@@ -142,9 +193,11 @@ export interface DamMapProps extends StyleProps, LoadStateProps {
    */
   height?: number | string | 'fill';
   /** Replaces the legend (see MapLegend): receives what the colors mean and which overlays are pending. */
-  renderLegend?: (props: MapLegendRenderProps) => ReactNode;
-  /** Imperative handle. */
-  ref?: Ref<DamMapHandle>;
+  renderLegend?: (props: MapLegendRenderProps<Id>) => ReactNode;
+  /** The root element, carrying the map's handle too (see DamMapElement): a ref typed either way works. */
+  ref?: Ref<HTMLElement> | Ref<DamMapHandle>;
+  /** The map's handle alone. */
+  apiRef?: Ref<DamMapHandle>;
 }
 
 function readColors(el: Element): MapColors {
@@ -169,6 +222,27 @@ const EMPTY_BAYS: readonly MapBay[] = [];
 
 const NO_DATA: Partial<Record<MapOverlay, MapOverlayValues>> = {};
 
+/** Views further apart than this are different (float noise from the transform is not a move). */
+const VIEW_EPSILON = 1e-6;
+
+const sameView = (a: MapView, b: MapView) =>
+  Math.abs(a.zoom - b.zoom) < VIEW_EPSILON &&
+  Math.abs(a.block - b.block) < VIEW_EPSILON &&
+  Math.abs(a.elevation - b.elevation) < VIEW_EPSILON;
+
+/** Moves the map to the `view` prop; `applying` is set meanwhile, so the move is not reported back. */
+function moveQuietly(engine: MapEngine, view: MapView, applying: { current: boolean }) {
+  applying.current = true;
+  try {
+    engine.setView(view);
+  } finally {
+    applying.current = false;
+  }
+}
+
+const NO_CUSTOM: readonly CustomMapOverlay[] = [];
+const NO_LAYERS: readonly MapLayer[] = [];
+
 /**
  * The temperature-control map (part 2 §2.3): the dam's elevation view, each bay a rectangle in its block's
  * column, with tabs of toggles that color and label the bays. Canvas for the marks (batched by color,
@@ -177,12 +251,17 @@ const NO_DATA: Partial<Record<MapOverlay, MapOverlayValues>> = {};
  * The canvas reports what it drew as `data-zoom`, `data-view-block`, `data-view-elevation` (the centre),
  * `data-visible-hives`, `data-labels-drawn`, `data-hive-labels`, `data-cross-lines` and `data-grout-labels`
  * (tests and benchmarks read them).
+ *
+ * A screen extends it with its own overlays (`customOverlays`), drawing layers (`layers`) and tooltip
+ * (`renderTooltip`), and may control its view (`view`).
  */
-export const DamMap = forwardRef<DamMapHandle, DamMapProps>(function DamMap(props, ref) {
-  return <DamMapView {...props} handleRef={ref} />;
-});
+export const DamMap = forwardRef<DamMapElement, DamMapProps<string>>(function DamMap(props, ref) {
+  return <DamMapView {...props} rootRef={ref} />;
+}) as unknown as (<Id extends string = never>(props: DamMapProps<Id>) => ReactElement | null) & {
+  displayName?: string;
+};
 
-/** The map; `handleRef` is the ref DamMap was given (React 18 gives a function component no `ref` prop). */
+/** The map; `rootRef` is the ref DamMap was given (React 18 gives a function component no `ref` prop). */
 function DamMapView({
   bays,
   holes,
@@ -194,6 +273,7 @@ function DamMapView({
   overlay: overlayProp,
   defaultOverlay = null,
   onOverlayChange,
+  customOverlays = NO_CUSTOM,
   overlayData = NO_DATA,
   overlayLoading,
   overlayError,
@@ -207,19 +287,23 @@ function DamMapView({
   onBaySelect,
   onReload,
   defaultView,
+  view: viewProp,
   onViewChange,
+  layers = NO_LAYERS,
+  renderTooltip,
   selectedBayId,
   height = '60vh',
   renderLegend,
   className,
   style,
-  handleRef: ref,
-}: DamMapProps & { handleRef: Ref<DamMapHandle> }) {
+  rootRef,
+  apiRef,
+}: Omit<DamMapProps<string>, 'ref'> & { rootRef: Ref<DamMapElement> }) {
   const { t, timeZone } = useDamText(damMapTexts);
   // Controlled or not, as react-aria's components are: the prop wins, else the map's own state.
   const [ownTab, setOwnTab] = useState<MapTab>(defaultTab);
   const tab = tabProp ?? ownTab;
-  const [ownOverlay, setOwnOverlay] = useState<MapOverlay | null>(defaultOverlay);
+  const [ownOverlay, setOwnOverlay] = useState<string | null>(defaultOverlay);
   // The one source of what the map shows: the toggle, the legend and the fills all read `active`.
   const active = overlayProp === undefined ? ownOverlay : overlayProp;
   const [notice, setNotice] = useState<string | null>(null);
@@ -227,12 +311,24 @@ function DamMapView({
   const focusRef = useRef(-1);
   const helpId = useId();
 
+  const rootElement = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const viewListeners = useRef(new Set<(view: MapView) => void>());
-  const latest = useRef({ onBaySelect, onViewChange, bays: bays ?? EMPTY_BAYS });
-  latest.current = { onBaySelect, onViewChange, bays: bays ?? EMPTY_BAYS };
+  const latest = useRef({
+    onBaySelect,
+    onViewChange,
+    bays: bays ?? EMPTY_BAYS,
+    view: viewProp,
+    renderTooltip,
+  });
+  latest.current = { onBaySelect, onViewChange, bays: bays ?? EMPTY_BAYS, view: viewProp, renderTooltip };
+  /** The map is being moved to the `view` prop: not a change to report. */
+  const applyingView = useRef(false);
+  /** A button or a key of the map is moving the view (a React event, where the screen may answer at once). */
+  const acting = useRef(false);
+  const [tip, setTip] = useState<{ index: number; source: 'pointer' | 'focus' } | null>(null);
 
   const scene = useMemo(
     () => buildScene({ bays: bays ?? EMPTY_BAYS, holes, blockLines, crossLines }),
@@ -241,16 +337,20 @@ function DamMapView({
 
   const format = useMemo<OverlayFormat>(
     () => ({
-      number: (value, decimals) => decimalText(value, decimals, decimals, true),
+      number: (value, decimals, minDecimals = decimals) => decimalText(value, minDecimals, decimals, true),
       shortTime: (ms) => formatSiteMonthDayTime(ms, timeZone),
       t: (key, options) => t(key, options) as string,
     }),
     [t, timeZone],
   );
 
+  const custom = active === null ? undefined : customOverlays.find((c) => c.id === active);
   const hiveStyles: BayStyles = useMemo(
-    () => styleBays(scene, active, overlayData, format),
-    [scene, active, overlayData, format],
+    () =>
+      custom
+        ? styleCustomBays(scene, custom, format)
+        : styleBays(scene, active as MapOverlay | null, overlayData, format),
+    [scene, active, custom, overlayData, format],
   );
 
   // The engine: created once, outside React's render; frames and gestures never re-render the tree.
@@ -265,9 +365,24 @@ function DamMapView({
         engine.setFocus(index, false);
         latest.current.onBaySelect?.(bay.id);
       },
-      onView: (view) => {
+      onView: (view, byGesture) => {
         for (const listener of viewListeners.current) listener(view);
-        latest.current.onViewChange?.(view);
+        if (applyingView.current) return;
+        const report = latest.current.onViewChange;
+        if (latest.current.view === undefined || !(byGesture || acting.current)) {
+          report?.(view);
+          return;
+        }
+        // Controlled: the screen's answer is rendered now; the map keeps the new view only if it came back.
+        flushSync(() => report?.(view));
+        const wanted = latest.current.view;
+        if (wanted && !sameView(engine.getView(), wanted)) moveQuietly(engine, wanted, applyingView);
+      },
+      onHover: (index) => {
+        if (!latest.current.renderTooltip) return;
+        setTip((current) =>
+          index >= 0 ? { index, source: 'pointer' } : current?.source === 'pointer' ? null : current,
+        );
       },
     });
     engineRef.current = engine;
@@ -286,16 +401,32 @@ function DamMapView({
     };
   }, []);
 
+  // The controlled view: whenever the screen passes a new one (before the scene places the first view).
+  const { zoom: viewZoom, block: viewBlock, elevation: viewElevation } = viewProp ?? {};
+  useLayoutEffect(() => {
+    if (viewZoom === undefined || viewBlock === undefined || viewElevation === undefined) return;
+    moveQuietly(
+      engineRef.current!,
+      { zoom: viewZoom, block: viewBlock, elevation: viewElevation },
+      applyingView,
+    );
+  }, [viewZoom, viewBlock, viewElevation]);
+
   const placedInitial = useRef(false);
   useLayoutEffect(() => {
     const engine = engineRef.current!;
     engine.setScene(scene);
-    if (!placedInitial.current && scene.bounds && defaultView) {
+    if (!placedInitial.current && scene.bounds && defaultView && !latest.current.view) {
       placedInitial.current = true;
       engine.setView(defaultView);
     }
     if (focusRef.current >= scene.bays.length) focusRef.current = -1;
+    setTip((current) => (current && current.index >= scene.bays.length ? null : current));
   }, [scene, defaultView]);
+
+  useLayoutEffect(() => {
+    engineRef.current!.setLayers(layers);
+  }, [layers]);
 
   useLayoutEffect(() => {
     engineRef.current!.setStyles(hiveStyles);
@@ -311,8 +442,7 @@ function DamMapView({
     engineRef.current?.flush();
   });
 
-  useImperativeHandle(
-    ref,
+  const handle = useMemo<DamMapHandle>(
     () => ({
       getView: () => engineRef.current!.getView(),
       setView: (view) => engineRef.current!.setView(view),
@@ -324,6 +454,8 @@ function DamMapView({
     }),
     [],
   );
+  useImperativeHandle(rootRef, () => Object.assign(rootElement.current!, handle), [handle]);
+  useImperativeHandle(apiRef, () => handle, [handle]);
 
   const subscribeView = useCallback((listener: (view: MapView) => void) => {
     viewListeners.current.add(listener);
@@ -332,9 +464,21 @@ function DamMapView({
     };
   }, []);
 
+  /** A button or a key of the map moves the view (see `acting`). */
+  const act = useCallback((move: (engine: MapEngine) => void) => {
+    const engine = engineRef.current;
+    if (!engine) return;
+    acting.current = true;
+    try {
+      move(engine);
+    } finally {
+      acting.current = false;
+    }
+  }, []);
   const getView = useCallback(() => (engineRef.current?.isPlaced() ? engineRef.current.getView() : null), []);
-  const zoomBy = useCallback((delta: number) => engineRef.current?.zoomBy(delta), []);
-  const showWholeDam = useCallback(() => engineRef.current?.showWholeDam(), []);
+  const zoomBy = useCallback((delta: number) => act((engine) => engine.zoomBy(delta)), [act]);
+  const showWholeDam = useCallback(() => act((engine) => engine.showWholeDam()), [act]);
+  const bayBox = useCallback((index: number) => engineRef.current?.bayBox(index) ?? null, []);
 
   const summaryOf = useCallback(
     (index: number) => describeBay(scene.bays[index]!, hiveStyles.linesOf(index), format),
@@ -346,7 +490,7 @@ function DamMapView({
     onTabChange?.(next);
   };
 
-  const chooseOverlay = (next: MapOverlay | null) => {
+  const chooseOverlay = (next: string | null) => {
     setNotice(null);
     if (overlayProp === undefined) setOwnOverlay(next);
     onOverlayChange?.(next);
@@ -358,11 +502,15 @@ function DamMapView({
     else window.location.reload();
   };
 
-  const pending: MapOverlayState[] = [];
+  const pending: MapOverlayState<string>[] = [];
   if (active) {
     const overlayFailed = overlayError?.[active] === true;
     if (overlayFailed || overlayLoading?.[active])
-      pending.push({ overlay: active, name: t(`map.toggle.${active}`), error: overlayFailed });
+      pending.push({
+        overlay: active,
+        name: custom?.title ?? t(`map.toggle.${active}`),
+        error: overlayFailed,
+      });
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -385,9 +533,10 @@ function DamMapView({
       } else index = neighbour(scene, index, direction);
       if (index < 0) return;
       focusRef.current = index;
-      engine.reveal(index);
+      act(() => engine.reveal(index));
       engine.setFocus(index, true);
       setAnnouncement(summaryOf(index));
+      if (renderTooltip) setTip({ index, source: 'focus' });
       return;
     }
     if (event.key === 'Enter' || event.key === ' ') {
@@ -396,14 +545,32 @@ function DamMapView({
       if (hive) onBaySelect?.(hive.id);
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
-      engine.zoomBy(1);
+      zoomBy(1);
     } else if (event.key === '-' || event.key === '_') {
       event.preventDefault();
-      engine.zoomBy(-1);
+      zoomBy(-1);
     } else if (event.key === '0') {
       event.preventDefault();
-      engine.showWholeDam();
+      showWholeDam();
     }
+  };
+
+  /** The toggle of an overlay, built in or the screen's own: pressed while it is the one on. */
+  const overlayToggle = (overlay: string, name: string) => {
+    const on = active === overlay;
+    return (
+      <PlainButton
+        key={overlay}
+        className={styles.toggle}
+        data-toggle={overlay}
+        data-pending={overlayLoading?.[overlay] || undefined}
+        data-selected={on || undefined}
+        aria-pressed={on}
+        onClick={() => chooseOverlay(on ? null : overlay)}
+      >
+        {name}
+      </PlainButton>
+    );
   };
 
   const tabs = DAM_MAP_TABS.filter((x) => x !== 'warning' || warningTab);
@@ -412,12 +579,29 @@ function DamMapView({
   const empty = !loading && !failed && scene.bays.length === 0;
   const covered = loading || failed || empty;
   const blocks = useMemo(() => scene.columns.map((c) => c.block), [scene]);
-  const legendProps: MapLegendRenderProps = { legend: hiveStyles.legend, pending, retry: onOverlayRetry };
+  const legendProps: MapLegendRenderProps<string> = {
+    legend: hiveStyles.legend,
+    pending,
+    retry: onOverlayRetry,
+  };
+  const tipBay = tip ? scene.bays[tip.index] : undefined;
+  const tooltip =
+    tip && tipBay && renderTooltip
+      ? renderTooltip(tipBay, {
+          overlay: active,
+          value: hiveStyles.valueOf(tip.index),
+          lines: hiveStyles.linesOf(tip.index),
+          color: hiveStyles.fillOf(tip.index),
+          summary: summaryOf(tip.index),
+          source: tip.source,
+        })
+      : null;
   const fill = height === 'fill';
   const stageHeight = fill ? undefined : typeof height === 'number' ? `${height}px` : height;
 
   return (
     <section
+      ref={rootElement}
       className={joinClassNames(styles.root, className)}
       style={style}
       aria-label={t('map.title')}
@@ -433,7 +617,7 @@ function DamMapView({
         onSelect={changeTab}
         label={t('map.tabsLabel')}
         title={(name) => t(`map.tab.${name}`)}
-        marked={active ? mapTogglePlace(active).tab : null}
+        marked={active ? (custom ? (custom.tab ?? 'basic') : mapTogglePlace(active as MapOverlay).tab) : null}
       >
         {(name) => (
           // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset
@@ -460,21 +644,11 @@ function DamMapView({
                   </PlainButton>
                 );
               }
-              const on = active === toggle;
-              return (
-                <PlainButton
-                  key={toggle}
-                  className={styles.toggle}
-                  data-toggle={toggle}
-                  data-pending={overlayLoading?.[toggle] || undefined}
-                  data-selected={on || undefined}
-                  aria-pressed={on}
-                  onClick={() => chooseOverlay(on ? null : toggle)}
-                >
-                  {t(`map.toggle.${toggle}`)}
-                </PlainButton>
-              );
+              return overlayToggle(toggle, t(`map.toggle.${toggle}`));
             })}
+            {customOverlays
+              .filter((c) => (c.tab ?? 'basic') === name)
+              .map((c) => overlayToggle(c.id, c.title))}
           </div>
         )}
       </MapTabs>
@@ -504,7 +678,10 @@ function DamMapView({
             const visible = e.currentTarget.matches(':focus-visible');
             engineRef.current?.setFocus(focusRef.current, visible);
           }}
-          onBlur={() => engineRef.current?.setFocus(focusRef.current, false)}
+          onBlur={() => {
+            engineRef.current?.setFocus(focusRef.current, false);
+            setTip((current) => (current?.source === 'focus' ? null : current));
+          }}
         >
           <canvas ref={canvasRef} className={styles.canvas} />
         </div>
@@ -530,6 +707,11 @@ function DamMapView({
               onShowAll={showWholeDam}
             />
             <ValueHint overlaysOn={active !== null} subscribe={subscribeView} getView={getView} />
+            {tip && tooltip !== null && tooltip !== undefined && (
+              <MapTooltip index={tip.index} source={tip.source} bayBox={bayBox} subscribe={subscribeView}>
+                {tooltip}
+              </MapTooltip>
+            )}
           </>
         )}
       </div>

@@ -6,33 +6,38 @@ import type { MapLegendData, MapLegendEntry } from './overlay';
 import { damMapTexts } from './texts';
 import type { MapOverlay } from './types';
 
-/** An overlay that is on and whose values are still loading, or failed to load. */
-export interface MapOverlayState {
-  overlay: MapOverlay;
+/** An overlay that is on and whose values are still loading, or failed to load (`Id`: custom overlays' ids). */
+export interface MapOverlayState<Id extends string = never> {
+  overlay: MapOverlay | Id;
   /** Its name in the current language, as on its toggle. */
   name: string;
   /** Loading failed; false while it is still loading. */
   error: boolean;
 }
 
-/** What DamMap's `renderLegend` receives (and MapLegend draws). */
-export interface MapLegendRenderProps {
+/** What DamMap's `renderLegend` receives (and MapLegend draws); `Id`: the screen's custom overlays' ids. */
+export interface MapLegendRenderProps<Id extends string = never> {
   /** What the colors on the map mean now; null when no overlay colors it. */
-  legend: MapLegendData | null;
+  legend: MapLegendData<Id> | null;
   /** Overlays that are on and still loading or failed, in the order they were turned on. */
-  pending: readonly MapOverlayState[];
+  pending: readonly MapOverlayState<Id>[];
   /** Asks again for an overlay whose values failed to load (DamMap's `onOverlayRetry`, when given). */
-  retry?: (overlay: MapOverlay) => void;
+  retry?: (overlay: MapOverlay | Id) => void;
 }
 
-export interface MapLegendProps extends MapLegendRenderProps, StyleProps {}
+export interface MapLegendProps<Id extends string = never> extends MapLegendRenderProps<Id>, StyleProps {}
 
 function Entries({ entries }: { entries: readonly MapLegendEntry[] }) {
   return (
     <ul className={styles.legendList}>
       {entries.map((entry) => (
         <li key={entry.label} className={styles.legendItem}>
-          <span className={styles.swatch} style={{ background: entry.color }} aria-hidden="true" />
+          <span
+            className={styles.swatch}
+            style={{ background: entry.color }}
+            data-color={entry.color}
+            aria-hidden="true"
+          />
           {entry.label}
         </li>
       ))}
@@ -44,9 +49,15 @@ function Entries({ entries }: { entries: readonly MapLegendEntry[] }) {
  * The legend under the map: what the colors on it mean (temperature bands, age with its 100/200/300-day
  * scale, stages, zones, warnings, control mode) and which overlays are still loading. A portal can replace it
  * through DamMap's `renderLegend`, or draw it elsewhere with the props it receives there.
- * @selector [data-scheme="temperature" | "age" | "stage" | "grout" | "zone" | "warning" | "mode"]
+ * @selector [data-scheme="temperature" | "age" | "stage" | "grout" | "zone" | "warning" | "mode" | "custom"]
  */
-export function MapLegend({ legend, pending, retry, className, style }: MapLegendProps) {
+export function MapLegend<Id extends string = never>({
+  legend,
+  pending,
+  retry,
+  className,
+  style,
+}: MapLegendProps<Id>) {
   const { t } = useDamText(damMapTexts);
   if (!legend && pending.length === 0) return null;
   return (
@@ -69,6 +80,18 @@ export function MapLegend({ legend, pending, retry, className, style }: MapLegen
               <li key={tick}>{t('map.legend.days', { value: tick })}</li>
             ))}
           </ul>
+          <Entries entries={legend.entries} />
+        </div>
+      ) : legend?.stops ? (
+        // A continuous scale: its colours as a bar, its ticks' swatches under it.
+        <div className={styles.ageScale}>
+          <div
+            className={styles.ageBar}
+            aria-hidden="true"
+            style={{
+              background: `linear-gradient(to right, ${legend.stops.map((s) => `${s.color} ${s.offset * 100}%`).join(', ')})`,
+            }}
+          />
           <Entries entries={legend.entries} />
         </div>
       ) : (

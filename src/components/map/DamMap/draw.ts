@@ -52,6 +52,8 @@ export interface DrawInput {
   selectedIndex: number;
   /** Reusable buffer for the visible bay indices (length ≥ bay count). */
   buffer: Int32Array;
+  /** A screen's own drawing, between the labels and the focus ring (CSS-pixel context, saved and restored). */
+  layers?: (ctx: CanvasRenderingContext2D) => void;
 }
 
 /** What the last frame drew, exposed on the canvas as data attributes (tests, the text alternative). */
@@ -399,6 +401,12 @@ export function drawMap(ctx: CanvasRenderingContext2D, input: DrawInput): DrawSt
       }
       stats.groutLabels = names.length;
     }
+  }
+
+  if (input.layers) {
+    ctx.save();
+    input.layers(ctx);
+    ctx.restore();
   }
 
   // Selected and focused bays.

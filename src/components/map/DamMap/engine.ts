@@ -15,6 +15,7 @@ import {
   zoomToScale,
 } from './geometry';
 import { attachGestures, worldAt, zoomedAbout } from './gestures';
+import { layerTransform, type MapLayer } from './layer';
 import type { BayStyles } from './overlay';
 import { bayAt, type Scene } from './scene';
 import type { MapView } from './types';
@@ -22,8 +23,13 @@ import type { MapView } from './types';
 export interface MapEngineCallbacks {
   /** A bay was tapped or clicked (index into the scene's bays). */
   onBayTap?: (index: number) => void;
-  /** The view changed (after a gesture step, a button or a programmatic change). */
-  onView?: (view: MapView) => void;
+  /**
+   * The view changed (after a gesture step, a button or a programmatic change); `byGesture`: a pointer gesture
+   * on the canvas (wheel, drag, pinch, double tap) moved it.
+   */
+  onView?: (view: MapView, byGesture: boolean) => void;
+  /** The mouse came over another bay (index into the scene's bays), or off every bay (-1). */
+  onHover?: (index: number) => void;
 }
 
 /** Imperative control of the map: the component's ref handle builds on it; benchmarks drive it too. */
@@ -33,6 +39,10 @@ export interface MapEngine {
   setColors(colors: MapColors): void;
   setFocus(index: number, visible: boolean): void;
   setSelected(index: number): void;
+  /** A screen's own drawing layers, drawn on every frame in order. */
+  setLayers(layers: readonly MapLayer[]): void;
+  /** A bay's rectangle on the canvas now, [left, top, width, height] in CSS px; null when there is none. */
+  bayBox(index: number): [number, number, number, number] | null;
   /** The canvas box changed (CSS px); redraws at once so the cleared canvas is never shown. */
   resize(width: number, height: number, dpr: number): void;
   getView(): MapView;
@@ -86,6 +96,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   let focusIndex = -1;
   let focusVisible = false;
   let selectedIndex = -1;
+  let layers: readonly MapLayer[] = [];
   let buffer = new Int32Array(0);
   let frame = 0;
   let lastStats: DrawStats = { zoom: 0, visible: 0, labels: 0, groutLabels: 0, crossLines: 0 };
@@ -130,17 +141,17 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   }
 
   /** Sets the view; `byUser`: a gesture or a button moved it, so it no longer simply shows the whole dam. */
-  function setTransform(next: ViewTransform, byUser: boolean) {
+  function setTransform(next: ViewTransform, byUser: boolean, byGesture = false) {
     transform = next;
     if (byUser) fitted = false;
     schedule();
-    callbacks.onView?.(view());
+    callbacks.onView?.(view(), byGesture);
   }
 
   const detachGestures = attachGestures(canvas, {
     transform: () => transform,
     scaleExtent: () => SCALE_EXTENT,
-    move: (next) => setTransform(constrain(next), true),
+    move: (next) => setTransform(constrain(next), true, true),
   });
 
   function view(): MapView {
@@ -207,8 +218,18 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       focusVisible,
       selectedIndex,
       buffer,
+      layers: layers.length === 0 ? undefined : drawLayers,
     });
     publish(lastStats, view());
+  }
+
+  function drawLayers(c: CanvasRenderingContext2D) {
+    const t = layerTransform(transform.k, transform.x, transform.y, width, height);
+    for (const layer of layers) {
+      c.save();
+      layer(c, t);
+      c.restore();
+    }
   }
 
   const shown: Record<string, string> = {};
@@ -256,6 +277,13 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     if (index >= 0) callbacks.onBayTap?.(index);
   };
   let hoverFrame = 0;
+  let hovered = -1;
+  const hover = (index: number) => {
+    if (index === hovered) return;
+    hovered = index;
+    callbacks.onHover?.(index);
+  };
+  const onPointerLeave = () => hover(-1);
   let lastPointer: [number, number] = [0, 0];
   const onPointerMove = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -265,11 +293,14 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       hoverFrame = 0;
       if (!scene) return;
       const [wx, wy] = clientToWorld(lastPointer[0], lastPointer[1]);
-      canvas.style.cursor = bayAt(scene, wx, wy, 0) >= 0 ? 'pointer' : 'grab';
+      const index = bayAt(scene, wx, wy, 0);
+      canvas.style.cursor = index >= 0 ? 'pointer' : 'grab';
+      hover(index);
     });
   };
   canvas.addEventListener('click', onClick);
   canvas.addEventListener('pointermove', onPointerMove);
+  canvas.addEventListener('pointerleave', onPointerLeave);
 
   return {
     setScene(next) {
@@ -296,6 +327,16 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       if (index === selectedIndex) return;
       selectedIndex = index;
       schedule();
+    },
+    setLayers(next) {
+      if (next.length === 0 && layers.length === 0) return;
+      layers = next;
+      schedule();
+    },
+    bayBox(index) {
+      const bay = scene?.bays[index];
+      if (!bay || width === 0) return null;
+      return layerTransform(transform.k, transform.x, transform.y, width, height).bayBox(bay);
     },
     resize(w, h, ratio) {
       if (w === width && h === height && ratio === dpr) return;
@@ -349,6 +390,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       if (hoverFrame) cancelAnimationFrame(hoverFrame);
       canvas.removeEventListener('click', onClick);
       canvas.removeEventListener('pointermove', onPointerMove);
+      canvas.removeEventListener('pointerleave', onPointerLeave);
       detachGestures();
     },
   };

@@ -1,4 +1,15 @@
-export { DamMap, type DamMapHandle, type DamMapProps } from './DamMap';
+export type {
+  CustomMapOverlay,
+  MapColorInterpolator,
+  MapColorScale,
+} from './customOverlay';
+export {
+  DamMap,
+  type DamMapElement,
+  type DamMapHandle,
+  type DamMapProps,
+  type MapTooltipContext,
+} from './DamMap';
 export type { DrawStats } from './draw';
 export {
   BLOCK_WIDTH,
@@ -8,6 +19,7 @@ export {
   MAX_ZOOM,
   MIN_ZOOM,
 } from './geometry';
+export type { MapLayer, MapLayerTransform } from './layer';
 export { MapLegend, type MapLegendProps, type MapLegendRenderProps, type MapOverlayState } from './MapLegend';
 export type { MapLegendData, MapLegendEntry } from './overlay';
 export type { MapToggleEntry } from './toggles';

@@ -12,7 +12,7 @@ import type { MapOverlay } from './types';
  */
 export type GroutLabelMode = 'plate' | 'bare' | 'hidden';
 
-export function groutLabelMode(coloredBy: MapOverlay | null): GroutLabelMode {
+export function groutLabelMode(coloredBy: MapOverlay | (string & {}) | null): GroutLabelMode {
   if (coloredBy === null) return 'plate';
   return coloredBy === 'groutZone' ? 'bare' : 'hidden';
 }

@@ -16,14 +16,15 @@ import {
   warningColor,
   zoneColor,
 } from '../../../domain';
+import { type CustomMapOverlay, colorScaleOf, customLegendShape } from './customOverlay';
 import type { Scene } from './scene';
 import { type ColorScheme, OVERLAY_SPECS, type OverlaySpec } from './toggles';
 import type { MapBay, MapOverlay, MapOverlayValue, MapOverlayValues } from './types';
 
 /** Text helpers the overlay needs; the component builds them from i18n and Intl. */
 export interface OverlayFormat {
-  /** A number with a fixed count of decimals, in the current language. */
-  number(value: number, decimals: number): string;
+  /** A number with `decimals` decimals (at least `minDecimals`, default all of them), in the current language. */
+  number(value: number, decimals: number, minDecimals?: number): string;
   /** A short site-time stamp, e.g. '11-20 09:56'. */
   shortTime(epochMs: number): string;
   /** Translation. */
@@ -36,16 +37,24 @@ export interface MapLegendEntry {
   label: string;
 }
 
-/** What the colors on the map mean: the legend of the overlay that is on. */
-export interface MapLegendData {
+/**
+ * What the colors on the map mean: the legend of the overlay that is on. `Id`: the ids of the screen's custom
+ * overlays (see CustomMapOverlay).
+ */
+export interface MapLegendData<Id extends string = never> {
   /** The overlay that is on. */
-  overlay: MapOverlay;
-  /** How it colors the bays; 'values' when it only writes values on them (the bays keep their plain color). */
-  scheme: Exclude<ColorScheme, null> | 'values';
+  overlay: MapOverlay | Id;
+  /**
+   * How it colors the bays; 'values' when it only writes values on them (the bays keep their plain color);
+   * 'custom' for a screen's own overlay, its legend read from its d3 scale.
+   */
+  scheme: Exclude<ColorScheme, null> | 'values' | 'custom';
   title: string;
   entries: MapLegendEntry[];
   /** Age only: the tick values under the segmented bar (part 2 §2.3: 100/200/300 days). */
   ticks?: readonly number[];
+  /** A custom overlay's continuous scale: the colour stops (offset 0..1) of the bar above its ticks. */
+  stops?: readonly { offset: number; color: string }[];
 }
 
 /** Colors and texts of every bay for the overlays that are on. */
@@ -58,11 +67,13 @@ export interface BayStyles {
   ink: readonly string[];
   /** A bay's overlay text ([] when no overlay is on); made on first use. */
   linesOf: (index: number) => readonly string[];
-  /** The overlay that colors the map, null when none does. */
-  coloredBy: MapOverlay | null;
+  /** The overlay (built in, or a custom overlay's id) that colors the map, null when none does. */
+  coloredBy: MapOverlay | (string & {}) | null;
   /** The color drawn on a bay ('' = the theme's plain bay color): what a test or a portal compares. */
   fillOf: (index: number) => string;
-  legend: MapLegendData | null;
+  /** The value the overlay shows on a bay: a built-in overlay's value, a custom overlay's number. */
+  valueOf: (index: number) => MapOverlayValue | number | undefined;
+  legend: MapLegendData<string> | null;
 }
 
 /** Presentation palette for grouting-zone numbers (the seed gives no colors; adjacent zones differ). */
@@ -70,9 +81,11 @@ const GROUT_PALETTE = ['#cfe8ff', '#ffe3b8', '#d7f2d0', '#f3d4f0', '#fff6b0', '#
 
 const NONE: readonly string[] = [];
 
+/** A CSS colour as `#rrggbb` when the browser can say (a canvas normalises it), else as given. */
 function hexOf(color: string): string {
   if (/^#[0-9a-f]{6}$/i.test(color)) return color.toLowerCase();
-  if (typeof document === 'undefined') return color;
+  // jsdom has no canvas and says so on the console when asked for a context.
+  if (typeof document === 'undefined' || typeof CanvasRenderingContext2D === 'undefined') return color;
   if (!probe) probe = document.createElement('canvas').getContext('2d');
   const ctx = probe;
   if (!ctx) return color;
@@ -282,6 +295,28 @@ export function legendFor(
 /** The plain bay's color in the legend (the canvas reads the same theme property). */
 const PLAIN_BAY_SWATCH = 'var(--dam-color-surface)';
 
+/** The distinct fill colours of a frame, each with a text colour that reads on it; index 0 is the plain bay. */
+function paletteBuilder() {
+  const palette: string[] = [''];
+  const ink: string[] = [''];
+  const indexByColor = new Map<string, number>();
+  return {
+    palette,
+    ink,
+    indexOf(color: string): number {
+      let p = indexByColor.get(color);
+      if (p === undefined) {
+        p = palette.length;
+        const hex = hexOf(color);
+        palette.push(hex);
+        ink.push(/^#[0-9a-f]{6}$/.test(hex) ? readableTextColor(hex) : '');
+        indexByColor.set(color, p);
+      }
+      return p;
+    },
+  };
+}
+
 /**
  * Colors and texts for every bay given the overlay that is on (part 2 §2.3): its colors (none for an overlay
  * that only writes values), its value on each bay and its legend, all from the one overlay.
@@ -298,9 +333,7 @@ export function styleBays(
   const values = active ? data[active] : undefined;
 
   const fill = new Uint16Array(n);
-  const palette: string[] = [''];
-  const ink: string[] = [''];
-  const paletteIndex = new Map<string, number>();
+  const { palette, ink, indexOf } = paletteBuilder();
   // Grouting zones take a presentation palette: the legend names the zones drawn in each of its colours.
   const zonesByColor = spec?.color === 'grout' ? new Map<string, Set<string>>() : null;
   if (spec?.color) {
@@ -317,15 +350,7 @@ export function styleBays(
           zonesByColor.set(color, zones);
         }
       }
-      let p = paletteIndex.get(color);
-      if (p === undefined) {
-        p = palette.length;
-        const hex = hexOf(color);
-        palette.push(hex);
-        ink.push(/^#[0-9a-f]{6}$/.test(hex) ? readableTextColor(hex) : '');
-        paletteIndex.set(color, p);
-      }
-      fill[i] = p;
+      fill[i] = indexOf(color);
     }
   }
 
@@ -350,12 +375,68 @@ export function styleBays(
     linesOf,
     coloredBy: spec?.color ? active : null,
     fillOf: (i) => palette[fill[i] ?? 0] ?? '',
+    valueOf: (i) => (spec && hives[i] ? valueFor(spec, hives[i], values) : undefined),
     legend:
       !active || !spec
         ? null
         : zonesByColor
           ? groutLegend(active, zonesByColor, f)
           : legendFor(active, spec.color ?? 'values', f),
+  };
+}
+
+/**
+ * Colors and texts for every bay under a screen's own overlay: each bay's value through the overlay's scale
+ * and label function, and the legend read from the same scale, so the swatches are the colours drawn.
+ */
+export function styleCustomBays(scene: Scene, overlay: CustomMapOverlay, f: OverlayFormat): BayStyles {
+  const bays = scene.bays;
+  const n = bays.length;
+  const scale = colorScaleOf(overlay.color);
+  const tickCount = overlay.ticks ?? 5;
+  const format = overlay.format ?? ((value: number) => f.number(value, 2, 0));
+  const values = new Float64Array(n);
+  const fill = new Uint16Array(n);
+  const { palette, ink, indexOf } = paletteBuilder();
+  let missing = false;
+  for (let i = 0; i < n; i++) {
+    const value = overlay.value(bays[i]!);
+    values[i] = value ?? Number.NaN;
+    if (value === null || value === undefined || Number.isNaN(value)) {
+      missing = true;
+      continue;
+    }
+    const color = scale(value);
+    if (color) fill[i] = indexOf(color);
+  }
+  const label = overlay.label ?? ((value: number) => format(value));
+  const cache: (readonly string[] | undefined)[] = new Array(n);
+  const linesOf = (i: number): readonly string[] => {
+    const known = cache[i];
+    if (known) return known;
+    const value = values[i]!;
+    const lines = Number.isNaN(value) || !bays[i] ? NONE : [label(value, bays[i])];
+    cache[i] = lines;
+    return lines;
+  };
+  const shape = customLegendShape(scale, format, tickCount);
+  const entries = shape.entries.map((e) => ({ color: hexOf(e.color), label: e.label }));
+  if (missing) entries.push({ color: PLAIN_BAY_SWATCH, label: f.t('map.legend.noValue') });
+  return {
+    fill,
+    palette,
+    ink,
+    linesOf,
+    coloredBy: overlay.id,
+    fillOf: (i) => palette[fill[i] ?? 0] ?? '',
+    valueOf: (i) => (Number.isNaN(values[i]!) ? undefined : values[i]),
+    legend: {
+      overlay: overlay.id,
+      scheme: 'custom',
+      title: overlay.title,
+      entries,
+      ...(shape.stops && { stops: shape.stops.map((s) => ({ offset: s.offset, color: hexOf(s.color) })) }),
+    },
   };
 }
 

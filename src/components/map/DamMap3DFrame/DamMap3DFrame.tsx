@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapBay } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { joinClassNames, type StyleProps } from '../../ui/props';
@@ -30,18 +30,12 @@ export interface DamMap3DFrameProps extends StyleProps {
 /**
  * Hosts the 3D map page in an iframe (part 2 §2.11). A `{ type: 'goHive', id }` message calls `onBaySelect`
  * only when it comes from this iframe's window, from the origin of `src`, and carries a well-formed id;
- * everything else is ignored.
+ * everything else is ignored. Its `ref` is the frame's root element (the `<div>` around the iframe).
  */
-export function DamMap3DFrame({
-  src,
-  onBaySelect,
-  bays,
-  title,
-  height = '70vh',
-  sandbox,
-  className,
-  style,
-}: DamMap3DFrameProps) {
+export const DamMap3DFrame = forwardRef<HTMLDivElement, DamMap3DFrameProps>(function DamMap3DFrame(
+  { src, onBaySelect, bays, title, height = '70vh', sandbox, className, style },
+  rootRef,
+) {
   const { t } = useDamText(damMap3DFrameTexts);
   const ref = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -83,6 +77,7 @@ export function DamMap3DFrame({
 
   return (
     <div
+      ref={rootRef}
       className={joinClassNames(styles.root, className)}
       style={{ height: typeof height === 'number' ? `${height}px` : height, ...style }}
       aria-busy={!loaded || undefined}
@@ -105,4 +100,4 @@ export function DamMap3DFrame({
       )}
     </div>
   );
-}
+});
