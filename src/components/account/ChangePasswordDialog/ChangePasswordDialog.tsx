@@ -26,7 +26,7 @@ export interface ChangePasswordDialogProps extends StyleProps {
 }
 
 /** The in-app change-password dialog of home and settings (part 1 §2, §5). */
-export const ChangePasswordDialog = forwardRef<HTMLElement, ChangePasswordDialogProps>(
+export const ChangePasswordDialog = /* @__PURE__ */ forwardRef<HTMLElement, ChangePasswordDialogProps>(
   function ChangePasswordDialog(
     { isOpen, defaultOpen, onOpenChange, onSubmit, onSuccess, refusal = null, className, style },
     ref,

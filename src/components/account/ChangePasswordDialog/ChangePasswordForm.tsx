@@ -43,7 +43,7 @@ export interface ChangePasswordFormProps extends StyleProps {
 }
 
 /** The password-change form, both variants; validation by the domain rules, messages in both languages. */
-export const ChangePasswordForm = forwardRef<HTMLFormElement, ChangePasswordFormProps>(
+export const ChangePasswordForm = /* @__PURE__ */ forwardRef<HTMLFormElement, ChangePasswordFormProps>(
   function ChangePasswordForm(
     { variant, onSubmit, defaultUsername = '', onSuccess, secondaryAction, className, style },
     ref,

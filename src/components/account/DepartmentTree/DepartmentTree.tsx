@@ -47,138 +47,145 @@ export interface DepartmentTreeProps extends StyleProps, LoadStateProps {
  * Keyboard: arrows move and open or close branches, Enter or Space chooses. Every row is a touch target;
  * the chevron opens a branch without choosing it.
  */
-export const DepartmentTree = forwardRef<HTMLDivElement, DepartmentTreeProps>(function DepartmentTree(
-  {
-    departments,
-    value,
-    defaultValue = null,
-    onChange,
-    label,
-    isRequired,
-    errorMessage,
-    loading,
-    error,
-    onRetry,
-    defaultExpanded = 'all',
-    className,
-    style,
-  },
-  ref,
-) {
-  const { t } = useDamText(departmentTreeTexts);
-  const [selectedId, setSelectedId] = useControlledState(value, defaultValue, onChange);
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const roots = useMemo(() => buildDepartmentTree(departments), [departments]);
-  const expanded = useMemo(
-    () => (defaultExpanded === 'all' ? parentIds(roots) : []),
-    [roots, defaultExpanded],
-  );
-  const selectedPath = departmentPath(departments, selectedId);
+export const DepartmentTree = /* @__PURE__ */ forwardRef<HTMLDivElement, DepartmentTreeProps>(
+  function DepartmentTree(
+    {
+      departments,
+      value,
+      defaultValue = null,
+      onChange,
+      label,
+      isRequired,
+      errorMessage,
+      loading,
+      error,
+      onRetry,
+      defaultExpanded = 'all',
+      className,
+      style,
+    },
+    ref,
+  ) {
+    const { t } = useDamText(departmentTreeTexts);
+    const [selectedId, setSelectedId] = useControlledState(value, defaultValue, onChange);
+    const id = useId();
+    const labelId = `${id}-label`;
+    const hintId = `${id}-hint`;
+    const errorId = `${id}-error`;
+    const roots = useMemo(() => buildDepartmentTree(departments), [departments]);
+    const expanded = useMemo(
+      () => (defaultExpanded === 'all' ? parentIds(roots) : []),
+      [roots, defaultExpanded],
+    );
+    const selectedPath = departmentPath(departments, selectedId);
 
-  const select = (keys: Selection) => {
-    if (keys === 'all') return;
-    const [key] = [...keys];
-    setSelectedId(key === undefined ? null : String(key));
-  };
+    const select = (keys: Selection) => {
+      if (keys === 'all') return;
+      const [key] = [...keys];
+      setSelectedId(key === undefined ? null : String(key));
+    };
 
-  let body: ReactNode;
-  if (loading) {
-    body = (
-      <StatusMessage tone="loading" framed>
-        {t('account.register.departmentsLoading')}
-      </StatusMessage>
-    );
-  } else if (error) {
-    body = (
-      <StatusMessage tone="error" onRetry={onRetry} framed>
-        {typeof error === 'boolean' ? t('account.register.departmentsError') : error}
-      </StatusMessage>
-    );
-  } else if (roots.length === 0) {
-    body = (
-      <StatusMessage tone="empty" framed>
-        {t('account.register.departmentsEmpty')}
-      </StatusMessage>
-    );
-  } else {
-    body = (
-      <Tree
-        key={expanded.join(',')}
-        className={styles.tree}
-        aria-labelledby={labelId}
-        aria-describedby={errorMessage ? `${hintId} ${errorId}` : hintId}
-        items={roots}
-        selectionMode="single"
-        selectedKeys={selectedId === null ? [] : [selectedId]}
-        onSelectionChange={select}
-        defaultExpandedKeys={expanded as Key[]}
+    let body: ReactNode;
+    if (loading) {
+      body = (
+        <StatusMessage tone="loading" framed>
+          {t('account.register.departmentsLoading')}
+        </StatusMessage>
+      );
+    } else if (error) {
+      body = (
+        <StatusMessage tone="error" onRetry={onRetry} framed>
+          {typeof error === 'boolean' ? t('account.register.departmentsError') : error}
+        </StatusMessage>
+      );
+    } else if (roots.length === 0) {
+      body = (
+        <StatusMessage tone="empty" framed>
+          {t('account.register.departmentsEmpty')}
+        </StatusMessage>
+      );
+    } else {
+      body = (
+        <Tree
+          key={expanded.join(',')}
+          className={styles.tree}
+          aria-labelledby={labelId}
+          aria-describedby={errorMessage ? `${hintId} ${errorId}` : hintId}
+          items={roots}
+          selectionMode="single"
+          selectedKeys={selectedId === null ? [] : [selectedId]}
+          onSelectionChange={select}
+          defaultExpandedKeys={expanded as Key[]}
+        >
+          {function renderNode(node: DepartmentNode) {
+            return (
+              <TreeItem
+                id={node.id}
+                textValue={node.name}
+                className={styles.item}
+                style={({ level }) => ({ '--dam-tree-level': level }) as CSSProperties}
+                data-department={node.id}
+              >
+                <TreeItemContent>
+                  {({ hasChildItems, isExpanded }) => (
+                    <>
+                      {hasChildItems ? (
+                        // react-aria names the chevron ("Expand"/"Collapse" + the row) in its I18nProvider's locale.
+                        <Button
+                          variant="icon"
+                          size="sm"
+                          slot="chevron"
+                          data-expanded={isExpanded || undefined}
+                        >
+                          <Icon className={styles.chevronIcon} name="chevronRight" size={20} />
+                        </Button>
+                      ) : (
+                        <span className={styles.spacer} />
+                      )}
+                      <span className={styles.radio} aria-hidden="true" />
+                      <span className={styles.name}>{node.name}</span>
+                    </>
+                  )}
+                </TreeItemContent>
+                <Collection items={node.children}>{renderNode}</Collection>
+              </TreeItem>
+            );
+          }}
+        </Tree>
+      );
+    }
+
+    return (
+      <div
+        ref={ref}
+        className={joinClassNames(styles.field, className)}
+        style={style}
+        data-invalid={errorMessage ? true : undefined}
       >
-        {function renderNode(node: DepartmentNode) {
-          return (
-            <TreeItem
-              id={node.id}
-              textValue={node.name}
-              className={styles.item}
-              style={({ level }) => ({ '--dam-tree-level': level }) as CSSProperties}
-              data-department={node.id}
-            >
-              <TreeItemContent>
-                {({ hasChildItems, isExpanded }) => (
-                  <>
-                    {hasChildItems ? (
-                      // react-aria names the chevron ("Expand"/"Collapse" + the row) in its I18nProvider's locale.
-                      <Button variant="icon" size="sm" slot="chevron" data-expanded={isExpanded || undefined}>
-                        <Icon className={styles.chevronIcon} name="chevronRight" size={20} />
-                      </Button>
-                    ) : (
-                      <span className={styles.spacer} />
-                    )}
-                    <span className={styles.radio} aria-hidden="true" />
-                    <span className={styles.name}>{node.name}</span>
-                  </>
-                )}
-              </TreeItemContent>
-              <Collection items={node.children}>{renderNode}</Collection>
-            </TreeItem>
-          );
-        }}
-      </Tree>
-    );
-  }
-
-  return (
-    <div
-      ref={ref}
-      className={joinClassNames(styles.field, className)}
-      style={style}
-      data-invalid={errorMessage ? true : undefined}
-    >
-      <span id={labelId} className={styles.label}>
-        {label ?? t('account.register.department')}
-        {isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
+        <span id={labelId} className={styles.label}>
+          {label ?? t('account.register.department')}
+          {isRequired ? (
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </span>
+        <span id={hintId} className={styles.hint}>
+          {selectedPath ? (
+            <span className={styles.selected}>
+              {t('account.register.departmentSelected', { name: selectedPath })}
+            </span>
+          ) : (
+            t('account.register.departmentHint')
+          )}
+        </span>
+        {body}
+        {errorMessage ? (
+          <span id={errorId} className={styles.error} role="alert">
+            {errorMessage}
           </span>
         ) : null}
-      </span>
-      <span id={hintId} className={styles.hint}>
-        {selectedPath ? (
-          <span className={styles.selected}>
-            {t('account.register.departmentSelected', { name: selectedPath })}
-          </span>
-        ) : (
-          t('account.register.departmentHint')
-        )}
-      </span>
-      {body}
-      {errorMessage ? (
-        <span id={errorId} className={styles.error} role="alert">
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
-  );
-});
+      </div>
+    );
+  },
+);

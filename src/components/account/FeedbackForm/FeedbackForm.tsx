@@ -26,7 +26,7 @@ export interface FeedbackFormProps extends StyleProps {
  * The feedback form (part 1 §2 /feedback, §5, §8): one text area; empty or blank text gives 'feedback
  * content cannot be empty'; success says 'Submitted successfully' and clears the text.
  */
-export const FeedbackForm = forwardRef<HTMLElement, FeedbackFormProps>(function FeedbackForm(
+export const FeedbackForm = /* @__PURE__ */ forwardRef<HTMLElement, FeedbackFormProps>(function FeedbackForm(
   { onSubmit, onSubmitted, refusal = null, className, style },
   ref,
 ) {

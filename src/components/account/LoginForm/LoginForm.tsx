@@ -64,7 +64,7 @@ export interface LoginFormProps extends StyleProps {
  * registration, and the change-password form that toggles with the login form. Presses are ignored while a
  * login is under way, so a double tap sends one request.
  */
-export const LoginForm = forwardRef<HTMLDivElement, LoginFormProps>(function LoginForm(
+export const LoginForm = /* @__PURE__ */ forwardRef<HTMLDivElement, LoginFormProps>(function LoginForm(
   {
     onLogin,
     onVisitorLogin,

@@ -58,7 +58,7 @@ export interface RegisterFormProps extends StyleProps {
  * password (at least 8 characters) typed twice, name, phone and a department chosen in the tree. Each rule
  * shows the seed's message under its field.
  */
-export const RegisterForm = forwardRef<HTMLElement, RegisterFormProps>(function RegisterForm(
+export const RegisterForm = /* @__PURE__ */ forwardRef<HTMLElement, RegisterFormProps>(function RegisterForm(
   {
     departments,
     departmentsLoading,

@@ -113,7 +113,7 @@ const SERIES_ORDER: readonly SeriesKey[] = ['average', ...BAY_CURVE_KEYS.flatMap
  * It is a composition of the public chart parts (`damtherm/charts`): a `ChartCard` around a `<Chart>` with
  * two `<YAxis>`, a `<Line>` per series, the `<Key>` and the `<Navigator>`.
  */
-export const BayCurve = forwardRef<HTMLElement, BayCurveProps>(function BayCurve(
+export const BayCurve = /* @__PURE__ */ forwardRef<HTMLElement, BayCurveProps>(function BayCurve(
   {
     location,
     data,

@@ -34,7 +34,7 @@ export interface BayFactsProps extends StyleProps, LoadStateProps {
  * daily flow, pour start and complete, water-supply end, inlet/outlet temperature and opening. It takes
  * domain values and fetches nothing.
  */
-export const BayFacts = forwardRef<HTMLElement, BayFactsProps>(function BayFacts(
+export const BayFacts = /* @__PURE__ */ forwardRef<HTMLElement, BayFactsProps>(function BayFacts(
   {
     bay,
     facts = BAY_DETAIL_FACTS,

@@ -39,32 +39,34 @@ export interface BayHandlingListProps extends StyleProps, LoadStateProps {
  * stage, current and max temperature and the time of its last handling record. Loading, failure with Retry,
  * empty.
  */
-export const BayHandlingList = forwardRef<HTMLDivElement, BayHandlingListProps>(function BayHandlingList(
-  { bays, total, hrefOf, onSelect, selectedId, label, emptyText, headingLevel = 2, ...frame },
-  ref,
-) {
-  const { t } = useDamText(bayHandlingTexts);
-  return (
-    <CardList
-      ref={ref}
-      items={bays}
-      keyOf={(entry) => entry.bay.id}
-      renderCard={(entry) => (
-        <BayHandlingCard
-          entry={entry}
-          href={hrefOf?.(entry)}
-          onSelect={onSelect}
-          selected={selectedId === entry.bay.id}
-          headingLevel={headingLevel}
-        />
-      )}
-      label={label ?? t('handling.list.label')}
-      column="300px"
-      summary={bays && t('handling.list.count', { count: total ?? bays.length })}
-      errorText={t('handling.list.loadError')}
-      emptyText={emptyText ?? t('handling.list.empty')}
-      skeletonHeight="120px"
-      {...frame}
-    />
-  );
-});
+export const BayHandlingList = /* @__PURE__ */ forwardRef<HTMLDivElement, BayHandlingListProps>(
+  function BayHandlingList(
+    { bays, total, hrefOf, onSelect, selectedId, label, emptyText, headingLevel = 2, ...frame },
+    ref,
+  ) {
+    const { t } = useDamText(bayHandlingTexts);
+    return (
+      <CardList
+        ref={ref}
+        items={bays}
+        keyOf={(entry) => entry.bay.id}
+        renderCard={(entry) => (
+          <BayHandlingCard
+            entry={entry}
+            href={hrefOf?.(entry)}
+            onSelect={onSelect}
+            selected={selectedId === entry.bay.id}
+            headingLevel={headingLevel}
+          />
+        )}
+        label={label ?? t('handling.list.label')}
+        column="300px"
+        summary={bays && t('handling.list.count', { count: total ?? bays.length })}
+        errorText={t('handling.list.loadError')}
+        emptyText={emptyText ?? t('handling.list.empty')}
+        skeletonHeight="120px"
+        {...frame}
+      />
+    );
+  },
+);

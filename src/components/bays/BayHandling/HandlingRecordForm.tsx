@@ -27,7 +27,7 @@ export interface HandlingRecordFormProps extends StyleProps {
  * The form that adds a handling record to a bay (add_detail_record): one text area; empty or blank text
  * gives 'Handling content cannot be empty' and sends nothing; after a success the text is cleared.
  */
-export const HandlingRecordForm = forwardRef<HTMLElement, HandlingRecordFormProps>(
+export const HandlingRecordForm = /* @__PURE__ */ forwardRef<HTMLElement, HandlingRecordFormProps>(
   function HandlingRecordForm({ onSubmit, onAdded, refusal = null, className, style }, ref) {
     const { t } = useDamText(bayHandlingTexts);
     const form = useSendForm({

@@ -23,7 +23,7 @@ export interface HandlingRecordListProps extends StyleProps, LoadStateProps {
 }
 
 /** What was done about a bay, newest first: the text as written, its author and the time in the site zone. */
-export const HandlingRecordList = forwardRef<HTMLDivElement, HandlingRecordListProps>(
+export const HandlingRecordList = /* @__PURE__ */ forwardRef<HTMLDivElement, HandlingRecordListProps>(
   function HandlingRecordList({ records, label, emptyText, ...frame }, ref) {
     const { t } = useDamText(bayHandlingTexts);
     return (

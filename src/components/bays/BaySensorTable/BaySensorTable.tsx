@@ -50,84 +50,86 @@ export interface BaySensorTableProps extends StyleProps, LoadStateProps {
  * cells stay short on a phone); each row leads to its cabinet detail. It takes domain values and fetches
  * nothing.
  */
-export const BaySensorTable = forwardRef<HTMLDivElement, BaySensorTableProps>(function BaySensorTable(
-  {
-    sensors,
-    variant = 'detail',
-    bayLocation,
-    now = Date.now(),
-    hrefFor,
-    onOpenSensor,
-    headingLevel = 2,
-    loading = false,
-    error,
-    onRetry,
-    className,
-    style,
+export const BaySensorTable = /* @__PURE__ */ forwardRef<HTMLDivElement, BaySensorTableProps>(
+  function BaySensorTable(
+    {
+      sensors,
+      variant = 'detail',
+      bayLocation,
+      now = Date.now(),
+      hrefFor,
+      onOpenSensor,
+      headingLevel = 2,
+      loading = false,
+      error,
+      onRetry,
+      className,
+      style,
+    },
+    ref,
+  ) {
+    const { t, language, timeZone } = useDamText(baySensorTableTexts);
+    const { thermometers, loops } = useMemo(() => {
+      const byLoop = (a: BaySensor, b: BaySensor) =>
+        Number(a.endAt !== null) - Number(b.endAt !== null) || (a.loop ?? 0) - (b.loop ?? 0);
+      const all = sensors ?? [];
+      return {
+        thermometers: all.filter((s) => s.kind === 'thermometer').sort(byLoop),
+        loops: all.filter((s) => s.kind === 'loop').sort(byLoop),
+      };
+    }, [sensors]);
+    const context = { t, language, timeZone };
+    const rootClass = joinClassNames(styles.root, className);
+
+    if (error) {
+      return (
+        <div ref={ref} className={rootClass} style={style} data-variant={variant}>
+          <StatusMessage tone="error" onRetry={onRetry}>
+            {typeof error === 'boolean' ? t('bay.sensors.loadError') : error}
+          </StatusMessage>
+        </div>
+      );
+    }
+    if (loading || sensors === undefined) {
+      return (
+        <div ref={ref} className={rootClass} style={style} data-variant={variant} aria-busy="true">
+          <span className={styles.loadingText}>{t('common.loading')}</span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={styles.skeleton} />
+          ))}
+        </div>
+      );
+    }
+    if (sensors.length === 0) {
+      return (
+        <div ref={ref} className={rootClass} style={style} data-variant={variant}>
+          <StatusMessage tone="empty">{t('bay.sensors.empty')}</StatusMessage>
+        </div>
+      );
+    }
+
+    const shared = { headingLevel, now, bayLocation, hrefFor, onOpenSensor };
+    return (
+      <div ref={ref} className={rootClass} style={style} data-variant={variant}>
+        {thermometers.length > 0 ? (
+          <SensorSection
+            kind="thermometer"
+            title={t('bay.sensors.thermometers')}
+            sensors={thermometers}
+            columns={thermometerColumns(variant, context)}
+            {...shared}
+          />
+        ) : null}
+        {loops.length > 0 ? (
+          <SensorSection
+            kind="loop"
+            title={t('bay.sensors.loops')}
+            sensors={loops}
+            columns={loopColumns(variant, context)}
+            {...shared}
+          />
+        ) : null}
+      </div>
+    );
   },
-  ref,
-) {
-  const { t, language, timeZone } = useDamText(baySensorTableTexts);
-  const { thermometers, loops } = useMemo(() => {
-    const byLoop = (a: BaySensor, b: BaySensor) =>
-      Number(a.endAt !== null) - Number(b.endAt !== null) || (a.loop ?? 0) - (b.loop ?? 0);
-    const all = sensors ?? [];
-    return {
-      thermometers: all.filter((s) => s.kind === 'thermometer').sort(byLoop),
-      loops: all.filter((s) => s.kind === 'loop').sort(byLoop),
-    };
-  }, [sensors]);
-  const context = { t, language, timeZone };
-  const rootClass = joinClassNames(styles.root, className);
-
-  if (error) {
-    return (
-      <div ref={ref} className={rootClass} style={style} data-variant={variant}>
-        <StatusMessage tone="error" onRetry={onRetry}>
-          {typeof error === 'boolean' ? t('bay.sensors.loadError') : error}
-        </StatusMessage>
-      </div>
-    );
-  }
-  if (loading || sensors === undefined) {
-    return (
-      <div ref={ref} className={rootClass} style={style} data-variant={variant} aria-busy="true">
-        <span className={styles.loadingText}>{t('common.loading')}</span>
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeleton} />
-        ))}
-      </div>
-    );
-  }
-  if (sensors.length === 0) {
-    return (
-      <div ref={ref} className={rootClass} style={style} data-variant={variant}>
-        <StatusMessage tone="empty">{t('bay.sensors.empty')}</StatusMessage>
-      </div>
-    );
-  }
-
-  const shared = { headingLevel, now, bayLocation, hrefFor, onOpenSensor };
-  return (
-    <div ref={ref} className={rootClass} style={style} data-variant={variant}>
-      {thermometers.length > 0 ? (
-        <SensorSection
-          kind="thermometer"
-          title={t('bay.sensors.thermometers')}
-          sensors={thermometers}
-          columns={thermometerColumns(variant, context)}
-          {...shared}
-        />
-      ) : null}
-      {loops.length > 0 ? (
-        <SensorSection
-          kind="loop"
-          title={t('bay.sensors.loops')}
-          sensors={loops}
-          columns={loopColumns(variant, context)}
-          {...shared}
-        />
-      ) : null}
-    </div>
-  );
-});
+);

@@ -38,53 +38,59 @@ export interface BlockAgeChartProps extends ChartCommonProps {
  * temperature by concrete age, so blocks poured months apart line up on day 0. The x axis counts days
  * ("day 12"); zoom, pan, tooltip, toggles and the text summary are the TimeSeriesChart's.
  */
-export const BlockAgeChart = forwardRef<HTMLElement, BlockAgeChartProps>(function BlockAgeChart(
-  { curves, title, controls, emptyText, decimals = 1, showAbout = true, loading, error, ...chart },
-  ref,
-) {
-  const { t } = useDamText(blockAgeChartTexts);
-  const drawn = useMemo(() => (curves ?? []).filter(blockCurveHasData), [curves]);
-  const lines = useMemo<TimeSeriesLine[]>(
-    () =>
-      drawn.map((c, i) => ({
-        color: blockColor(i),
-        series: { ...c.series, id: `block-${c.block}`, name: t('comparison.block.name', { block: c.block }) },
-        unit: '°C',
-        decimals,
-        markers: 'never',
-      })),
-    [drawn, t, decimals],
-  );
-  const empty = (curves ?? []).filter((c) => !blockCurveHasData(c));
-  const waiting = curves === undefined && !error;
+export const BlockAgeChart = /* @__PURE__ */ forwardRef<HTMLElement, BlockAgeChartProps>(
+  function BlockAgeChart(
+    { curves, title, controls, emptyText, decimals = 1, showAbout = true, loading, error, ...chart },
+    ref,
+  ) {
+    const { t } = useDamText(blockAgeChartTexts);
+    const drawn = useMemo(() => (curves ?? []).filter(blockCurveHasData), [curves]);
+    const lines = useMemo<TimeSeriesLine[]>(
+      () =>
+        drawn.map((c, i) => ({
+          color: blockColor(i),
+          series: {
+            ...c.series,
+            id: `block-${c.block}`,
+            name: t('comparison.block.name', { block: c.block }),
+          },
+          unit: '°C',
+          decimals,
+          markers: 'never',
+        })),
+      [drawn, t, decimals],
+    );
+    const empty = (curves ?? []).filter((c) => !blockCurveHasData(c));
+    const waiting = curves === undefined && !error;
 
-  return (
-    <TimeSeriesChart
-      ref={ref}
-      {...chart}
-      title={title ?? t('comparison.block.title')}
-      lines={lines}
-      xKind="days"
-      legend
-      loading={loading || waiting}
-      error={error}
-      emptyText={emptyText}
-      units={{ left: '°C' }}
-      controls={
-        <>
-          {controls}
-          {showAbout ? <p className={styles.note}>{t('comparison.block.about')}</p> : null}
-          {empty.length > 0 && curves !== undefined ? (
-            <p className={styles.note} data-no-data-blocks={empty.map((c) => c.block).join(',')}>
-              {t('comparison.block.noData', {
-                blocks: empty
-                  .map((c) => t('comparison.block.name', { block: c.block }))
-                  .join(t('comparison.block.separator')),
-              })}
-            </p>
-          ) : null}
-        </>
-      }
-    />
-  );
-});
+    return (
+      <TimeSeriesChart
+        ref={ref}
+        {...chart}
+        title={title ?? t('comparison.block.title')}
+        lines={lines}
+        xKind="days"
+        legend
+        loading={loading || waiting}
+        error={error}
+        emptyText={emptyText}
+        units={{ left: '°C' }}
+        controls={
+          <>
+            {controls}
+            {showAbout ? <p className={styles.note}>{t('comparison.block.about')}</p> : null}
+            {empty.length > 0 && curves !== undefined ? (
+              <p className={styles.note} data-no-data-blocks={empty.map((c) => c.block).join(',')}>
+                {t('comparison.block.noData', {
+                  blocks: empty
+                    .map((c) => t('comparison.block.name', { block: c.block }))
+                    .join(t('comparison.block.separator')),
+                })}
+              </p>
+            ) : null}
+          </>
+        }
+      />
+    );
+  },
+);

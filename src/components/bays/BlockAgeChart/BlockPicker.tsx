@@ -32,7 +32,7 @@ const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b)
  * to choose one. Tiles show the number; each is named "Block 6" for assistive tech.
  * @selector [data-invalid] on the group when no block is chosen
  */
-export const BlockPicker = forwardRef<HTMLDivElement, BlockPickerProps>(function BlockPicker(
+export const BlockPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, BlockPickerProps>(function BlockPicker(
   { blocks, value, defaultValue, onChange, defaultBlocks, label, loading, error, onRetry, className, style },
   ref,
 ) {

@@ -32,57 +32,59 @@ export interface CoolingForecastProps extends StyleProps, LoadStateProps {
  * rate (warming, flat, too slow), or why there is not enough data; the target, the latest 24-hour mean and
  * the rate in °C/day; and the method in one sentence. It takes domain values and fetches nothing.
  */
-export const CoolingForecast = forwardRef<HTMLElement, CoolingForecastProps>(function CoolingForecast(
-  { forecast, title, headingLevel = 2, loading = false, error, onRetry, className, style },
-  ref,
-) {
-  const { t } = useDamText(coolingForecastTexts);
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const heading = title === undefined ? t('forecast.title') : title;
-  const busy = !error && (loading || !forecast);
+export const CoolingForecast = /* @__PURE__ */ forwardRef<HTMLElement, CoolingForecastProps>(
+  function CoolingForecast(
+    { forecast, title, headingLevel = 2, loading = false, error, onRetry, className, style },
+    ref,
+  ) {
+    const { t } = useDamText(coolingForecastTexts);
+    const headingId = useId();
+    const Heading = `h${headingLevel}` as const;
+    const heading = title === undefined ? t('forecast.title') : title;
+    const busy = !error && (loading || !forecast);
 
-  let body: ReactNode;
-  if (error) {
-    body = (
-      <StatusMessage tone="error" onRetry={onRetry}>
-        {typeof error === 'boolean' ? t('forecast.loadError') : error}
-      </StatusMessage>
-    );
-  } else if (busy || !forecast) {
-    body = (
-      <>
-        <span className={styles.loadingText}>{t('common.loading')}</span>
-        <div className={styles.skeleton} aria-hidden="true" />
-        <div className={styles.skeletonFacts} aria-hidden="true" />
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <ForecastOutcome forecast={forecast} />
-        <ForecastFacts forecast={forecast} />
-        <ForecastMethod forecast={forecast} />
-      </>
-    );
-  }
+    let body: ReactNode;
+    if (error) {
+      body = (
+        <StatusMessage tone="error" onRetry={onRetry}>
+          {typeof error === 'boolean' ? t('forecast.loadError') : error}
+        </StatusMessage>
+      );
+    } else if (busy || !forecast) {
+      body = (
+        <>
+          <span className={styles.loadingText}>{t('common.loading')}</span>
+          <div className={styles.skeleton} aria-hidden="true" />
+          <div className={styles.skeletonFacts} aria-hidden="true" />
+        </>
+      );
+    } else {
+      body = (
+        <>
+          <ForecastOutcome forecast={forecast} />
+          <ForecastFacts forecast={forecast} />
+          <ForecastMethod forecast={forecast} />
+        </>
+      );
+    }
 
-  return (
-    <section
-      ref={ref}
-      className={joinClassNames(styles.root, className)}
-      style={style}
-      aria-labelledby={heading === null ? undefined : headingId}
-      aria-label={heading === null ? t('forecast.title') : undefined}
-      aria-busy={busy || undefined}
-      data-status={!error && !busy && forecast ? forecast.status : undefined}
-    >
-      {heading === null ? null : (
-        <Heading id={headingId} className={styles.title}>
-          {heading}
-        </Heading>
-      )}
-      {body}
-    </section>
-  );
-});
+    return (
+      <section
+        ref={ref}
+        className={joinClassNames(styles.root, className)}
+        style={style}
+        aria-labelledby={heading === null ? undefined : headingId}
+        aria-label={heading === null ? t('forecast.title') : undefined}
+        aria-busy={busy || undefined}
+        data-status={!error && !busy && forecast ? forecast.status : undefined}
+      >
+        {heading === null ? null : (
+          <Heading id={headingId} className={styles.title}>
+            {heading}
+          </Heading>
+        )}
+        {body}
+      </section>
+    );
+  },
+);

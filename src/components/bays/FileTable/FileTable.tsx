@@ -81,7 +81,7 @@ interface Notice {
  * 2 §8). It takes domain values and callbacks and never fetches. On a narrow table size and time go under
  * the name.
  */
-export const FileTable = forwardRef<HTMLDivElement, FileTableProps>(function FileTable(
+export const FileTable = /* @__PURE__ */ forwardRef<HTMLDivElement, FileTableProps>(function FileTable(
   {
     files,
     downloadHref,

@@ -63,148 +63,150 @@ export interface HivePickerProps extends StyleProps, LoadStateProps {
  * when it matches few, shows them without a section. Choosing a bin also sets its section.
  * @selector [data-required] [data-invalid]
  */
-export const HivePicker = forwardRef<HTMLFieldSetElement, HivePickerProps>(function HivePicker(
-  {
-    bins,
-    value,
-    onChange,
-    keyword = '',
-    onSearch,
-    isRequired = false,
-    blockError,
-    binError,
-    isDisabled,
-    loading = false,
-    error,
-    onRetry,
-    className,
-    style,
-  },
-  ref,
-) {
-  const { t } = useDamText(hivePickerTexts);
-  const groups = useMemo(() => groupByBlock(bins ?? []), [bins]);
-  const blocks = useMemo(() => {
-    const list = [...groups.keys()];
-    // A section chosen before a search narrowed the bins stays offered.
-    if (value.block !== undefined && !groups.has(value.block)) list.push(value.block);
-    return list.sort(byBlock);
-  }, [groups, value.block]);
-  const counts = useMemo(
-    () => new Map([...groups].map(([block, list]) => [block, list.length] as const)),
-    [groups],
-  );
-
-  const shown: readonly BinChoice[] | null =
-    value.block !== undefined
-      ? (groups.get(value.block) ?? [])
-      : keyword !== '' && (bins?.length ?? 0) <= MATCHES_WITHOUT_BLOCK
-        ? (bins ?? [])
-        : null;
-  const chosenId = value.bay?.id ?? null;
-
-  const choose = (id: string) => {
-    const bay = bins?.find((bin) => bin.id === id) ?? null;
-    if (bay) onChange({ block: bay.block, bay });
-  };
-
-  let body: ReactNode;
-  if (error) {
-    body = (
-      <StatusMessage tone="error" onRetry={onRetry}>
-        {typeof error === 'boolean' ? t('entry.picker.loadError') : error}
-      </StatusMessage>
+export const HivePicker = /* @__PURE__ */ forwardRef<HTMLFieldSetElement, HivePickerProps>(
+  function HivePicker(
+    {
+      bins,
+      value,
+      onChange,
+      keyword = '',
+      onSearch,
+      isRequired = false,
+      blockError,
+      binError,
+      isDisabled,
+      loading = false,
+      error,
+      onRetry,
+      className,
+      style,
+    },
+    ref,
+  ) {
+    const { t } = useDamText(hivePickerTexts);
+    const groups = useMemo(() => groupByBlock(bins ?? []), [bins]);
+    const blocks = useMemo(() => {
+      const list = [...groups.keys()];
+      // A section chosen before a search narrowed the bins stays offered.
+      if (value.block !== undefined && !groups.has(value.block)) list.push(value.block);
+      return list.sort(byBlock);
+    }, [groups, value.block]);
+    const counts = useMemo(
+      () => new Map([...groups].map(([block, list]) => [block, list.length] as const)),
+      [groups],
     );
-  } else if (loading || bins === undefined) {
-    body = <StatusMessage tone="loading" />;
-  } else if (bins.length === 0) {
-    body = <StatusMessage tone="empty">{t('entry.picker.empty')}</StatusMessage>;
-  } else if (shown === null) {
-    body = <p className={styles.hint}>{t('entry.picker.chooseBlock')}</p>;
-  } else if (shown.length === 0) {
-    body = <StatusMessage tone="empty">{t('entry.picker.emptyBlock')}</StatusMessage>;
-  } else {
-    body = null;
-  }
 
-  return (
-    <fieldset
-      ref={ref}
-      className={joinClassNames(styles.root, className)}
-      style={style}
-      disabled={isDisabled}
-      data-required={isRequired || undefined}
-      data-invalid={binError || blockError ? '' : undefined}
-      aria-busy={loading || bins === undefined || undefined}
-      data-testid="hive-picker"
-    >
-      <legend className={styles.legend}>{t('entry.picker.label')}</legend>
-      {onSearch ? (
-        <SearchField
-          label={t('entry.picker.search')}
-          placeholder={t('entry.picker.searchPlaceholder')}
-          keyword={keyword}
-          onSearch={onSearch}
-          isDisabled={isDisabled}
-          data-testid="hive-picker-search"
-        />
-      ) : null}
-      <BlockSelect
-        blocks={blocks}
-        counts={counts}
-        value={value.block}
-        onChange={(block) =>
-          onChange({ block, bay: value.bay && value.bay.block === block ? value.bay : null })
-        }
-        isRequired={isRequired}
-        isDisabled={isDisabled || !bins || bins.length === 0}
-        errorMessage={blockError}
-      />
-      <RadioGroup
-        className={styles.bins}
-        value={chosenId}
-        onChange={choose}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={Boolean(binError)}
-        validationBehavior="aria"
+    const shown: readonly BinChoice[] | null =
+      value.block !== undefined
+        ? (groups.get(value.block) ?? [])
+        : keyword !== '' && (bins?.length ?? 0) <= MATCHES_WITHOUT_BLOCK
+          ? (bins ?? [])
+          : null;
+    const chosenId = value.bay?.id ?? null;
+
+    const choose = (id: string) => {
+      const bay = bins?.find((bin) => bin.id === id) ?? null;
+      if (bay) onChange({ block: bay.block, bay });
+    };
+
+    let body: ReactNode;
+    if (error) {
+      body = (
+        <StatusMessage tone="error" onRetry={onRetry}>
+          {typeof error === 'boolean' ? t('entry.picker.loadError') : error}
+        </StatusMessage>
+      );
+    } else if (loading || bins === undefined) {
+      body = <StatusMessage tone="loading" />;
+    } else if (bins.length === 0) {
+      body = <StatusMessage tone="empty">{t('entry.picker.empty')}</StatusMessage>;
+    } else if (shown === null) {
+      body = <p className={styles.hint}>{t('entry.picker.chooseBlock')}</p>;
+    } else if (shown.length === 0) {
+      body = <StatusMessage tone="empty">{t('entry.picker.emptyBlock')}</StatusMessage>;
+    } else {
+      body = null;
+    }
+
+    return (
+      <fieldset
+        ref={ref}
+        className={joinClassNames(styles.root, className)}
+        style={style}
+        disabled={isDisabled}
+        data-required={isRequired || undefined}
+        data-invalid={binError || blockError ? '' : undefined}
+        aria-busy={loading || bins === undefined || undefined}
+        data-testid="hive-picker"
       >
-        <Label className={fieldStyles.label}>
-          {t('entry.picker.bins')}
-          {isRequired ? (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
+        <legend className={styles.legend}>{t('entry.picker.label')}</legend>
+        {onSearch ? (
+          <SearchField
+            label={t('entry.picker.search')}
+            placeholder={t('entry.picker.searchPlaceholder')}
+            keyword={keyword}
+            onSearch={onSearch}
+            isDisabled={isDisabled}
+            data-testid="hive-picker-search"
+          />
+        ) : null}
+        <BlockSelect
+          blocks={blocks}
+          counts={counts}
+          value={value.block}
+          onChange={(block) =>
+            onChange({ block, bay: value.bay && value.bay.block === block ? value.bay : null })
+          }
+          isRequired={isRequired}
+          isDisabled={isDisabled || !bins || bins.length === 0}
+          errorMessage={blockError}
+        />
+        <RadioGroup
+          className={styles.bins}
+          value={chosenId}
+          onChange={choose}
+          isRequired={isRequired}
+          isDisabled={isDisabled}
+          isInvalid={Boolean(binError)}
+          validationBehavior="aria"
+        >
+          <Label className={fieldStyles.label}>
+            {t('entry.picker.bins')}
+            {isRequired ? (
+              <span className={fieldStyles.requiredMark} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </Label>
+          {body ?? (
+            <div className={styles.tiles} data-testid="hive-picker-bins">
+              {(shown ?? []).map((bin) => (
+                <Radio key={bin.id} value={bin.id} className={`${styles.tile} ${focusRing}`}>
+                  {bin.bin || bin.id}
+                </Radio>
+              ))}
+            </div>
+          )}
+          {binError ? (
+            <Text slot="errorMessage" className={fieldStyles.error}>
+              {binError}
+            </Text>
           ) : null}
-        </Label>
-        {body ?? (
-          <div className={styles.tiles} data-testid="hive-picker-bins">
-            {(shown ?? []).map((bin) => (
-              <Radio key={bin.id} value={bin.id} className={`${styles.tile} ${focusRing}`}>
-                {bin.bin || bin.id}
-              </Radio>
-            ))}
-          </div>
-        )}
-        {binError ? (
-          <Text slot="errorMessage" className={fieldStyles.error}>
-            {binError}
-          </Text>
-        ) : null}
-      </RadioGroup>
-      <div className={styles.chosen} aria-live="polite">
-        <span data-testid="hive-picker-chosen">
-          {value.bay ? t('entry.picker.chosen', { bin: value.bay.bin }) : t('entry.picker.none')}
-        </span>
-        {value.bay && !isRequired ? (
-          <Button variant="quiet" size="sm" onPress={() => onChange({ block: value.block, bay: null })}>
-            {t('entry.picker.clear')}
-          </Button>
-        ) : null}
-      </div>
-    </fieldset>
-  );
-});
+        </RadioGroup>
+        <div className={styles.chosen} aria-live="polite">
+          <span data-testid="hive-picker-chosen">
+            {value.bay ? t('entry.picker.chosen', { bin: value.bay.bin }) : t('entry.picker.none')}
+          </span>
+          {value.bay && !isRequired ? (
+            <Button variant="quiet" size="sm" onPress={() => onChange({ block: value.block, bay: null })}>
+              {t('entry.picker.clear')}
+            </Button>
+          ) : null}
+        </div>
+      </fieldset>
+    );
+  },
+);
 
 /** Bays by dam section, each section's bins in bin-number order. */
 function groupByBlock(bins: readonly BinChoice[]): Map<number | null, BinChoice[]> {

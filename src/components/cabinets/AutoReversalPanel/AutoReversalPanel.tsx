@@ -76,7 +76,7 @@ export interface AutoReversalPanelProps extends StyleProps, LoadStateProps {
  * automatic at an interval (days ≤ 60, hours ≤ 23, minutes ≤ 59, decimals removed, at least one filled) or
  * manual forward / reverse — and the log, 10 entries a page, each waiting, succeeded or interrupted.
  */
-export const AutoReversalPanel = forwardRef<HTMLDivElement, AutoReversalPanelProps>(
+export const AutoReversalPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, AutoReversalPanelProps>(
   function AutoReversalPanel(
     {
       loop,

@@ -34,7 +34,7 @@ export interface CabinetCardProps extends StyleProps {
  * One smart cabinet in the cabinet list (part 1 §2 `/tab/racks`): name, online state, the last flow and
  * temperature updates, and the thermometer and flow-meter counts with their error counts.
  */
-export const CabinetCard = forwardRef<HTMLElement, CabinetCardProps>(function CabinetCard(
+export const CabinetCard = /* @__PURE__ */ forwardRef<HTMLElement, CabinetCardProps>(function CabinetCard(
   { cabinet, now = Date.now(), href, onPress, headingLevel = 3, className, style },
   ref,
 ) {

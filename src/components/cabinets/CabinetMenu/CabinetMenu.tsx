@@ -47,7 +47,7 @@ const RESTART = 'restart';
  * badges; the auto-reversing valve and the restart entry only for a user with main power (part 1 §6). Restart
  * asks 'restart the smart cabinet?' and says 'restart succeeded'; it is never sent twice by a double tap.
  */
-export const CabinetMenu = forwardRef<HTMLElement, CabinetMenuProps>(function CabinetMenu(
+export const CabinetMenu = /* @__PURE__ */ forwardRef<HTMLElement, CabinetMenuProps>(function CabinetMenu(
   { links, counts = {}, hasMainPower, onRestart, className, style },
   ref,
 ) {

@@ -91,98 +91,100 @@ export interface LoopControlPanelProps extends StyleProps, LoadStateProps {
  * or manual by slow flow, opening 1–100 or fast flow; loop 0 chooses among loops 1–72) and the history.
  * Every message of the seed is shown; a command is never sent twice by a double tap or a retry.
  */
-export const LoopControlPanel = forwardRef<HTMLDivElement, LoopControlPanelProps>(function LoopControlPanel(
-  {
-    loop,
-    autoLoops,
-    pending,
-    history,
-    onSubmit,
-    refusal = null,
-    cabinetName,
-    issuerName,
-    loopCount = LOOP_MAX,
-    loading = false,
-    error,
-    onRetry,
-    now,
-    everyCabinet = false,
-    className,
-    style,
-  },
-  ref,
-) {
-  const { t } = useDamText(loopControlPanelTexts);
-  const commands = useShownCommands(pending, history);
-  const autoSet = useMemo(() => new Set(autoLoops ?? []), [autoLoops]);
-  // A single loop's form starts on its current mode, and a manual loop on how it is set now.
-  const current = commands.current;
-  const preset = useMemo<LoopCommandPreset>(() => {
-    if (loop === 0 || autoLoops === undefined) return { mode: null, valueKind: null };
-    const mode = loopMode(loop, autoLoops);
-    return { mode, valueKind: mode === 'manual' && current?.mode === 'manual' ? current.valueKind : null };
-  }, [loop, autoLoops, current]);
-  // The command the user sent last, followed in the records until the cabinet has executed it.
-  const [followed, setFollowed] = useState<{ commandId: string | null } | null>(null);
-  const form = useLoopCommandForm({
-    loop,
-    loopCount,
-    preset,
-    onSubmit,
-    onSent: ({ mode, valueKind, value }, commandId) => {
-      setFollowed({ commandId });
-      commands.markSent({
-        loop,
-        mode,
-        valueKind,
-        value,
-        issuerName: issuerName ?? null,
-        issuedAt: now ?? Date.now(),
-        doneAt: null,
-      });
+export const LoopControlPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, LoopControlPanelProps>(
+  function LoopControlPanel(
+    {
+      loop,
+      autoLoops,
+      pending,
+      history,
+      onSubmit,
+      refusal = null,
+      cabinetName,
+      issuerName,
+      loopCount = LOOP_MAX,
+      loading = false,
+      error,
+      onRetry,
+      now,
+      everyCabinet = false,
+      className,
+      style,
     },
-  });
-  const progress = followCommand(followed, everyCabinet, pending, history);
+    ref,
+  ) {
+    const { t } = useDamText(loopControlPanelTexts);
+    const commands = useShownCommands(pending, history);
+    const autoSet = useMemo(() => new Set(autoLoops ?? []), [autoLoops]);
+    // A single loop's form starts on its current mode, and a manual loop on how it is set now.
+    const current = commands.current;
+    const preset = useMemo<LoopCommandPreset>(() => {
+      if (loop === 0 || autoLoops === undefined) return { mode: null, valueKind: null };
+      const mode = loopMode(loop, autoLoops);
+      return { mode, valueKind: mode === 'manual' && current?.mode === 'manual' ? current.valueKind : null };
+    }, [loop, autoLoops, current]);
+    // The command the user sent last, followed in the records until the cabinet has executed it.
+    const [followed, setFollowed] = useState<{ commandId: string | null } | null>(null);
+    const form = useLoopCommandForm({
+      loop,
+      loopCount,
+      preset,
+      onSubmit,
+      onSent: ({ mode, valueKind, value }, commandId) => {
+        setFollowed({ commandId });
+        commands.markSent({
+          loop,
+          mode,
+          valueKind,
+          value,
+          issuerName: issuerName ?? null,
+          issuedAt: now ?? Date.now(),
+          doneAt: null,
+        });
+      },
+    });
+    const progress = followCommand(followed, everyCabinet, pending, history);
 
-  return (
-    <div
-      ref={ref}
-      className={joinClassNames(cardStack, className)}
-      style={style}
-      data-send-status={form.status}
-      aria-busy={loading || undefined}
-      data-error={error ? true : undefined}
-      data-waiting={commands.waiting.length > 0 || undefined}
-      data-read-only={refusal ? refusal : undefined}
-    >
-      {refusal ? <ReadOnlyNotice refusal={refusal} /> : null}
-      {error ? (
-        <StatusMessage tone="error" onRetry={onRetry}>
-          {error === true ? t('loop.control.loadError') : error}
-        </StatusMessage>
-      ) : (
-        <>
-          <LoopStatusCard loop={loop} autoLoops={autoLoops} current={commands.current} loading={loading} />
-          {commands.waiting.map((record) => (
-            <WaitingCommandCard key={recordKey(record)} record={record} />
-          ))}
-          {refusal ? null : (
-            <LoopCommandForm
-              form={form}
-              loop={loop}
-              autoLoops={autoSet}
-              everyCabinet={everyCabinet}
-              cabinetName={cabinetName}
-              onConfirm={() => setFollowed(null)}
-              progress={progress && form.status !== 'sending' ? <CommandProgress {...progress} /> : null}
-            />
-          )}
-          <CommandHistory records={commands.done} loading={loading} />
-        </>
-      )}
-    </div>
-  );
-});
+    return (
+      <div
+        ref={ref}
+        className={joinClassNames(cardStack, className)}
+        style={style}
+        data-send-status={form.status}
+        aria-busy={loading || undefined}
+        data-error={error ? true : undefined}
+        data-waiting={commands.waiting.length > 0 || undefined}
+        data-read-only={refusal ? refusal : undefined}
+      >
+        {refusal ? <ReadOnlyNotice refusal={refusal} /> : null}
+        {error ? (
+          <StatusMessage tone="error" onRetry={onRetry}>
+            {error === true ? t('loop.control.loadError') : error}
+          </StatusMessage>
+        ) : (
+          <>
+            <LoopStatusCard loop={loop} autoLoops={autoLoops} current={commands.current} loading={loading} />
+            {commands.waiting.map((record) => (
+              <WaitingCommandCard key={recordKey(record)} record={record} />
+            ))}
+            {refusal ? null : (
+              <LoopCommandForm
+                form={form}
+                loop={loop}
+                autoLoops={autoSet}
+                everyCabinet={everyCabinet}
+                cabinetName={cabinetName}
+                onConfirm={() => setFollowed(null)}
+                progress={progress && form.status !== 'sending' ? <CommandProgress {...progress} /> : null}
+              />
+            )}
+            <CommandHistory records={commands.done} loading={loading} />
+          </>
+        )}
+      </div>
+    );
+  },
+);
 
 /** Where the followed command stands in the records the data layer gave (null: nothing followed). */
 function followCommand(

@@ -33,28 +33,30 @@ export type LoopListProps = SensorListPublicProps<LoopRow>;
  * a loop number by hand, and for each loop its flow, inlet and outlet temperature, valve opening and last
  * report; rows whose data is older than half an hour, or an hour, are flagged.
  */
-export const LoopList = forwardRef<HTMLDivElement, LoopListProps>(function LoopList(props, ref) {
-  const { t } = useDamText(loopListTexts);
-  return (
-    <SensorList
-      {...props}
-      ref={ref}
-      label={t('loop.list.loopsTitle')}
-      searchLabel={t('loop.list.searchLoopsLabel')}
-      emptyText={t('loop.list.emptyLoops')}
-      healthOf={(row, now) => loopRowHealth(row.reportedAt, now)}
-      staleNote={t('loop.health.noReportHalfHour')}
-      renderFacts={(row) => (
-        <>
-          <FlowFact term={t('loop.field.flow')} flow={row.flow} />
-          <TempFact term={t('loop.field.inTemp')} reading={row.inTemp} />
-          <TempFact term={t('loop.field.outTemp')} reading={row.outTemp} />
-          <OpeningFact term={t('loop.field.opening')} opening={row.opening} />
-        </>
-      )}
-    />
-  );
-});
+export const LoopList = /* @__PURE__ */ forwardRef<HTMLDivElement, LoopListProps>(
+  function LoopList(props, ref) {
+    const { t } = useDamText(loopListTexts);
+    return (
+      <SensorList
+        {...props}
+        ref={ref}
+        label={t('loop.list.loopsTitle')}
+        searchLabel={t('loop.list.searchLoopsLabel')}
+        emptyText={t('loop.list.emptyLoops')}
+        healthOf={(row, now) => loopRowHealth(row.reportedAt, now)}
+        staleNote={t('loop.health.noReportHalfHour')}
+        renderFacts={(row) => (
+          <>
+            <FlowFact term={t('loop.field.flow')} flow={row.flow} />
+            <TempFact term={t('loop.field.inTemp')} reading={row.inTemp} />
+            <TempFact term={t('loop.field.outTemp')} reading={row.outTemp} />
+            <OpeningFact term={t('loop.field.opening')} opening={row.opening} />
+          </>
+        )}
+      />
+    );
+  },
+);
 
 /** A temperature in °C, 'not collected' (raw 0) or unknown. */
 export function TempFact({ term, reading }: { term: string; reading: TempReading }) {

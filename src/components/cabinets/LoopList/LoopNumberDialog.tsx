@@ -21,7 +21,7 @@ export interface LoopNumberDialogProps extends StyleProps {
  * type a loop number by hand'). The entry is numeric: only digits are kept, and the number must be in range.
  * `className` and `style` go to the button.
  */
-export const LoopNumberDialog = forwardRef<HTMLButtonElement, LoopNumberDialogProps>(
+export const LoopNumberDialog = /* @__PURE__ */ forwardRef<HTMLButtonElement, LoopNumberDialogProps>(
   function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX, className, style }, ref) {
     const { t } = useDamText(loopListTexts);
     const [text, setText] = useState('');

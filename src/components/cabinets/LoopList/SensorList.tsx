@@ -72,7 +72,7 @@ export function matchesQuery(row: NamedLoop, query: string): boolean {
  * The frame shared by the loop and thermometer lists: name search, the manual loop-number dialog, a count
  * line, and the loading, error, empty and no-match states.
  */
-export const SensorList = genericForwardRef(function SensorList<Row extends NamedLoop>(
+export const SensorList = /* @__PURE__ */ genericForwardRef(function SensorList<Row extends NamedLoop>(
   {
     rows,
     loading = false,

@@ -24,7 +24,7 @@ export type ThermometerListProps = SensorListPublicProps<ThermometerRow>;
  * number dialog, and for each thermometer its temperature and last report; a thermometer whose last
  * report is missing or older than an hour is flagged as an error.
  */
-export const ThermometerList = forwardRef<HTMLDivElement, ThermometerListProps>(
+export const ThermometerList = /* @__PURE__ */ forwardRef<HTMLDivElement, ThermometerListProps>(
   function ThermometerList(props, ref) {
     const { t } = useDamText(thermometerListTexts);
     return (

@@ -76,7 +76,7 @@ function daysInView(days: DayRange, bounds: View): View {
  * from 2020-01-01 to now; zoom and pan as on the bay curve, with an overview strip. A composition of the
  * public chart parts (`damtherm/charts`): `<Candles>` and a `<Line>` per moving average.
  */
-export const Candlestick = forwardRef<HTMLElement, CandlestickProps>(function Candlestick(
+export const Candlestick = /* @__PURE__ */ forwardRef<HTMLElement, CandlestickProps>(function Candlestick(
   {
     title,
     series,

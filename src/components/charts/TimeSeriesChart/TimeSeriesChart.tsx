@@ -76,133 +76,138 @@ export interface TimeSeriesChartProps extends ChartCommonProps {
  * the block-age comparison. Lines on one or two axes, toggles, tooltip, zoom and pan, an optional overview
  * strip, and loading, empty and error states. A composition of the public chart parts (`damtherm/charts`).
  */
-export const TimeSeriesChart = forwardRef<HTMLElement, TimeSeriesChartProps>(function TimeSeriesChart(
-  {
-    title,
-    lines: input,
-    units,
-    xKind = 'time',
-    navigator = false,
-    legend,
-    visibleCurves,
-    defaultVisibleCurves,
-    onVisibleCurvesChange,
-    includeZero,
-    yDomains,
-    height = 280,
-    width,
-    emptyText,
-    controls,
-    renderTooltip,
-    renderLegend,
-    onEngine,
-    range,
-    defaultRange,
-    onRangeChange,
-    onPointClick,
-    // loading, error, onRetry, headingLevel, className, style: the card handles them.
-    ...card
+export const TimeSeriesChart = /* @__PURE__ */ forwardRef<HTMLElement, TimeSeriesChartProps>(
+  function TimeSeriesChart(
+    {
+      title,
+      lines: input,
+      units,
+      xKind = 'time',
+      navigator = false,
+      legend,
+      visibleCurves,
+      defaultVisibleCurves,
+      onVisibleCurvesChange,
+      includeZero,
+      yDomains,
+      height = 280,
+      width,
+      emptyText,
+      controls,
+      renderTooltip,
+      renderLegend,
+      onEngine,
+      range,
+      defaultRange,
+      onRangeChange,
+      onPointClick,
+      // loading, error, onRetry, headingLevel, className, style: the card handles them.
+      ...card
+    },
+    ref,
+  ) {
+    const { t } = useDamText(timeSeriesChartTexts);
+    const ids = useMemo(() => input.map((l) => l.series.id), [input]);
+    const [shown, toggle] = useVisibleCurves(ids, {
+      visibleCurves,
+      defaultVisibleCurves,
+      onVisibleCurvesChange,
+    });
+
+    const all = useMemo<PlotLine[]>(
+      () =>
+        input.map((l, i) => ({
+          series: l.series,
+          color: l.color ?? chartPalette[i % chartPalette.length]!,
+          axis: l.axis,
+          unit: l.unit,
+          dash: l.dash,
+          width: l.width,
+          markers: l.markers,
+          decimals: l.decimals,
+        })),
+      [input],
+    );
+    const extent = useMemo(() => seriesExtent(input.map((l) => l.series)), [input]);
+    const store = useViewStore(
+      extent,
+      defaultRange ? (bounds) => clampView(defaultRange, bounds) : undefined,
+    );
+
+    const axisUnits = useMemo(
+      () => ({
+        left: units?.left ?? all.find((l) => (l.axis ?? 'left') === 'left')?.unit ?? '',
+        right: units?.right ?? all.find((l) => l.axis === 'right')?.unit ?? '',
+      }),
+      [units, all],
+    );
+    const xAxis = useMemo(
+      () => (xKind === 'days' ? daysAxis((n) => t('chart.plot.dayN', { n })) : undefined),
+      [xKind, t],
+    );
+
+    const showLegend = legend ?? all.length > 1;
+    const items: LegendItem[] = all.map((l) => ({
+      id: l.series.id,
+      label: l.series.name,
+      color: l.color,
+      dashed: l.dash !== undefined,
+      checked: shown.includes(l.series.id),
+    }));
+
+    const hasData = input.some((l) => l.series.time.length > 0);
+    return (
+      <ChartCard
+        {...card}
+        ref={ref}
+        title={title}
+        actions={hasData ? <ResetZoom store={store} /> : null}
+        height={height}
+        emptyText={emptyText}
+        toolbar={
+          <>
+            {controls}
+            {showLegend && hasData ? (
+              <ChartLegend
+                items={items}
+                onToggle={toggle}
+                label={t('chart.plot.legend')}
+                render={renderLegend}
+              />
+            ) : null}
+          </>
+        }
+      >
+        {hasData ? (
+          <Chart
+            label={title}
+            height={height}
+            width={width}
+            x={xAxis}
+            store={store}
+            range={range}
+            onRangeChange={onRangeChange}
+            onPointClick={onPointClick}
+            renderTooltip={renderTooltip}
+            onEngine={onEngine}
+            loading={card.loading}
+          >
+            {(['left', 'right'] as const).map((side) => (
+              <YAxis
+                key={side}
+                side={side}
+                unit={axisUnits[side]}
+                includeZero={includeZero?.[side]}
+                domain={yDomains?.[side]}
+              />
+            ))}
+            {all.map((l) => (
+              <Line key={l.series.id} {...l} hidden={!shown.includes(l.series.id)} />
+            ))}
+            {navigator ? <Navigator /> : null}
+          </Chart>
+        ) : null}
+      </ChartCard>
+    );
   },
-  ref,
-) {
-  const { t } = useDamText(timeSeriesChartTexts);
-  const ids = useMemo(() => input.map((l) => l.series.id), [input]);
-  const [shown, toggle] = useVisibleCurves(ids, {
-    visibleCurves,
-    defaultVisibleCurves,
-    onVisibleCurvesChange,
-  });
-
-  const all = useMemo<PlotLine[]>(
-    () =>
-      input.map((l, i) => ({
-        series: l.series,
-        color: l.color ?? chartPalette[i % chartPalette.length]!,
-        axis: l.axis,
-        unit: l.unit,
-        dash: l.dash,
-        width: l.width,
-        markers: l.markers,
-        decimals: l.decimals,
-      })),
-    [input],
-  );
-  const extent = useMemo(() => seriesExtent(input.map((l) => l.series)), [input]);
-  const store = useViewStore(extent, defaultRange ? (bounds) => clampView(defaultRange, bounds) : undefined);
-
-  const axisUnits = useMemo(
-    () => ({
-      left: units?.left ?? all.find((l) => (l.axis ?? 'left') === 'left')?.unit ?? '',
-      right: units?.right ?? all.find((l) => l.axis === 'right')?.unit ?? '',
-    }),
-    [units, all],
-  );
-  const xAxis = useMemo(
-    () => (xKind === 'days' ? daysAxis((n) => t('chart.plot.dayN', { n })) : undefined),
-    [xKind, t],
-  );
-
-  const showLegend = legend ?? all.length > 1;
-  const items: LegendItem[] = all.map((l) => ({
-    id: l.series.id,
-    label: l.series.name,
-    color: l.color,
-    dashed: l.dash !== undefined,
-    checked: shown.includes(l.series.id),
-  }));
-
-  const hasData = input.some((l) => l.series.time.length > 0);
-  return (
-    <ChartCard
-      {...card}
-      ref={ref}
-      title={title}
-      actions={hasData ? <ResetZoom store={store} /> : null}
-      height={height}
-      emptyText={emptyText}
-      toolbar={
-        <>
-          {controls}
-          {showLegend && hasData ? (
-            <ChartLegend
-              items={items}
-              onToggle={toggle}
-              label={t('chart.plot.legend')}
-              render={renderLegend}
-            />
-          ) : null}
-        </>
-      }
-    >
-      {hasData ? (
-        <Chart
-          label={title}
-          height={height}
-          width={width}
-          x={xAxis}
-          store={store}
-          range={range}
-          onRangeChange={onRangeChange}
-          onPointClick={onPointClick}
-          renderTooltip={renderTooltip}
-          onEngine={onEngine}
-          loading={card.loading}
-        >
-          {(['left', 'right'] as const).map((side) => (
-            <YAxis
-              key={side}
-              side={side}
-              unit={axisUnits[side]}
-              includeZero={includeZero?.[side]}
-              domain={yDomains?.[side]}
-            />
-          ))}
-          {all.map((l) => (
-            <Line key={l.series.id} {...l} hidden={!shown.includes(l.series.id)} />
-          ))}
-          {navigator ? <Navigator /> : null}
-        </Chart>
-      ) : null}
-    </ChartCard>
-  );
-});
+);

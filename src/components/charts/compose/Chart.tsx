@@ -113,7 +113,7 @@ function axisSettings(axes: readonly AxisPart[]) {
  * </Chart>
  * ```
  */
-export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
+export const Chart = /* @__PURE__ */ forwardRef<HTMLDivElement, ChartProps>(function Chart(
   {
     label,
     children,

@@ -63,7 +63,7 @@ export interface ChartCardProps
  * place and at its height, the one StatusMessage of the library for loading, no data and a failed load with
  * Retry. While newer data loads, the `<Chart>` inside dims under the loading message (its `loading` prop).
  */
-export const ChartCard = forwardRef<HTMLElement, ChartCardProps>(function ChartCard(
+export const ChartCard = /* @__PURE__ */ forwardRef<HTMLElement, ChartCardProps>(function ChartCard(
   {
     title,
     headingLevel = 3,

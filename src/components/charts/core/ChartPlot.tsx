@@ -67,7 +67,7 @@ export interface ChartPlotProps {
  */
 const NO_LAYERS: readonly PlotLayer[] = [];
 
-export const ChartPlot = memo(function ChartPlot({
+export const ChartPlot = /* @__PURE__ */ memo(function ChartPlot({
   lines,
   layers = NO_LAYERS,
   store,

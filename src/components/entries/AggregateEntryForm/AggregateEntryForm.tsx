@@ -60,7 +60,7 @@ export interface AggregateEntryFormProps extends StyleProps {
  * than now). Bad input shows its message under its field and sends nothing; the answer is 'entry complete'
  * (the temperature clears, the time returns to now) or 'entry failed, please re-enter'.
  */
-export const AggregateEntryForm = forwardRef<HTMLElement, AggregateEntryFormProps>(
+export const AggregateEntryForm = /* @__PURE__ */ forwardRef<HTMLElement, AggregateEntryFormProps>(
   function AggregateEntryForm(
     {
       types,

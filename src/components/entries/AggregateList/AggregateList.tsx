@@ -34,31 +34,30 @@ export interface AggregateListProps extends StyleProps, LoadStateProps {
  * and when it was taken, in the site's time zone; each opens its curve and entry. Loading, failure with
  * Retry, empty.
  */
-export const AggregateList = forwardRef<HTMLDivElement, AggregateListProps>(function AggregateList(
-  { aggregates, hrefOf, onOpen, label, emptyText, headingLevel = 2, ...frame },
-  ref,
-) {
-  const { t } = useDamText(aggregateListTexts);
-  return (
-    <CardList
-      ref={ref}
-      items={aggregates}
-      keyOf={(aggregate) => aggregate.id}
-      renderCard={(aggregate) => (
-        <AggregateCard
-          aggregate={aggregate}
-          href={hrefOf?.(aggregate)}
-          onOpen={onOpen}
-          headingLevel={headingLevel}
-        />
-      )}
-      label={label ?? t('aggregate.list.label')}
-      column="300px"
-      summary={aggregates && t('aggregate.list.count', { count: aggregates.length })}
-      errorText={t('aggregate.list.loadError')}
-      emptyText={emptyText ?? t('aggregate.list.empty')}
-      skeletonHeight="116px"
-      {...frame}
-    />
-  );
-});
+export const AggregateList = /* @__PURE__ */ forwardRef<HTMLDivElement, AggregateListProps>(
+  function AggregateList({ aggregates, hrefOf, onOpen, label, emptyText, headingLevel = 2, ...frame }, ref) {
+    const { t } = useDamText(aggregateListTexts);
+    return (
+      <CardList
+        ref={ref}
+        items={aggregates}
+        keyOf={(aggregate) => aggregate.id}
+        renderCard={(aggregate) => (
+          <AggregateCard
+            aggregate={aggregate}
+            href={hrefOf?.(aggregate)}
+            onOpen={onOpen}
+            headingLevel={headingLevel}
+          />
+        )}
+        label={label ?? t('aggregate.list.label')}
+        column="300px"
+        summary={aggregates && t('aggregate.list.count', { count: aggregates.length })}
+        errorText={t('aggregate.list.loadError')}
+        emptyText={emptyText ?? t('aggregate.list.empty')}
+        skeletonHeight="116px"
+        {...frame}
+      />
+    );
+  },
+);

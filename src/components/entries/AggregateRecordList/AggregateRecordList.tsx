@@ -39,7 +39,7 @@ export interface AggregateRecordListProps extends StyleProps, LoadStateProps {
  * category, time in the site zone, and who entered it ('automatic' for the plant's own readings); the first
  * twenty, then more on request. Loading, failure with Retry, empty.
  */
-export const AggregateRecordList = forwardRef<HTMLDivElement, AggregateRecordListProps>(
+export const AggregateRecordList = /* @__PURE__ */ forwardRef<HTMLDivElement, AggregateRecordListProps>(
   function AggregateRecordList(
     { records, types, label, pageSize = AGGREGATE_RECORDS_STEP, emptyText, ...frame },
     ref,

@@ -73,7 +73,7 @@ export interface EntryDialogProps extends StyleProps {
  * shows its message under its field and sends nothing; a refusal or a failed call says 'add failed' and keeps
  * what was typed; a success closes the dialog, clears the value and returns the time to now.
  */
-export const EntryDialog = forwardRef<HTMLDivElement, EntryDialogProps>(function EntryDialog(
+export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialogProps>(function EntryDialog(
   {
     kind,
     bins,

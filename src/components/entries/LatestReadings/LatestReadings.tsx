@@ -40,80 +40,82 @@ export interface LatestReadingsProps extends StyleProps, LoadStateProps {
  * The newest value of each of a few measuring points with its time in the site zone (part 2 §2.9: the
  * latest value of each thermometer of a gradient meter, a pressure meter's inlet and outlet).
  */
-export const LatestReadings = forwardRef<HTMLElement, LatestReadingsProps>(function LatestReadings(
-  {
-    title,
-    readings,
-    unit,
-    decimals = 2,
-    headingLevel = 2,
-    loading = false,
-    error,
-    onRetry,
-    className,
-    style,
-  },
-  ref,
-) {
-  const { t, language } = useDamText(latestReadingsTexts);
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const busy = loading || readings === undefined;
+export const LatestReadings = /* @__PURE__ */ forwardRef<HTMLElement, LatestReadingsProps>(
+  function LatestReadings(
+    {
+      title,
+      readings,
+      unit,
+      decimals = 2,
+      headingLevel = 2,
+      loading = false,
+      error,
+      onRetry,
+      className,
+      style,
+    },
+    ref,
+  ) {
+    const { t, language } = useDamText(latestReadingsTexts);
+    const titleId = useId();
+    const Heading = `h${headingLevel}` as const;
+    const busy = loading || readings === undefined;
 
-  let body: ReactNode;
-  if (error && !readings?.length) {
-    body = (
-      <StatusMessage tone="error" onRetry={onRetry}>
-        {typeof error === 'boolean' ? t('instruments.table.loadError') : error}
-      </StatusMessage>
-    );
-  } else if (busy) {
-    body = <div className={styles.skeleton} />;
-  } else if (readings.length === 0) {
-    body = <StatusMessage tone="empty">{t('instruments.latest.none')}</StatusMessage>;
-  } else {
-    body = (
-      <dl className={styles.list} aria-labelledby={titleId}>
-        {readings.map((reading) => {
-          const missing = reading.value === null || !Number.isFinite(reading.value);
-          return (
-            <div key={reading.id} className={styles.item} data-missing={missing || undefined}>
-              <dt className={styles.name}>{reading.name}</dt>
-              <dd className={styles.value} data-missing={missing || undefined}>
-                {missing ? (
-                  t('instruments.latest.none')
-                ) : (
-                  <>
-                    {/* A real space before the unit (SI), kept on the line: '0.415 MPa', also when copied or read aloud. */}
-                    {`${formatNumber(reading.value as number, language, decimals, decimals)}\u00a0`}
-                    <span className={styles.unit}>{unit}</span>
-                  </>
-                )}
-              </dd>
-              {reading.time !== null ? (
-                <dd className={styles.time}>
-                  <SiteTime value={reading.time} />
+    let body: ReactNode;
+    if (error && !readings?.length) {
+      body = (
+        <StatusMessage tone="error" onRetry={onRetry}>
+          {typeof error === 'boolean' ? t('instruments.table.loadError') : error}
+        </StatusMessage>
+      );
+    } else if (busy) {
+      body = <div className={styles.skeleton} />;
+    } else if (readings.length === 0) {
+      body = <StatusMessage tone="empty">{t('instruments.latest.none')}</StatusMessage>;
+    } else {
+      body = (
+        <dl className={styles.list} aria-labelledby={titleId}>
+          {readings.map((reading) => {
+            const missing = reading.value === null || !Number.isFinite(reading.value);
+            return (
+              <div key={reading.id} className={styles.item} data-missing={missing || undefined}>
+                <dt className={styles.name}>{reading.name}</dt>
+                <dd className={styles.value} data-missing={missing || undefined}>
+                  {missing ? (
+                    t('instruments.latest.none')
+                  ) : (
+                    <>
+                      {/* A real space before the unit (SI), kept on the line: '0.415 MPa', also when copied or read aloud. */}
+                      {`${formatNumber(reading.value as number, language, decimals, decimals)}\u00a0`}
+                      <span className={styles.unit}>{unit}</span>
+                    </>
+                  )}
                 </dd>
-              ) : null}
-            </div>
-          );
-        })}
-      </dl>
-    );
-  }
+                {reading.time !== null ? (
+                  <dd className={styles.time}>
+                    <SiteTime value={reading.time} />
+                  </dd>
+                ) : null}
+              </div>
+            );
+          })}
+        </dl>
+      );
+    }
 
-  return (
-    <section
-      ref={ref}
-      className={joinClassNames(styles.root, className)}
-      style={style}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-    >
-      <Heading id={titleId} className={styles.title}>
-        {title}
-      </Heading>
-      {body}
-    </section>
-  );
-});
+    return (
+      <section
+        ref={ref}
+        className={joinClassNames(styles.root, className)}
+        style={style}
+        aria-labelledby={titleId}
+        aria-busy={busy || undefined}
+      >
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {body}
+      </section>
+    );
+  },
+);

@@ -47,7 +47,7 @@ export interface ReadingListProps extends StyleProps, LoadStateProps {
  * a search by bin number, the count, and more pages as the end scrolls into view until 'no more'. Loading,
  * failure with Retry, empty.
  */
-export const ReadingList = forwardRef<HTMLDivElement, ReadingListProps>(function ReadingList(
+export const ReadingList = /* @__PURE__ */ forwardRef<HTMLDivElement, ReadingListProps>(function ReadingList(
   {
     readings,
     total,

@@ -31,7 +31,7 @@ export interface GradientComparisonChartProps extends ChartCommonProps {
  * axis, how far apart they are — the temperature gradient between their depths. With one thermometer (or
  * three) nothing is drawn and the chart asks for exactly two.
  */
-export const GradientComparisonChart = forwardRef<HTMLElement, GradientComparisonChartProps>(
+export const GradientComparisonChart = /* @__PURE__ */ forwardRef<HTMLElement, GradientComparisonChartProps>(
   function GradientComparisonChart(
     { curves, title, controls, emptyText, showDifference = true, decimals = 1, loading, error, ...chart },
     ref,

@@ -31,7 +31,7 @@ export interface ThermometerPickerProps extends StyleProps, LoadStateProps {
  * @selector [data-selected] on a chosen thermometer
  * @selector [data-refused="min" | "max"] on the root after a refusal
  */
-export const ThermometerPicker = forwardRef<HTMLDivElement, ThermometerPickerProps>(
+export const ThermometerPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, ThermometerPickerProps>(
   function ThermometerPicker(
     { thermometers, value, defaultValue, onChange, label, loading, error, onRetry, className, style },
     ref,

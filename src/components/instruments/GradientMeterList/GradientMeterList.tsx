@@ -28,7 +28,7 @@ export interface GradientMeterListProps extends StyleProps, LoadStateProps {
  * The temperature-gradient meters (part 2 §2.9, §3): each meter's name and the thermometers it holds, by
  * name, from the surface down; each leads to its curves.
  */
-export const GradientMeterList = forwardRef<HTMLDivElement, GradientMeterListProps>(
+export const GradientMeterList = /* @__PURE__ */ forwardRef<HTMLDivElement, GradientMeterListProps>(
   function GradientMeterList({ meters, hrefFor, onOpenMeter, emptyText, ...frame }, ref) {
     const { t } = useDamText(gradientMeterListTexts);
     return (

@@ -38,7 +38,7 @@ export interface PressureMeterListProps extends StyleProps, LoadStateProps {
  * The pressure meters (part 2 §2.9, §3, §9): each meter's inlet and outlet pressure in MPa (raw / 1000, three
  * decimals) with the time of each in the site zone; each leads to its details.
  */
-export const PressureMeterList = forwardRef<HTMLDivElement, PressureMeterListProps>(
+export const PressureMeterList = /* @__PURE__ */ forwardRef<HTMLDivElement, PressureMeterListProps>(
   function PressureMeterList({ meters, now = Date.now(), hrefFor, onOpenMeter, emptyText, ...frame }, ref) {
     const { t, language } = useDamText(pressureMeterListTexts);
     const reading = (label: string, mpa: number | null, at: number | null) => (

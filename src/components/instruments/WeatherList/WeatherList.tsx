@@ -39,7 +39,7 @@ export interface WeatherListProps extends StyleProps, LoadStateProps {
  * The ambient-temperature stations (part 1 §2 `/weather`): name, air temperature, last report and area;
  * each leads to its temperature detail. When no station data is returned, nothing is shown.
  */
-export const WeatherList = forwardRef<HTMLDivElement, WeatherListProps>(function WeatherList(
+export const WeatherList = /* @__PURE__ */ forwardRef<HTMLDivElement, WeatherListProps>(function WeatherList(
   { stations, now = Date.now(), hrefFor, onOpenStation, ...frame },
   ref,
 ) {

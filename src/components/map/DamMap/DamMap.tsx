@@ -255,9 +255,11 @@ const NO_LAYERS: readonly MapLayer[] = [];
  * A screen extends it with its own overlays (`customOverlays`), drawing layers (`layers`) and tooltip
  * (`renderTooltip`), and may control its view (`view`).
  */
-export const DamMap = forwardRef<DamMapElement, DamMapProps<string>>(function DamMap(props, ref) {
-  return <DamMapView {...props} rootRef={ref} />;
-}) as unknown as (<Id extends string = never>(props: DamMapProps<Id>) => ReactElement | null) & {
+export const DamMap = /* @__PURE__ */ forwardRef<DamMapElement, DamMapProps<string>>(
+  function DamMap(props, ref) {
+    return <DamMapView {...props} rootRef={ref} />;
+  },
+) as unknown as (<Id extends string = never>(props: DamMapProps<Id>) => ReactElement | null) & {
   displayName?: string;
 };
 

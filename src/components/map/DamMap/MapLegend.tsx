@@ -1,4 +1,6 @@
+import type { ForwardedRef } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
+import { genericForwardRef } from '../../ui/genericForwardRef';
 import { joinClassNames, type StyleProps } from '../../ui/props';
 import { StatusMessage } from '../../ui/StatusMessage';
 import * as styles from './DamMap.css';
@@ -51,17 +53,15 @@ function Entries({ entries }: { entries: readonly MapLegendEntry[] }) {
  * through DamMap's `renderLegend`, or draw it elsewhere with the props it receives there.
  * @selector [data-scheme="temperature" | "age" | "stage" | "grout" | "zone" | "warning" | "mode" | "custom"]
  */
-export function MapLegend<Id extends string = never>({
-  legend,
-  pending,
-  retry,
-  className,
-  style,
-}: MapLegendProps<Id>) {
+export const MapLegend = /* @__PURE__ */ genericForwardRef(function MapLegend<Id extends string = never>(
+  { legend, pending, retry, className, style }: MapLegendProps<Id>,
+  ref: ForwardedRef<HTMLElement>,
+) {
   const { t } = useDamText(damMapTexts);
   if (!legend && pending.length === 0) return null;
   return (
     <section
+      ref={ref}
       className={joinClassNames(styles.legend, className)}
       style={style}
       aria-label={t('map.legend.title')}
@@ -109,4 +109,4 @@ export function MapLegend<Id extends string = never>({
       ))}
     </section>
   );
-}
+});

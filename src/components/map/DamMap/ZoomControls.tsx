@@ -76,7 +76,7 @@ function ZoomButtons({ subscribe, getView, onZoom, onShowAll }: ZoomControlsProp
   return <Buttons atMax={limit === 'max'} atMin={limit === 'min'} onZoom={onZoom} onShowAll={onShowAll} />;
 }
 
-const Buttons = memo(function Buttons({
+const Buttons = /* @__PURE__ */ memo(function Buttons({
   atMax,
   atMin,
   onZoom,

@@ -32,72 +32,74 @@ export interface DamMap3DFrameProps extends StyleProps {
  * only when it comes from this iframe's window, from the origin of `src`, and carries a well-formed id;
  * everything else is ignored. Its `ref` is the frame's root element (the `<div>` around the iframe).
  */
-export const DamMap3DFrame = forwardRef<HTMLDivElement, DamMap3DFrameProps>(function DamMap3DFrame(
-  { src, onBaySelect, bays, title, height = '70vh', sandbox, className, style },
-  rootRef,
-) {
-  const { t } = useDamText(damMap3DFrameTexts);
-  const ref = useRef<HTMLIFrameElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  const origin = useMemo(
-    () => frameOrigin(src, typeof window === 'undefined' ? 'http://localhost/' : window.location.href),
-    [src],
-  );
-  const latest = useRef({ onBaySelect, bays });
-  latest.current = { onBaySelect, bays };
+export const DamMap3DFrame = /* @__PURE__ */ forwardRef<HTMLDivElement, DamMap3DFrameProps>(
+  function DamMap3DFrame(
+    { src, onBaySelect, bays, title, height = '70vh', sandbox, className, style },
+    rootRef,
+  ) {
+    const { t } = useDamText(damMap3DFrameTexts);
+    const ref = useRef<HTMLIFrameElement>(null);
+    const [loaded, setLoaded] = useState(false);
+    const origin = useMemo(
+      () => frameOrigin(src, typeof window === 'undefined' ? 'http://localhost/' : window.location.href),
+      [src],
+    );
+    const latest = useRef({ onBaySelect, bays });
+    latest.current = { onBaySelect, bays };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src loads a new page
-  useEffect(() => setLoaded(false), [src]);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new src loads a new page
+    useEffect(() => setLoaded(false), [src]);
 
-  useEffect(() => {
-    const sendBays = () => {
+    useEffect(() => {
+      const sendBays = () => {
+        const frame = ref.current?.contentWindow;
+        const data = latest.current.bays;
+        if (frame && origin && data) frame.postMessage({ type: 'hives', hives: data }, origin);
+      };
+      const onMessage = (event: MessageEvent) => {
+        const frame = ref.current?.contentWindow;
+        if (!frame || event.source !== frame || origin === null || event.origin !== origin) return;
+        if (isReady(event.data)) {
+          sendBays();
+          return;
+        }
+        const id = goHiveId(event.data);
+        if (id !== null) latest.current.onBaySelect(id);
+      };
+      window.addEventListener('message', onMessage);
+      return () => window.removeEventListener('message', onMessage);
+    }, [origin]);
+
+    // New bays for a page that is already showing: hand them over.
+    useEffect(() => {
       const frame = ref.current?.contentWindow;
-      const data = latest.current.bays;
-      if (frame && origin && data) frame.postMessage({ type: 'hives', hives: data }, origin);
-    };
-    const onMessage = (event: MessageEvent) => {
-      const frame = ref.current?.contentWindow;
-      if (!frame || event.source !== frame || origin === null || event.origin !== origin) return;
-      if (isReady(event.data)) {
-        sendBays();
-        return;
-      }
-      const id = goHiveId(event.data);
-      if (id !== null) latest.current.onBaySelect(id);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
+      if (loaded && frame && origin && bays) frame.postMessage({ type: 'hives', hives: bays }, origin);
+    }, [bays, loaded, origin]);
 
-  // New bays for a page that is already showing: hand them over.
-  useEffect(() => {
-    const frame = ref.current?.contentWindow;
-    if (loaded && frame && origin && bays) frame.postMessage({ type: 'hives', hives: bays }, origin);
-  }, [bays, loaded, origin]);
-
-  return (
-    <div
-      ref={rootRef}
-      className={joinClassNames(styles.root, className)}
-      style={{ height: typeof height === 'number' ? `${height}px` : height, ...style }}
-      aria-busy={!loaded || undefined}
-      data-loaded={loaded}
-    >
-      <iframe
-        ref={ref}
-        className={styles.frame}
-        src={src}
-        title={title ?? t('map.frame.title')}
-        sandbox={sandbox}
-        onLoad={() => setLoaded(true)}
-      />
-      {!loaded && (
-        <div className={statusCover}>
-          <StatusMessage tone="loading" framed>
-            {t('map.frame.loading')}
-          </StatusMessage>
-        </div>
-      )}
-    </div>
-  );
-});
+    return (
+      <div
+        ref={rootRef}
+        className={joinClassNames(styles.root, className)}
+        style={{ height: typeof height === 'number' ? `${height}px` : height, ...style }}
+        aria-busy={!loaded || undefined}
+        data-loaded={loaded}
+      >
+        <iframe
+          ref={ref}
+          className={styles.frame}
+          src={src}
+          title={title ?? t('map.frame.title')}
+          sandbox={sandbox}
+          onLoad={() => setLoaded(true)}
+        />
+        {!loaded && (
+          <div className={statusCover}>
+            <StatusMessage tone="loading" framed>
+              {t('map.frame.loading')}
+            </StatusMessage>
+          </div>
+        )}
+      </div>
+    );
+  },
+);

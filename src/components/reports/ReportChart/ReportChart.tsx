@@ -24,7 +24,7 @@ export interface ReportChartProps extends ChartCommonProps {
  * outlet, bin-entry and pouring readings as three curves. Built on TimeSeriesChart: zoom, tooltip, legend
  * toggles and the loading, empty and error states come with it.
  */
-export const ReportChart = forwardRef<HTMLElement, ReportChartProps>(function ReportChart(
+export const ReportChart = /* @__PURE__ */ forwardRef<HTMLElement, ReportChartProps>(function ReportChart(
   { report, type: typeProp, title, height = 240, ...chart },
   ref,
 ) {

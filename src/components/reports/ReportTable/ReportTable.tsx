@@ -41,7 +41,7 @@ export interface ReportTableProps extends StyleProps, LoadStateProps {
  * name), a page of rows at a time. On a phone the table scrolls sideways with its first column (the bay or
  * the time) kept in view.
  */
-export const ReportTable = forwardRef<HTMLDivElement, ReportTableProps>(function ReportTable(
+export const ReportTable = /* @__PURE__ */ forwardRef<HTMLDivElement, ReportTableProps>(function ReportTable(
   {
     report,
     type: typeProp,

@@ -42,52 +42,54 @@ export interface ReportTypePickerProps extends StyleProps {
  * tell 'cooling situation' from 'dam temperature control data' before loading either. Typeahead by name.
  * @selector [data-type]
  */
-export const ReportTypePicker = forwardRef<HTMLDivElement, ReportTypePickerProps>(function ReportTypePicker(
-  { value, defaultValue = 'maxTemp', onChange, types = REPORT_TYPES, label, isDisabled, className, style },
-  ref,
-) {
-  const { t } = useDamText(reportTypePickerTexts);
-  const [chosen, setChosen] = useControlledState(value, defaultValue, onChange);
-  const { anchorRef, container } = useThemedPortalContainer();
-  return (
-    <>
-      <span ref={anchorRef} hidden />
-      <Select
-        ref={ref}
-        className={joinClassNames(fieldStyles.field, className)}
-        style={style}
-        value={chosen}
-        onChange={(key: Key | null) => {
-          if (key !== null) setChosen(key as ReportType);
-        }}
-        isDisabled={isDisabled}
-        data-type={chosen}
-      >
-        <Label className={fieldStyles.label}>{label ?? t('report.type.label')}</Label>
-        <AriaButton className={styles.button}>
-          <SelectValue className={styles.value}>
-            {({ isPlaceholder, defaultChildren }) =>
-              isPlaceholder ? defaultChildren : t(`report.type.${chosen}`)
-            }
-          </SelectValue>
-          <Icon name="chevronDown" size={18} />
-        </AriaButton>
-        <Popover className={styles.popover} UNSTABLE_portalContainer={container} placement="bottom start">
-          <ListBox className={styles.listBox}>
-            {types.map((type) => (
-              <ListBoxItem
-                key={type}
-                id={type}
-                textValue={t(`report.type.${type}`)}
-                className={styles.option}
-              >
-                <span className={styles.name}>{t(`report.type.${type}`)}</span>
-                <span className={styles.hint}>{t(`report.typeHint.${type}`)}</span>
-              </ListBoxItem>
-            ))}
-          </ListBox>
-        </Popover>
-      </Select>
-    </>
-  );
-});
+export const ReportTypePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, ReportTypePickerProps>(
+  function ReportTypePicker(
+    { value, defaultValue = 'maxTemp', onChange, types = REPORT_TYPES, label, isDisabled, className, style },
+    ref,
+  ) {
+    const { t } = useDamText(reportTypePickerTexts);
+    const [chosen, setChosen] = useControlledState(value, defaultValue, onChange);
+    const { anchorRef, container } = useThemedPortalContainer();
+    return (
+      <>
+        <span ref={anchorRef} hidden />
+        <Select
+          ref={ref}
+          className={joinClassNames(fieldStyles.field, className)}
+          style={style}
+          value={chosen}
+          onChange={(key: Key | null) => {
+            if (key !== null) setChosen(key as ReportType);
+          }}
+          isDisabled={isDisabled}
+          data-type={chosen}
+        >
+          <Label className={fieldStyles.label}>{label ?? t('report.type.label')}</Label>
+          <AriaButton className={styles.button}>
+            <SelectValue className={styles.value}>
+              {({ isPlaceholder, defaultChildren }) =>
+                isPlaceholder ? defaultChildren : t(`report.type.${chosen}`)
+              }
+            </SelectValue>
+            <Icon name="chevronDown" size={18} />
+          </AriaButton>
+          <Popover className={styles.popover} UNSTABLE_portalContainer={container} placement="bottom start">
+            <ListBox className={styles.listBox}>
+              {types.map((type) => (
+                <ListBoxItem
+                  key={type}
+                  id={type}
+                  textValue={t(`report.type.${type}`)}
+                  className={styles.option}
+                >
+                  <span className={styles.name}>{t(`report.type.${type}`)}</span>
+                  <span className={styles.hint}>{t(`report.typeHint.${type}`)}</span>
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+      </>
+    );
+  },
+);

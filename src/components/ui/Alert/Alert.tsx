@@ -28,7 +28,7 @@ const icons: Record<AlertTone, IconName> = {
 };
 
 /** An inline message inside a form or a page: the seed's red messages, confirmations, notices. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(function Alert(
   { tone = 'info', children, role, className, style },
   ref,
 ) {

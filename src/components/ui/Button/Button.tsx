@@ -64,7 +64,7 @@ export function buttonLook({
  * The damtherm button: a react-aria Button at least one touch target tall, with a pending state that shows a
  * spinner and ignores presses (so a slow network cannot send a form twice).
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, fullWidth, className, children, pendingLabel, isPending, ...rest },
   ref,
 ) {
@@ -95,7 +95,7 @@ export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'styl
 }
 
 /** A link that looks like a button (navigation, not an action): a react-aria Link with the button's look. */
-export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
+export const LinkButton = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkButtonProps>(function LinkButton(
   { variant, size, fullWidth, className, ...rest },
   ref,
 ) {

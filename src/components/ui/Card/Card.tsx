@@ -15,7 +15,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A titled block of a panel: the loop's status, a form, a history. */
-export const Card = forwardRef<HTMLElement, CardProps>(function Card(
+export const Card = /* @__PURE__ */ forwardRef<HTMLElement, CardProps>(function Card(
   { title, headingLevel = 2, tone, className, children, ...rest },
   ref,
 ) {

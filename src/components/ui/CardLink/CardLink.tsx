@@ -15,7 +15,7 @@ export interface CardLinkProps extends Omit<AriaLinkProps, 'className' | 'style'
  * and press through `cardLinkStates` in its style. The card must be `position: relative`. Without `href` or
  * `onPress` it is the plain title: a list whose cards open nothing needs no second branch.
  */
-export const CardLink = forwardRef<HTMLAnchorElement, CardLinkProps>(function CardLink(
+export const CardLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, CardLinkProps>(function CardLink(
   { className, ...rest },
   ref,
 ) {

@@ -68,7 +68,7 @@ export interface CardListProps<Item> extends StyleProps, LoadStateProps {
  * another shape), a failure under the items still there, and — for a list loaded page after page — "Load
  * more" (also when its end scrolls into view) until 'no more'.
  */
-export const CardList = genericForwardRef(function CardList<Item>(
+export const CardList = /* @__PURE__ */ genericForwardRef(function CardList<Item>(
   {
     items,
     renderCard,

@@ -24,7 +24,7 @@ export interface CheckboxTileGroupProps extends StyleProps {
  * Many on/off choices as a grid of touch-sized tiles (a react-aria CheckboxGroup), e.g. the loops 1–72 a
  * command reaches.
  */
-export const CheckboxTileGroup = forwardRef<HTMLDivElement, CheckboxTileGroupProps>(
+export const CheckboxTileGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, CheckboxTileGroupProps>(
   function CheckboxTileGroup(
     { label, value, onChange, errorMessage, toolbar, children, className, style },
     ref,
@@ -66,21 +66,20 @@ export interface CheckboxTileProps {
  * One tile (a react-aria Checkbox).
  * @selector [data-selected] [data-pressed] [data-focus-visible] [data-disabled] [data-invalid] [data-marked]
  */
-export const CheckboxTile = forwardRef<HTMLLabelElement, CheckboxTileProps>(function CheckboxTile(
-  { value, children, marked, className, ...aria },
-  ref,
-) {
-  const base = `${styles.tile} ${focusRing}`;
-  return (
-    <Checkbox
-      {...aria}
-      ref={ref}
-      value={value}
-      className={joinClassNames(base, className)}
-      data-marked={marked || undefined}
-    >
-      {children}
-      {marked ? <span className={styles.mark} aria-hidden="true" /> : null}
-    </Checkbox>
-  );
-});
+export const CheckboxTile = /* @__PURE__ */ forwardRef<HTMLLabelElement, CheckboxTileProps>(
+  function CheckboxTile({ value, children, marked, className, ...aria }, ref) {
+    const base = `${styles.tile} ${focusRing}`;
+    return (
+      <Checkbox
+        {...aria}
+        ref={ref}
+        value={value}
+        className={joinClassNames(base, className)}
+        data-marked={marked || undefined}
+      >
+        {children}
+        {marked ? <span className={styles.mark} aria-hidden="true" /> : null}
+      </Checkbox>
+    );
+  },
+);

@@ -14,7 +14,7 @@ export interface CountBadgeProps extends StyleProps {
  * screen readers, which hear `CountBadgeLabel` after the control's label instead. Put it in a positioned
  * wrapper around the icon.
  */
-export const CountBadge = forwardRef<HTMLSpanElement, CountBadgeProps>(function CountBadge(
+export const CountBadge = /* @__PURE__ */ forwardRef<HTMLSpanElement, CountBadgeProps>(function CountBadge(
   { count, className, style },
   ref,
 ) {
@@ -35,15 +35,14 @@ export interface CountBadgeLabelProps {
 }
 
 /** What a screen reader hears for a `CountBadge`, read after the control's label: ", 3 open warnings". */
-export const CountBadgeLabel = forwardRef<HTMLSpanElement, CountBadgeLabelProps>(function CountBadgeLabel(
-  { count, label },
-  ref,
-) {
-  const text = count === undefined ? null : badgeText(count);
-  if (text === null) return null;
-  return (
-    <span ref={ref} className={visuallyHidden}>
-      , {label ?? text}
-    </span>
-  );
-});
+export const CountBadgeLabel = /* @__PURE__ */ forwardRef<HTMLSpanElement, CountBadgeLabelProps>(
+  function CountBadgeLabel({ count, label }, ref) {
+    const text = count === undefined ? null : badgeText(count);
+    if (text === null) return null;
+    return (
+      <span ref={ref} className={visuallyHidden}>
+        , {label ?? text}
+      </span>
+    );
+  },
+);

@@ -61,109 +61,111 @@ export interface DateTimeFieldProps extends StyleProps {
  * milliseconds. The box and the calendar button are one touch target tall; calendar days are 44 px.
  * @selector [data-invalid] [data-disabled]
  */
-export const DateTimeField = forwardRef<HTMLDivElement, DateTimeFieldProps>(function DateTimeField(
-  {
-    label,
-    value,
-    onChange,
-    minValue,
-    maxValue,
-    timeZone: zone,
-    errorMessage,
-    isInvalid,
-    isRequired,
-    isDisabled,
-    className,
-    style,
-    'aria-label': ariaLabel,
-  },
-  ref,
-) {
-  const { t, language, timeZone: siteZone } = useDamText(dateTimeFieldTexts);
-  const timeZone = zone ?? siteZone;
-  // The calendar opens inside the DamProvider root, where the theme's properties are defined.
-  const { anchorRef, container } = useThemedPortalContainer();
-  const zoned = useMemo(() => (value === null ? null : atMinute(value, timeZone)), [value, timeZone]);
-  const min = useMemo(
-    () => (minValue === undefined ? undefined : atMinute(minValue, timeZone)),
-    [minValue, timeZone],
-  );
-  // The last allowed minute includes the instant itself (now at 10:05:30 still allows 10:05).
-  const max = useMemo(
-    () => (maxValue === undefined ? undefined : atMinute(maxValue, timeZone)),
-    [maxValue, timeZone],
-  );
-  const invalid = Boolean(isInvalid || errorMessage);
+export const DateTimeField = /* @__PURE__ */ forwardRef<HTMLDivElement, DateTimeFieldProps>(
+  function DateTimeField(
+    {
+      label,
+      value,
+      onChange,
+      minValue,
+      maxValue,
+      timeZone: zone,
+      errorMessage,
+      isInvalid,
+      isRequired,
+      isDisabled,
+      className,
+      style,
+      'aria-label': ariaLabel,
+    },
+    ref,
+  ) {
+    const { t, language, timeZone: siteZone } = useDamText(dateTimeFieldTexts);
+    const timeZone = zone ?? siteZone;
+    // The calendar opens inside the DamProvider root, where the theme's properties are defined.
+    const { anchorRef, container } = useThemedPortalContainer();
+    const zoned = useMemo(() => (value === null ? null : atMinute(value, timeZone)), [value, timeZone]);
+    const min = useMemo(
+      () => (minValue === undefined ? undefined : atMinute(minValue, timeZone)),
+      [minValue, timeZone],
+    );
+    // The last allowed minute includes the instant itself (now at 10:05:30 still allows 10:05).
+    const max = useMemo(
+      () => (maxValue === undefined ? undefined : atMinute(maxValue, timeZone)),
+      [maxValue, timeZone],
+    );
+    const invalid = Boolean(isInvalid || errorMessage);
 
-  return (
-    <I18nProvider locale={dateFieldLocale(language)}>
-      <span ref={anchorRef} hidden />
-      <DatePicker<ZonedDateTime>
-        ref={ref}
-        className={joinClassNames(styles.field, className)}
-        style={style}
-        value={zoned}
-        onChange={(next) => onChange(next ? next.toDate().getTime() : null)}
-        minValue={min}
-        maxValue={max}
-        granularity="minute"
-        hourCycle={24}
-        hideTimeZone
-        shouldForceLeadingZeros
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={invalid || undefined}
-        validationBehavior="aria"
-        aria-label={ariaLabel}
-      >
-        <Label className={fieldStyles.label}>
-          {label}
-          {isRequired ? (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </Label>
-        <Group className={styles.group}>
-          <DateInput className={styles.input}>
-            {(segment) => <DateSegment segment={fieldSegment(segment)} className={styles.segment} />}
-          </DateInput>
-          <Button
-            variant="icon"
-            className={styles.calendarButton}
-            aria-label={t('field.dateTime.openCalendar')}
-          >
-            <CalendarIcon size={22} className={styles.icon} />
-          </Button>
-        </Group>
-        <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-        <Popover className={styles.popover} placement="bottom end" UNSTABLE_portalContainer={container}>
-          <Dialog
-            className={styles.dialog}
-            aria-label={typeof label === 'string' ? label : t('field.dateTime.calendar')}
-          >
-            <Calendar className={styles.calendar}>
-              <CalendarHeader
-                className={styles.calendarHeader}
-                headingClassName={styles.heading}
-                previousLabel={t('field.dateTime.previousMonth')}
-                nextLabel={t('field.dateTime.nextMonth')}
-              />
-              <CalendarGrid className={styles.grid}>
-                <CalendarGridHeader>
-                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-                </CalendarGridHeader>
-                <CalendarGridBody>
-                  {(date) => <CalendarCell date={date} className={styles.cell} />}
-                </CalendarGridBody>
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
-      </DatePicker>
-    </I18nProvider>
-  );
-});
+    return (
+      <I18nProvider locale={dateFieldLocale(language)}>
+        <span ref={anchorRef} hidden />
+        <DatePicker<ZonedDateTime>
+          ref={ref}
+          className={joinClassNames(styles.field, className)}
+          style={style}
+          value={zoned}
+          onChange={(next) => onChange(next ? next.toDate().getTime() : null)}
+          minValue={min}
+          maxValue={max}
+          granularity="minute"
+          hourCycle={24}
+          hideTimeZone
+          shouldForceLeadingZeros
+          isRequired={isRequired}
+          isDisabled={isDisabled}
+          isInvalid={invalid || undefined}
+          validationBehavior="aria"
+          aria-label={ariaLabel}
+        >
+          <Label className={fieldStyles.label}>
+            {label}
+            {isRequired ? (
+              <span className={fieldStyles.requiredMark} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </Label>
+          <Group className={styles.group}>
+            <DateInput className={styles.input}>
+              {(segment) => <DateSegment segment={fieldSegment(segment)} className={styles.segment} />}
+            </DateInput>
+            <Button
+              variant="icon"
+              className={styles.calendarButton}
+              aria-label={t('field.dateTime.openCalendar')}
+            >
+              <CalendarIcon size={22} className={styles.icon} />
+            </Button>
+          </Group>
+          <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+          <Popover className={styles.popover} placement="bottom end" UNSTABLE_portalContainer={container}>
+            <Dialog
+              className={styles.dialog}
+              aria-label={typeof label === 'string' ? label : t('field.dateTime.calendar')}
+            >
+              <Calendar className={styles.calendar}>
+                <CalendarHeader
+                  className={styles.calendarHeader}
+                  headingClassName={styles.heading}
+                  previousLabel={t('field.dateTime.previousMonth')}
+                  nextLabel={t('field.dateTime.nextMonth')}
+                />
+                <CalendarGrid className={styles.grid}>
+                  <CalendarGridHeader>
+                    {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+                  </CalendarGridHeader>
+                  <CalendarGridBody>
+                    {(date) => <CalendarCell date={date} className={styles.cell} />}
+                  </CalendarGridBody>
+                </CalendarGrid>
+              </Calendar>
+            </Dialog>
+          </Popover>
+        </DatePicker>
+      </I18nProvider>
+    );
+  },
+);
 
 /** An instant as a zoned date-time cut to the minute (the field's granularity). */
 function atMinute(ms: number, timeZone: string): ZonedDateTime {

@@ -38,7 +38,7 @@ export interface DialogProps extends StyleProps {
  * button. Focus is trapped inside and returns to the trigger on close (react-aria Modal + Dialog). It portals
  * into the DamProvider's theme root, so it keeps the theme.
  */
-export const Dialog = forwardRef<HTMLElement, DialogProps>(function Dialog(
+export const Dialog = /* @__PURE__ */ forwardRef<HTMLElement, DialogProps>(function Dialog(
   {
     title,
     children,
@@ -109,16 +109,15 @@ export interface DialogActionsProps extends StyleProps {
 }
 
 /** The row of buttons at the foot of a dialog: equal widths, so a thumb finds each. */
-export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(function DialogActions(
-  { children, className, style },
-  ref,
-) {
-  return (
-    <div ref={ref} className={joinClassNames(styles.actions, className)} style={style}>
-      {children}
-    </div>
-  );
-});
+export const DialogActions = /* @__PURE__ */ forwardRef<HTMLDivElement, DialogActionsProps>(
+  function DialogActions({ children, className, style }, ref) {
+    return (
+      <div ref={ref} className={joinClassNames(styles.actions, className)} style={style}>
+        {children}
+      </div>
+    );
+  },
+);
 
 /** A paragraph of a dialog's body. */
 export function DialogText({ children }: { children: ReactNode }) {

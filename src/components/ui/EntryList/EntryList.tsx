@@ -10,7 +10,7 @@ export interface EntryListProps extends StyleProps {
 }
 
 /** A log of entries (commands, reversals), one under the other with hairlines between. */
-export const EntryList = forwardRef<HTMLUListElement, EntryListProps>(function EntryList(
+export const EntryList = /* @__PURE__ */ forwardRef<HTMLUListElement, EntryListProps>(function EntryList(
   { className, children, ...rest },
   ref,
 ) {
@@ -37,7 +37,7 @@ export interface EntryProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title
 }
 
 /** One entry of an `EntryList`; pass `data-*` (e.g. `data-result`) for styles and tests. */
-export const Entry = forwardRef<HTMLLIElement, EntryProps>(function Entry(
+export const Entry = /* @__PURE__ */ forwardRef<HTMLLIElement, EntryProps>(function Entry(
   { title, aside, facts, className, ...rest },
   ref,
 ) {

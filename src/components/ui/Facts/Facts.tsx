@@ -15,7 +15,7 @@ export interface FactsProps {
 }
 
 /** Facts of a card or panel as a description list: each a small muted term over its value. */
-export const Facts = forwardRef<HTMLDListElement, FactsProps>(function Facts(
+export const Facts = /* @__PURE__ */ forwardRef<HTMLDListElement, FactsProps>(function Facts(
   { children, column = '120px', className, ...rest },
   ref,
 ) {
@@ -54,7 +54,7 @@ export interface FactProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
 }
 
 /** One fact of `Facts`: its term over its value; pass `data-*` (e.g. `data-fact`) for styles and tests. */
-export const Fact = forwardRef<HTMLDivElement, FactProps>(function Fact(
+export const Fact = /* @__PURE__ */ forwardRef<HTMLDivElement, FactProps>(function Fact(
   { term, children, missing = false, state, className, termClassName, valueClassName, after, ...rest },
   ref,
 ) {

@@ -18,19 +18,18 @@ export interface FormMessageProps extends Omit<HTMLAttributes<HTMLParagraphEleme
  * The answer to a form under its submit button: 'setting succeeded', 'please enter complete data', the
  * server's refusal. It stays in the page while empty, so a screen reader announces the text when it comes.
  */
-export const FormMessage = forwardRef<HTMLParagraphElement, FormMessageProps>(function FormMessage(
-  { tone, children, className, ...rest },
-  ref,
-) {
-  return (
-    <p
-      {...rest}
-      ref={ref}
-      className={joinClassNames(styles.formMessage, className)}
-      data-tone={tone}
-      role={tone === 'error' ? 'alert' : 'status'}
-    >
-      {children}
-    </p>
-  );
-});
+export const FormMessage = /* @__PURE__ */ forwardRef<HTMLParagraphElement, FormMessageProps>(
+  function FormMessage({ tone, children, className, ...rest }, ref) {
+    return (
+      <p
+        {...rest}
+        ref={ref}
+        className={joinClassNames(styles.formMessage, className)}
+        data-tone={tone}
+        role={tone === 'error' ? 'alert' : 'status'}
+      >
+        {children}
+      </p>
+    );
+  },
+);

@@ -52,7 +52,7 @@ export interface HomeGridProps extends StyleProps {
  * The home screen's grid of shortcuts (part 2 §2.2) and tiles (part 1 §2), one titled section each. Every
  * entry is a link and a touch target; badges are announced with their meaning.
  */
-export const HomeGrid = forwardRef<HTMLDivElement, HomeGridProps>(function HomeGrid(
+export const HomeGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, HomeGridProps>(function HomeGrid(
   { sections, headingLevel = 2, className, style },
   ref,
 ) {

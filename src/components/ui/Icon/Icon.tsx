@@ -66,7 +66,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   label?: string;
 }
 
-export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+export const Icon = /* @__PURE__ */ forwardRef<SVGSVGElement, IconProps>(function Icon(
   { name, size = 24, label, ...rest },
   ref,
 ) {

@@ -23,7 +23,7 @@ export interface PageHeaderProps extends StyleProps {
  * The bar at the top of a screen: back arrow, title and actions. It stays at the top while the page scrolls
  * and works as the page's banner landmark.
  */
-export const PageHeader = forwardRef<HTMLElement, PageHeaderProps>(function PageHeader(
+export const PageHeader = /* @__PURE__ */ forwardRef<HTMLElement, PageHeaderProps>(function PageHeader(
   { title, backHref, onBack, backLabel, actions, className, style },
   ref,
 ) {

@@ -37,7 +37,7 @@ export interface PagerProps extends StyleProps {
  * one (3 by default), next, and "Page 2 of 5", which a screen reader hears when the page changes. Previous is
  * disabled on the first page and next on the last.
  */
-export const Pager = forwardRef<HTMLElement, PagerProps>(function Pager(
+export const Pager = /* @__PURE__ */ forwardRef<HTMLElement, PagerProps>(function Pager(
   {
     page: pageProp,
     defaultPage = 1,

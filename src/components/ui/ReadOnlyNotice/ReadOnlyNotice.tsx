@@ -18,20 +18,25 @@ export interface ReadOnlyNoticeProps extends StyleProps {
  * The reason a write control is read-only, said up front (part 1 §6): shown where the form would be, so the
  * user learns it before trying rather than from a refusal after the tap.
  */
-export const ReadOnlyNotice = forwardRef<HTMLDivElement, ReadOnlyNoticeProps>(function ReadOnlyNotice(
-  { refusal, className, style },
-  ref,
-) {
-  const { t } = useDamText(readOnlyTexts);
-  return (
-    <div ref={ref} data-testid="read-only-notice" data-refusal={refusal} className={className} style={style}>
-      <Alert tone="info" role="none">
-        <strong>{t('rights.readOnly')}</strong>
-        <span>{t(`rights.${refusal}`)}</span>
-      </Alert>
-    </div>
-  );
-});
+export const ReadOnlyNotice = /* @__PURE__ */ forwardRef<HTMLDivElement, ReadOnlyNoticeProps>(
+  function ReadOnlyNotice({ refusal, className, style }, ref) {
+    const { t } = useDamText(readOnlyTexts);
+    return (
+      <div
+        ref={ref}
+        data-testid="read-only-notice"
+        data-refusal={refusal}
+        className={className}
+        style={style}
+      >
+        <Alert tone="info" role="none">
+          <strong>{t('rights.readOnly')}</strong>
+          <span>{t(`rights.${refusal}`)}</span>
+        </Alert>
+      </div>
+    );
+  },
+);
 
 /**
  * The attributes of a write control's root: `data-read-only` with the refusal while the user may not write,

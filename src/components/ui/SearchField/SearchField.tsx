@@ -32,7 +32,7 @@ export interface SearchFieldProps extends StyleProps {
  * renders no `<form>`, so it may sit inside one (the entry dialog): Enter searches, it does not submit the
  * surrounding form.
  */
-export const SearchField = forwardRef<HTMLElement, SearchFieldProps>(function SearchField(
+export const SearchField = /* @__PURE__ */ forwardRef<HTMLElement, SearchFieldProps>(function SearchField(
   { keyword = '', ...props },
   ref,
 ) {

@@ -26,7 +26,9 @@ export interface SegmentedControlProps<Value extends string> extends StyleProps 
  * One choice among a few, shown as a row of equal segments (a react-aria RadioGroup: arrow keys move the
  * choice, each segment is a radio with its label). For a mode or a kind of value on a phone form.
  */
-export const SegmentedControl = genericForwardRef(function SegmentedControl<Value extends string>(
+export const SegmentedControl = /* @__PURE__ */ genericForwardRef(function SegmentedControl<
+  Value extends string,
+>(
   {
     label,
     value,
@@ -72,7 +74,7 @@ export interface SegmentProps {
  * One segment (a react-aria Radio).
  * @selector [data-selected] [data-pressed] [data-focus-visible] [data-disabled] [data-invalid]
  */
-export const Segment = forwardRef<HTMLLabelElement, SegmentProps>(function Segment(
+export const Segment = /* @__PURE__ */ forwardRef<HTMLLabelElement, SegmentProps>(function Segment(
   { value, children, className },
   ref,
 ) {

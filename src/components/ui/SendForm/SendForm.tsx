@@ -44,7 +44,7 @@ export interface SendFormProps extends StyleProps {
  * A form that sends one write through `useSendOnce`: its fields, the answer (a live region), and one
  * full-width send button that tells where the send stands. Control panels and the account forms alike.
  */
-export const SendForm = forwardRef<HTMLFormElement, SendFormProps>(function SendForm(
+export const SendForm = /* @__PURE__ */ forwardRef<HTMLFormElement, SendFormProps>(function SendForm(
   {
     onSubmit,
     status,

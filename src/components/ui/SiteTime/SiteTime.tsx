@@ -17,7 +17,7 @@ export interface SiteTimeProps extends StyleProps {
  * A date and time in the site's time zone (the provider's, `Asia/Shanghai` by default) and the user's
  * language, as a `<time>` with the machine-readable instant; it does not wrap.
  */
-export const SiteTime = forwardRef<HTMLTimeElement, SiteTimeProps>(function SiteTime(
+export const SiteTime = /* @__PURE__ */ forwardRef<HTMLTimeElement, SiteTimeProps>(function SiteTime(
   { value, fallback = '—', seconds, className, style },
   ref,
 ) {

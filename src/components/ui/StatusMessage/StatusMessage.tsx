@@ -40,30 +40,29 @@ const DEFAULT_TEXT = { empty: 'common.noData', loading: 'common.loading', error:
  * failed — one look, one wording and one screen-reader behaviour for every list, chart and panel. Its retry
  * is a native button (`PlainButton`): the charts and the map show this, and a click is all it needs.
  */
-export const StatusMessage = forwardRef<HTMLDivElement, StatusMessageProps>(function StatusMessage(
-  { tone, children, onRetry, framed, overlay, className, style },
-  ref,
-) {
-  // Not useDamTranslation: the charts show this too, and must not carry i18next (see useDamText).
-  const { t } = useDamText(statusMessageTexts);
-  const text = children ?? t(DEFAULT_TEXT[tone]);
-  return (
-    <div
-      ref={ref}
-      className={joinClassNames(styles.statusMessage, className)}
-      style={style}
-      data-tone={tone}
-      data-framed={framed || undefined}
-      data-overlay={overlay || undefined}
-      role={tone === 'error' ? 'alert' : tone === 'loading' ? 'status' : undefined}
-      aria-busy={tone === 'loading' || undefined}
-    >
-      <span>{text}</span>
-      {tone === 'error' && onRetry ? (
-        <PlainButton variant="secondary" size="sm" onClick={onRetry}>
-          {t('common.retry')}
-        </PlainButton>
-      ) : null}
-    </div>
-  );
-});
+export const StatusMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, StatusMessageProps>(
+  function StatusMessage({ tone, children, onRetry, framed, overlay, className, style }, ref) {
+    // Not useDamTranslation: the charts show this too, and must not carry i18next (see useDamText).
+    const { t } = useDamText(statusMessageTexts);
+    const text = children ?? t(DEFAULT_TEXT[tone]);
+    return (
+      <div
+        ref={ref}
+        className={joinClassNames(styles.statusMessage, className)}
+        style={style}
+        data-tone={tone}
+        data-framed={framed || undefined}
+        data-overlay={overlay || undefined}
+        role={tone === 'error' ? 'alert' : tone === 'loading' ? 'status' : undefined}
+        aria-busy={tone === 'loading' || undefined}
+      >
+        <span>{text}</span>
+        {tone === 'error' && onRetry ? (
+          <PlainButton variant="secondary" size="sm" onClick={onRetry}>
+            {t('common.retry')}
+          </PlainButton>
+        ) : null}
+      </div>
+    );
+  },
+);

@@ -44,7 +44,7 @@ export interface TabBarProps extends StyleProps {
  * The bottom tab bar of the phone app: a navigation landmark of links with icon, label and an optional count
  * badge. Each tab is a full-height touch target; the current one is marked for screen readers too.
  */
-export const TabBar = forwardRef<HTMLElement, TabBarProps>(function TabBar(
+export const TabBar = /* @__PURE__ */ forwardRef<HTMLElement, TabBarProps>(function TabBar(
   { items, currentId, placement = 'fixed', className, style, ...rest },
   ref,
 ) {

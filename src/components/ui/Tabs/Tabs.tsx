@@ -17,7 +17,10 @@ export interface TabsProps extends Omit<AriaTabsProps, 'className'> {
   className?: string;
 }
 /** Tabs (react-aria): arrow keys move between tabs, the selected one is `data-selected`. */
-export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs({ className, ...rest }, ref) {
+export const Tabs = /* @__PURE__ */ forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+  { className, ...rest },
+  ref,
+) {
   return <AriaTabs {...rest} ref={ref} className={join(styles.tabs, className)} />;
 });
 
@@ -25,7 +28,7 @@ export interface TabListProps<T extends object> extends Omit<AriaTabListProps<T>
   className?: string;
 }
 /** The row of tabs: equal widths in a segmented track. Give it an `aria-label`. */
-export const TabList = genericForwardRef(function TabList<T extends object>(
+export const TabList = /* @__PURE__ */ genericForwardRef(function TabList<T extends object>(
   { className, ...rest }: TabListProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
@@ -36,7 +39,10 @@ export interface TabProps extends Omit<AriaTabProps, 'className'> {
   className?: string;
 }
 /** One tab, at least a touch target tall. */
-export const Tab = forwardRef<HTMLDivElement, TabProps>(function Tab({ className, ...rest }, ref) {
+export const Tab = /* @__PURE__ */ forwardRef<HTMLDivElement, TabProps>(function Tab(
+  { className, ...rest },
+  ref,
+) {
   return <AriaTab {...rest} ref={ref} className={join(styles.tab, className)} />;
 });
 
@@ -44,7 +50,7 @@ export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className'> {
   className?: string;
 }
 /** The content of one tab. */
-export const TabPanel = forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel(
+export const TabPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel(
   { className, ...rest },
   ref,
 ) {

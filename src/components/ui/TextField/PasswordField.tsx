@@ -11,7 +11,7 @@ export type PasswordFieldProps = Omit<
  * outdoors is error-prone). Give it `autoComplete` (`current-password` or `new-password`) for the browser's
  * password manager.
  */
-export const PasswordField = forwardRef<HTMLDivElement, PasswordFieldProps>(
+export const PasswordField = /* @__PURE__ */ forwardRef<HTMLDivElement, PasswordFieldProps>(
   function PasswordField(props, ref) {
     return <TextField {...props} ref={ref} type="password" revealable />;
   },

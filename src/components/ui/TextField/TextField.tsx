@@ -44,7 +44,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
  * The error is passed in (`errorMessage`), so any validation layer — damtherm's domain rules or a portal's own —
  * decides what is wrong; react-aria wires `aria-invalid`, `aria-describedby` and the label.
  */
-export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function TextField(
+export const TextField = /* @__PURE__ */ forwardRef<HTMLDivElement, TextFieldProps>(function TextField(
   {
     label,
     description,

@@ -54,7 +54,7 @@ export interface ToastRegionProps extends StyleProps {
  * The landmark where toasts appear (react-aria ToastRegion: announced politely, F6 reaches it, each toast has
  * a close button). Danger toasts are the seed's "red message" (for example 'Token错误').
  */
-export const ToastRegion = forwardRef<HTMLDivElement, ToastRegionProps>(function ToastRegion(
+export const ToastRegion = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastRegionProps>(function ToastRegion(
   { queue, className, style },
   ref,
 ) {

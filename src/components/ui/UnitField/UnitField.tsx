@@ -49,7 +49,7 @@ export function flipSign(text: string): string {
  * it: the look of `TextField`, digits in columns, no autocomplete.
  * @selector [data-invalid] [data-disabled] [data-compact]
  */
-export const UnitField = forwardRef<HTMLDivElement, UnitFieldProps>(function UnitField(
+export const UnitField = /* @__PURE__ */ forwardRef<HTMLDivElement, UnitFieldProps>(function UnitField(
   {
     label,
     unit,

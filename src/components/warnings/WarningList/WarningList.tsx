@@ -82,7 +82,7 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
  * words, what went wrong, the facts of the list with the seed's units (°C, °C/day, L/min) and times in the
  * site's zone. Loading, failure with Retry, empty ('no more'), and load-more until the total.
  */
-export const WarningList = forwardRef<HTMLDivElement, WarningListProps>(function WarningList(
+export const WarningList = /* @__PURE__ */ forwardRef<HTMLDivElement, WarningListProps>(function WarningList(
   {
     warnings,
     variant,
