@@ -42,6 +42,13 @@ const budgets: Budget[] = [
     limit: 25 * KB,
   },
   {
+    name: "import * from 'damtherm/charts'",
+    code: "export * from 'damtherm/charts';",
+    // Every part: the candles, step curves and areas (d3-shape, whose one-file build keeps all its curves'
+    // prototypes: 4.3 KB) on top of the frame. 29.9 KB when it was made.
+    limit: 32 * KB,
+  },
+  {
     name: "import { CabinetCard } from 'damtherm'",
     code: "export { CabinetCard } from 'damtherm';",
     limit: 15 * KB,

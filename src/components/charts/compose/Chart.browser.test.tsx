@@ -38,6 +38,27 @@ function LoopChart(props: Partial<Parameters<typeof Chart>[0]> & { withLegend?: 
   );
 }
 
+const DAY = 86_400_000;
+
+/** A page that owns the chart's window: a button moves it a day on, and every reported window is kept. */
+function Controlled({ start, seen }: { start: number; seen: View[] }) {
+  const [range, setRange] = useState<View>({ start, end: start + DAY });
+  return (
+    <>
+      <button type="button" onClick={() => setRange({ start: start + DAY, end: start + 2 * DAY })}>
+        next day
+      </button>
+      <LoopChart
+        range={range}
+        onRangeChange={(next) => {
+          seen.push(next);
+          setRange(next);
+        }}
+      />
+    </>
+  );
+}
+
 describe('a composed Chart', () => {
   it('draws its lines on their axes, holds the threshold on its axis and names it in the summary', async () => {
     await render(
@@ -88,27 +109,10 @@ describe('a composed Chart', () => {
   it('follows a controlled range and reports the windows a user moves to', async () => {
     const seen: View[] = [];
     const start = flow.time[0]!;
-    const day = 86_400_000;
-    function Controlled() {
-      const [range, setRange] = useState<View>({ start, end: start + day });
-      return (
-        <>
-          <button type="button" onClick={() => setRange({ start: start + day, end: start + 2 * day })}>
-            next day
-          </button>
-          <LoopChart
-            range={range}
-            onRangeChange={(next) => {
-              seen.push(next);
-              setRange(next);
-            }}
-          />
-        </>
-      );
-    }
+    const day = DAY;
     const screen = await render(
       <DamProvider language="en">
-        <Controlled />
+        <Controlled start={start} seen={seen} />
       </DamProvider>,
     );
     expect(Number(plot().dataset.viewStart)).toBe(start);
@@ -200,7 +204,10 @@ describe('a composed Chart', () => {
     );
     expect(plot().dataset.series).toBe('pressure');
     expect(plot().dataset.layer).toBe(`pressure,note-Valve opened-${pressure.time[100]}`);
-    await vi.waitFor(() => expect(summary()).toMatch(/Valve opened: 2026-11-\d\d \d\d:\d\d\./));
+    // The summary is written when the page is idle (within a second).
+    await vi.waitFor(() => expect(summary()).toMatch(/Valve opened: 2026-11-\d\d \d\d:\d\d\./), {
+      timeout: 3000,
+    });
     // The area's lower edge is in the axis' range.
     expect(plotTruth(plot()).left![0]).toBeLessThanOrEqual(0.2);
   });
