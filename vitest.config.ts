@@ -38,6 +38,11 @@ export default defineConfig({
       'swr/immutable',
       'openapi-fetch',
       'vitest-browser-react',
+      'd3-array',
+      'd3-scale',
+      'd3-scale-chromatic',
+      'd3-shape',
+      'd3-time',
     ],
   },
   test: {
