@@ -11,7 +11,7 @@ import { Key } from '../../charts/compose/Key';
 import { Line } from '../../charts/compose/Line';
 import { Navigator } from '../../charts/compose/Navigator';
 import { YAxis } from '../../charts/compose/YAxis';
-import { ChartCard, type ChartCommonProps } from '../../charts/core/ChartCard';
+import { ChartCard, type ChartCommonProps, splitCommonProps } from '../../charts/core/ChartCard';
 import { ChartLegend, type LegendItem } from '../../charts/core/ChartLegend';
 import * as chartStyles from '../../charts/core/chart.css';
 import { chartPalette } from '../../charts/core/chart.css';
@@ -127,19 +127,15 @@ export const BayCurve = /* @__PURE__ */ forwardRef<HTMLElement, BayCurveProps>(f
     flowExportHref,
     onExportFlow,
     height = 300,
-    renderTooltip,
     renderLegend,
-    onEngine,
-    range,
     defaultRange,
-    onRangeChange,
-    onPointClick,
-    // loading, error, onRetry, headingLevel, className, style: the card handles them.
-    ...card
+    // loading, error, onRetry, headingLevel, className, style, range, tooltip, clicks: the card's and the chart's.
+    ...common
   },
   ref,
 ) {
   const { t, language, timeZone } = useDamText(bayCurveTexts);
+  const [card, plot] = splitCommonProps(common);
   const [curves, toggle] = useVisibleCurves(BAY_CURVE_KEYS, {
     visibleCurves,
     defaultVisibleCurves,
@@ -234,17 +230,7 @@ export const BayCurve = /* @__PURE__ */ forwardRef<HTMLElement, BayCurveProps>(f
       }
     >
       {hasData ? (
-        <Chart
-          label={title}
-          height={height}
-          store={store}
-          range={range}
-          onRangeChange={onRangeChange}
-          onPointClick={onPointClick}
-          renderTooltip={renderTooltip}
-          onEngine={onEngine}
-          loading={card.loading}
-        >
+        <Chart label={title} height={height} {...plot} store={store}>
           <YAxis unit="°C" />
           <YAxis side="right" unit="L/min" includeZero />
           {SERIES_ORDER.map((key) => (

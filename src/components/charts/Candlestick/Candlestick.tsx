@@ -7,7 +7,7 @@ import { Chart } from '../compose/Chart';
 import { Line } from '../compose/Line';
 import { Navigator } from '../compose/Navigator';
 import { YAxis } from '../compose/YAxis';
-import { ChartCard, type ChartCommonProps } from '../core/ChartCard';
+import { ChartCard, type ChartCommonProps, splitCommonProps } from '../core/ChartCard';
 import { ChartLegend, type LegendItem } from '../core/ChartLegend';
 import * as chartStyles from '../core/chart.css';
 import { candleUp, chartPalette } from '../core/chart.css';
@@ -91,19 +91,15 @@ export const Candlestick = /* @__PURE__ */ forwardRef<HTMLElement, CandlestickPr
     onVisibleCurvesChange,
     now,
     height = 300,
-    renderTooltip,
     renderLegend,
-    onEngine,
-    range,
     defaultRange,
-    onRangeChange,
-    onPointClick,
-    // loading, error, onRetry, headingLevel, className, style: the card handles them.
-    ...card
+    // loading, error, onRetry, headingLevel, className, style, range, tooltip, clicks: the card's and the chart's.
+    ...common
   },
   ref,
 ) {
   const { t, language, timeZone } = useDamText(candlestickTexts);
+  const [card, plot] = splitCommonProps(common);
   const interactive = useAfterFirstPaint();
   const [shown, toggle] = useVisibleCurves(CANDLESTICK_CURVES, {
     visibleCurves,
@@ -235,17 +231,7 @@ export const Candlestick = /* @__PURE__ */ forwardRef<HTMLElement, CandlestickPr
       }
     >
       {hasData ? (
-        <Chart
-          label={title}
-          height={height}
-          store={store}
-          range={range}
-          onRangeChange={onRangeChange}
-          onPointClick={onPointClick}
-          renderTooltip={renderTooltip}
-          onEngine={onEngine}
-          loading={card.loading}
-        >
+        <Chart label={title} height={height} {...plot} store={store}>
           <YAxis unit={unit} />
           <Candles
             data={candleData}

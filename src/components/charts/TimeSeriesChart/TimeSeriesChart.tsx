@@ -4,7 +4,7 @@ import { Chart } from '../compose/Chart';
 import { Line } from '../compose/Line';
 import { Navigator } from '../compose/Navigator';
 import { YAxis } from '../compose/YAxis';
-import { ChartCard, type ChartCommonProps } from '../core/ChartCard';
+import { ChartCard, type ChartCommonProps, splitCommonProps } from '../core/ChartCard';
 import { ChartLegend, type LegendItem } from '../core/ChartLegend';
 import { chartPalette } from '../core/chart.css';
 import { useViewStore } from '../core/hooks';
@@ -94,19 +94,15 @@ export const TimeSeriesChart = /* @__PURE__ */ forwardRef<HTMLElement, TimeSerie
       width,
       emptyText,
       controls,
-      renderTooltip,
       renderLegend,
-      onEngine,
-      range,
       defaultRange,
-      onRangeChange,
-      onPointClick,
-      // loading, error, onRetry, headingLevel, className, style: the card handles them.
-      ...card
+      // loading, error, onRetry, headingLevel, className, style, range, tooltip, clicks: the card's and the chart's.
+      ...common
     },
     ref,
   ) {
     const { t } = useDamText(timeSeriesChartTexts);
+    const [card, plot] = splitCommonProps(common);
     const ids = useMemo(() => input.map((l) => l.series.id), [input]);
     const [shown, toggle] = useVisibleCurves(ids, {
       visibleCurves,
@@ -179,19 +175,7 @@ export const TimeSeriesChart = /* @__PURE__ */ forwardRef<HTMLElement, TimeSerie
         }
       >
         {hasData ? (
-          <Chart
-            label={title}
-            height={height}
-            width={width}
-            x={xAxis}
-            store={store}
-            range={range}
-            onRangeChange={onRangeChange}
-            onPointClick={onPointClick}
-            renderTooltip={renderTooltip}
-            onEngine={onEngine}
-            loading={card.loading}
-          >
+          <Chart label={title} height={height} width={width} x={xAxis} {...plot} store={store}>
             {(['left', 'right'] as const).map((side) => (
               <YAxis
                 key={side}

@@ -38,6 +38,26 @@ export interface ChartCommonProps extends LoadStateProps, StyleProps {
   onPointClick?: (point: HoverState) => void;
 }
 
+/** What of a chart's common props its card takes, and what its `<Chart>` takes. */
+export function splitCommonProps({
+  loading,
+  error,
+  onRetry,
+  headingLevel,
+  className,
+  style,
+  range,
+  onRangeChange,
+  onPointClick,
+  renderTooltip,
+  onEngine,
+}: Omit<ChartCommonProps, 'height' | 'renderLegend' | 'defaultRange'>) {
+  return [
+    { loading, error, onRetry, headingLevel, className, style },
+    { loading, range, onRangeChange, onPointClick, renderTooltip, onEngine },
+  ] as const;
+}
+
 export interface ChartCardProps
   extends Pick<ChartCommonProps, 'loading' | 'error' | 'onRetry' | 'headingLevel' | 'className' | 'style'> {
   /** The heading; also the plot's accessible name. */

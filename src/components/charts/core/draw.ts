@@ -60,10 +60,7 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
   };
   // Decimate's columns are one device pixel apart; a lone point between them may be nearer.
   const neighbour = 1.5 / dpr;
-  ctx.strokeStyle = ctx.fillStyle = look.color;
-  ctx.lineWidth = width;
-  ctx.lineJoin = 'round';
-  ctx.setLineDash(look.dash ? [...look.dash] : []);
+  applyLook(ctx, look);
   ctx.beginPath();
   // Runs of defined points become sub-paths; a run of one column that is no band (a lone reading between
   // gaps, or a few within one pixel) gets a dot.
@@ -125,17 +122,35 @@ export function drawLine(ctx: CanvasRenderingContext2D, buf: LineBuffer, look: L
   }
   endRun(n - 1);
   ctx.stroke();
-  if (!look.markers && lone.length === 0) return;
-  const r = Math.max(2.5, look.width + 1);
+  if (look.markers) drawDots(ctx, buf, look.width);
+  else if (lone.length > 0) drawDots(ctx, buf, look.width, lone);
+}
+
+/** The line's colour (for strokes, bands and dots), width, joins and dashes. */
+function applyLook(ctx: CanvasRenderingContext2D, look: Omit<LineLook, 'curve'>): void {
+  ctx.strokeStyle = ctx.fillStyle = look.color;
+  ctx.lineWidth = look.width;
+  ctx.lineJoin = 'round';
+  ctx.setLineDash(look.dash ? [...look.dash] : []);
+}
+
+/** Filled dots at the (pixel-mapped) points of `buf`, or at `only` those indices; none at a gap. */
+function drawDots(
+  ctx: CanvasRenderingContext2D,
+  buf: LineBuffer,
+  width: number,
+  only?: readonly number[],
+): void {
+  const r = Math.max(2.5, width + 1);
   ctx.beginPath();
   const dot = (i: number) => {
-    const y = ys[i]!;
+    const y = buf.y[i]!;
     if (Number.isNaN(y)) return;
-    ctx.moveTo(xs[i]! + r, y);
-    ctx.arc(xs[i]!, y, r, 0, Math.PI * 2);
+    ctx.moveTo(buf.x[i]! + r, y);
+    ctx.arc(buf.x[i]!, y, r, 0, Math.PI * 2);
   };
-  if (look.markers) for (let i = 0; i < n; i++) dot(i);
-  else for (const i of lone) dot(i);
+  if (only) for (const i of only) dot(i);
+  else for (let i = 0; i < buf.length; i++) dot(i);
   ctx.fill();
 }
 
@@ -151,22 +166,9 @@ function drawCurve(
   look: Omit<LineLook, 'curve'>,
   curve: CurveFactory | undefined,
 ): void {
-  const xs = buf.x;
-  const ys = buf.y;
-  ctx.strokeStyle = ctx.fillStyle = look.color;
-  ctx.lineWidth = look.width;
-  ctx.lineJoin = 'round';
-  ctx.setLineDash(look.dash ? [...look.dash] : []);
+  applyLook(ctx, look);
   if (curve && look.width > 0) strokeCurve(ctx, buf, curve);
-  if (!look.markers) return;
-  const r = Math.max(2.5, look.width + 1);
-  ctx.beginPath();
-  for (let i = 0; i < buf.length; i++) {
-    if (Number.isNaN(ys[i]!)) continue;
-    ctx.moveTo(xs[i]! + r, ys[i]!);
-    ctx.arc(xs[i]!, ys[i]!, r, 0, Math.PI * 2);
-  }
-  ctx.fill();
+  if (look.markers) drawDots(ctx, buf, look.width);
 }
 
 function strokeCurve(ctx: CanvasRenderingContext2D, buf: LineBuffer, curve: CurveFactory): void {
