@@ -242,11 +242,7 @@ export const Chart = /* @__PURE__ */ forwardRef<HTMLDivElement, ChartProps>(func
           height={height}
           width={width}
           xAxis={x}
-          units={settings.units}
-          yDomains={settings.yDomains}
-          includeZero={settings.includeZero}
-          yScales={settings.yScales}
-          tickFormats={settings.tickFormats}
+          {...settings}
           onPointClick={onPointClick}
           summaryId={summaryId}
           renderTooltip={renderTooltip}
