@@ -35,7 +35,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
+import { startServer } from '../demo/server/index.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
+import { readmeSnippets } from './readmeSnippets.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.ci-results/examples');
@@ -61,6 +63,12 @@ interface App {
   paintedCanvases: number;
   /** The page shows whether DamMap's ref reached its handle (`[data-map-handle]`) and has buttons that use it. */
   mapHandle: boolean;
+  /** Its `src/` is the README's TypeScript blocks (scripts/readmeSnippets.ts), written as they stand. */
+  readmeSources?: boolean;
+  /** It runs against the reference backend, whose address its preview server gets as DAM_BACKEND. */
+  backend?: boolean;
+  /** What a user does first on the page (sign in), before its texts and canvases are checked. */
+  play?: (page: Page) => Promise<void>;
 }
 
 const viteServe = (port: number) => [
@@ -78,6 +86,18 @@ const viteTexts = [
   '12# 智能柜 3# 回路：流量与压力',
   '最大压力',
 ];
+
+/** What the README portal shows once signed in: the seeded cabinets, a loop's control, its warnings. */
+const PORTAL_TEXTS = ['1# 回路：流量与水温'];
+
+/** Signs in on the README portal's LoginForm as the seeded site engineer. */
+async function signInAsEngineer(page: Page) {
+  await page.getByLabel('用户名').fill('engineer');
+  await page.getByLabel('密码', { exact: true }).fill('damtherm-engineer');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  // The first cabinet opens on its loop chart.
+  await page.locator('[data-interactive]').first().click();
+}
 
 const APPS: App[] = [
   {
@@ -106,6 +126,19 @@ const APPS: App[] = [
       'Left bank block 12, bay 1 Concrete temperature curve',
       'Left bank 14# cabinet',
     ],
+    paintedCanvases: 1,
+    mapHandle: false,
+  },
+  {
+    // The README's examples as one portal (Vite, React 18, strict tsc with exactOptionalPropertyTypes),
+    // signed in against the reference backend through the preview server's /backend proxy.
+    name: 'portal',
+    source: 'examples/portal',
+    readmeSources: true,
+    backend: true,
+    play: signInAsEngineer,
+    serve: viteServe,
+    texts: PORTAL_TEXTS,
     paintedCanvases: 1,
     mapHandle: false,
   },
@@ -170,6 +203,13 @@ function stageApp(stage: string, app: App): string {
     }
     writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
   }
+  if (app.readmeSources) {
+    for (const snippet of readmeSnippets(readFileSync(path.join(root, 'README.md'), 'utf8'))) {
+      const file = path.join(dir, snippet.file);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, snippet.code);
+    }
+  }
   return dir;
 }
 
@@ -202,11 +242,11 @@ function shippedJs(dir: string): { files: number; min: number; gzip: number } {
 }
 
 /** Starts the app's server in its own process group and waits for its page to answer. */
-async function serve(app: App, dir: string, port: number): Promise<ChildProcess> {
+async function serve(app: App, dir: string, port: number, backend?: string): Promise<ChildProcess> {
   const cmd = app.serve(port);
   const child = spawn(cmd[0]!, cmd.slice(1), {
     cwd: dir,
-    env,
+    env: backend ? { ...env, DAM_BACKEND: backend } : env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -241,6 +281,16 @@ function stop(child: ChildProcess) {
       // Already gone.
     }
   }
+}
+
+/** The reference backend on a fresh database in the stage directory, as the e2e suite starts it. */
+function startBackend(stage: string, port: number) {
+  return startServer({
+    port,
+    dbPath: path.join(stage, `backend-${port}.sqlite`),
+    reset: true,
+    log: () => {},
+  });
 }
 
 /** In the page: pixels with some opacity in each canvas (read through a 2D copy, whatever the context). */
@@ -279,6 +329,7 @@ async function check(page: Page, app: App, url: string): Promise<string[]> {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   await page.goto(url, { waitUntil: 'load' });
+  await app.play?.(page);
   // A server-rendered canvas has its default 300×150 size before hydration, so wait for drawn pixels, not sizes.
   try {
     await page.waitForFunction(
@@ -370,7 +421,8 @@ try {
     for (const [i, a] of built.entries()) {
       const port = basePort + i;
       await timed(`render ${a.name}`, async () => {
-        const server = await serve(a, dirs.get(a.name)!, port);
+        const backend = a.backend ? await startBackend(stage, port + 100) : null;
+        const server = await serve(a, dirs.get(a.name)!, port, backend?.url);
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         try {
           const problems = await check(page, a, `http://127.0.0.1:${port}/`);
@@ -382,6 +434,7 @@ try {
         } finally {
           await page.close();
           stop(server);
+          await backend?.close();
         }
       });
     }

@@ -31,4 +31,22 @@ describe('createDamClient in a page', () => {
       expect(await seen[1]?.text()).toContain('c_who=engineer');
     });
   }
+
+  it('says that a failed call to another origin may be a CORS refusal, and not for a call to its own', async () => {
+    const refused = async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    };
+    const across = createDamClient({ baseUrl: 'http://backend.test', fetch: refused });
+    const home = createDamClient({ baseUrl: '/backend', fetch: refused });
+    const failure = (call: Promise<unknown>) =>
+      call.then(
+        () => null,
+        (error: Error) => error,
+      );
+    const crossing = await failure(across.GET('/pqt_php/api_get_tianqi'));
+    const local = await failure(home.GET('/pqt_php/api_get_tianqi'));
+    expect(crossing).toMatchObject({ kind: 'network' });
+    expect(crossing?.message).toMatch(/^Failed to fetch \(a call from .* to http:\/\/backend\.test: .*CORS/);
+    expect(local).toMatchObject({ kind: 'network', message: 'Failed to fetch' });
+  });
 });

@@ -354,7 +354,17 @@ function callFailure(
   }
   if (name === 'AbortError') return error instanceof Error ? error : new Error(String(error));
   const message = error instanceof Error && error.message ? error.message : 'Network error';
-  return new DamError('network', message, { operationId, cause: error });
+  return new DamError('network', `${message}${crossOriginHint(request.url)}`, { operationId, cause: error });
+}
+
+/**
+ * A browser gives a page no detail when it refuses a cross-origin answer (CORS): the fetch fails as if the
+ * backend were down. A failed call to another origin than the page's says so, for the developer who reads it.
+ */
+function crossOriginHint(url: string): string {
+  const page = globalThis.location?.origin;
+  if (!page || page === 'null' || new URL(url).origin === page) return '';
+  return ` (a call from ${page} to ${new URL(url).origin}: if the backend is up, it may refuse this origin by CORS; the browser console says so)`;
 }
 
 /**

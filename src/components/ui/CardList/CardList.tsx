@@ -35,8 +35,11 @@ export interface CardListProps<Item> extends StyleProps, LoadStateProps {
   errorText: ReactNode;
   /** Shown when the list loaded empty; with null an empty list shows nothing at all. */
   emptyText: ReactNode | null;
-  /** The height of one placeholder (about a card's), and how many stand in for the items while loading. */
-  skeletonHeight: string;
+  /**
+   * The height of one placeholder (about a card's; 96px by default), and how many stand in for the items while
+   * loading.
+   */
+  skeletonHeight?: string;
   skeletons?: number;
   /**
    * How many items there are in all. The root is `data-complete` once all are loaded (and, with
@@ -81,7 +84,7 @@ export const CardList = /* @__PURE__ */ genericForwardRef(function CardList<Item
     summaryTestId,
     errorText,
     emptyText,
-    skeletonHeight,
+    skeletonHeight = '96px',
     skeletons = 3,
     total,
     onLoadMore,
