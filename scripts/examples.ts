@@ -88,12 +88,13 @@ const viteTexts = [
 ];
 
 /** What the README portal shows once signed in: the seeded cabinets, a loop's control, its warnings. */
-const PORTAL_TEXTS = ['1# 回路：流量与水温'];
+const PORTAL_TEXTS = ['1# 回路：流量与水温', '目标进水温度'];
 
 /** Signs in on the README portal's LoginForm as the seeded site engineer. */
 async function signInAsEngineer(page: Page) {
-  await page.getByLabel('用户名').fill('engineer');
-  await page.getByLabel('密码', { exact: true }).fill('damtherm-engineer');
+  // The labels carry the required mark: "密码 *".
+  await page.getByLabel(/^用户名\s*\*?$/).fill('engineer');
+  await page.getByLabel(/^密码\s*\*?$/).fill('damtherm-engineer');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   // The first cabinet opens on its loop chart.
   await page.locator('[data-interactive]').first().click();
