@@ -98,7 +98,7 @@ const entries = Object.fromEntries(
     .map((file) => [file.replace(/^src\//, '').replace(source, ''), file]),
 );
 
-export default defineConfig({
+const esm = defineConfig({
   entry: entries,
   outDir: 'dist',
   // Output paths follow the source tree under src/ (dist/components/BayCurve/BayCurve.js …).
@@ -116,7 +116,8 @@ export default defineConfig({
   splitting: true,
   treeshake: false,
   sourcemap: true,
-  clean: true,
+  // dist/cjs is the CommonJS build's, cleaned by it.
+  clean: ['!cjs/**'],
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
@@ -136,3 +137,31 @@ export default defineConfig({
     }
   },
 });
+
+/**
+ * CommonJS for the test runners that `require` (Jest by default): `dist/cjs/<entry>.cjs` with `.d.cts` types,
+ * through the `require` condition. Split like the ESM build, so the four entries share one copy of each module
+ * and of each React context (DamProvider's messages reach `damtherm/charts`). d3's packages ship only ESM,
+ * which `require` cannot load: they are bundled in; the other dependencies ship CommonJS and stay imports.
+ * The class names are the ESM build's (same files, same identifiers); the CSS is `styles.css`, so none here.
+ */
+const cjs = defineConfig({
+  entry: publicEntries,
+  outDir: 'dist/cjs',
+  esbuildOptions(options) {
+    options.chunkNames = '_chunks/[name]-[hash]';
+    options.charset = 'utf8';
+  },
+  format: ['cjs'],
+  target: 'es2022',
+  platform: 'browser',
+  dts: { entry: publicEntries },
+  splitting: true,
+  sourcemap: false,
+  clean: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+  noExternal: [/^d3-/, 'internmap'],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
+});
+
+export default [esm, cjs];

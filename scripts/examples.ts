@@ -11,7 +11,8 @@
  * EXAMPLES_PORT, default 6200) and opened in Chromium: the page must show its known texts, no message key
  * in place of a text, painted canvases (the chart, and in the Vite apps the map, whose imperative handle must
  * be attached), and no console error, failed request or uncaught exception. Screenshots go to
- * `.ci-results/examples/<app>.png`.
+ * `.ci-results/examples/<app>.png`. The `jest` app is not served: its own test suite (Jest + jsdom, CommonJS) renders
+ * every exported component and fails on any console output.
  *
  * Flags: `--only vite,next` runs some apps; `--webpack` also builds the Next app with webpack; `--keep`
  * keeps the directory the apps were installed in (printed). Exits 1 when an app fails.
@@ -71,6 +72,14 @@ interface App {
   play?: (page: Page) => Promise<void>;
 }
 
+/** An app whose own test run is the check: installed from the tarball like the others, then `test` runs in it. */
+interface TestApp {
+  name: string;
+  source: string;
+  pins?: Record<string, string>;
+  test: string[];
+}
+
 const viteServe = (port: number) => [
   'node_modules/.bin/vite',
   'preview',
@@ -100,7 +109,7 @@ async function signInAsEngineer(page: Page) {
   await page.locator('[data-interactive]').first().click();
 }
 
-const APPS: App[] = [
+const APPS: (App | TestApp)[] = [
   {
     name: 'vite',
     source: 'examples/vite',
@@ -143,6 +152,7 @@ const APPS: App[] = [
     paintedCanvases: 1,
     mapHandle: false,
   },
+  { name: 'jest', source: 'examples/jest', test: ['npm', 'test'] },
 ];
 
 // Next.js would otherwise report the build to its telemetry service; CI has no network beyond the registry.
@@ -188,7 +198,7 @@ async function pack(stage: string): Promise<string> {
 }
 
 /** Copies an example (sources only) to `<stage>/examples/<name>`, with the app's version pins applied. */
-function stageApp(stage: string, app: App): string {
+function stageApp(stage: string, app: App | TestApp): string {
   const dir = path.join(stage, 'examples', app.name);
   const skip = new Set(['node_modules', 'dist', '.next', 'next-env.d.ts', 'package-lock.json']);
   cpSync(path.join(root, app.source), dir, {
@@ -204,7 +214,7 @@ function stageApp(stage: string, app: App): string {
     }
     writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
   }
-  if (app.readmeSources) {
+  if ('readmeSources' in app && app.readmeSources) {
     for (const snippet of readmeSnippets(readFileSync(path.join(root, 'README.md'), 'utf8'))) {
       const file = path.join(dir, snippet.file);
       mkdirSync(path.dirname(file), { recursive: true });
@@ -395,7 +405,7 @@ try {
   );
   for (const a of apps) {
     const dir = dirs.get(a.name)!;
-    const versions = ['damtherm', 'react', 'react-dom', 'vite', 'next']
+    const versions = ['damtherm', 'react', 'react-dom', 'vite', 'next', 'jest']
       .filter((n) => existsSync(path.join(dir, 'node_modules', n)))
       .map((n) => `${n} ${installedVersion(dir, n)}`);
     console.log(`[${a.name}] installed ${versions.join(', ')}`);
@@ -405,6 +415,12 @@ try {
   const built: App[] = [];
   for (const a of apps) {
     const dir = dirs.get(a.name)!;
+    if ('test' in a) {
+      await timed(`test ${a.name}`, () => run(a.test, dir, `${a.name} test`)).catch((error: Error) => {
+        failures.push(`${a.name}: ${error.message}`);
+      });
+      continue;
+    }
     try {
       await timed(`build ${a.name}`, () => run(['npm', 'run', 'build'], dir, `${a.name} build`));
       const js = shippedJs(dir);

@@ -3,6 +3,7 @@
  * (the client sends md5(password), never the password). MD5 is not a safe password hash by itself; the
  * server must store a slow KDF of this value. Pure, small, and the same in browsers and Node.
  */
+import { utf8Bytes } from '../domain/utf8.ts';
 
 /** Per-round shift amounts. */
 const S = [
@@ -13,8 +14,6 @@ const S = [
 
 /** K[i] = floor(|sin(i + 1)| * 2^32). */
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
-
-const encoder = new TextEncoder();
 
 /** MD5 digest of bytes, as 16 bytes. */
 export function md5Bytes(input: Uint8Array): Uint8Array {
@@ -81,6 +80,6 @@ export function md5Bytes(input: Uint8Array): Uint8Array {
 /** MD5 of the UTF-8 bytes of `text`, as 32 lowercase hex digits (the default `hashPassword`). */
 export function md5Hex(text: string): string {
   let hex = '';
-  for (const byte of md5Bytes(encoder.encode(text))) hex += byte.toString(16).padStart(2, '0');
+  for (const byte of md5Bytes(utf8Bytes(text))) hex += byte.toString(16).padStart(2, '0');
   return hex;
 }

@@ -3,6 +3,8 @@
  * in words. The file itself (`BayFile`) is declared with its adapter.
  */
 
+import { utf8Bytes } from './utf8.ts';
+
 /** How far an upload has got, in bytes of the file. */
 export interface UploadProgress {
   /** Bytes of the file sent so far. */
@@ -83,8 +85,7 @@ export function checkFileName(
   if (!clean || FORBIDDEN.test(clean)) return { ok: false, problem: 'invalid' };
   const stem = (clean.split('.')[0] ?? '').trimEnd();
   if (RESERVED.test(stem)) return { ok: false, problem: 'reserved' };
-  if (new TextEncoder().encode(clean).byteLength > MAX_FILE_NAME_BYTES)
-    return { ok: false, problem: 'tooLong' };
+  if (utf8Bytes(clean).byteLength > MAX_FILE_NAME_BYTES) return { ok: false, problem: 'tooLong' };
   return { ok: true, name: clean };
 }
 

@@ -78,9 +78,12 @@ export function ChartLegend({ items, onToggle, label, render }: ChartLegendProps
   );
 }
 
-/** Shows the whole chip whose hidden input got focus (the browser would show only the input) in a scrolling row. */
+/**
+ * Shows the whole chip whose hidden input got focus (the browser would show only the input) in a scrolling row.
+ * jsdom has no scrollIntoView.
+ */
 const revealChip = (e: { target: Element }) =>
-  e.target.closest('label')?.scrollIntoView({ block: 'nearest' });
+  e.target.closest('label')?.scrollIntoView?.({ block: 'nearest' });
 
 /** Box, swatch and name of a toggle. */
 function ToggleFace({ item }: { item: LegendItem }) {

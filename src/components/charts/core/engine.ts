@@ -1,4 +1,5 @@
 import { minAxisSpan } from '../../../domain/unitRules';
+import { context2d } from '../../ui/context2d';
 import {
   createLineBuffer,
   decimate,
@@ -464,7 +465,7 @@ export function createPlotEngine(): PlotEngine {
     attach(c, p) {
       canvas = c;
       probe = p;
-      ctx = c.getContext('2d');
+      ctx = context2d(c);
     },
     detach() {
       canvas = null;

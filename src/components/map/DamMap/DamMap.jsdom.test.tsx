@@ -92,10 +92,13 @@ describe('in jsdom', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('BayCurve mounts', () => {
+  it('BayCurve mounts without asking for a canvas context (jsdom would log "Not implemented")', () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext');
     mount(<BayCurve location="1#-010" data={simulateBay({ days: 2, seed: 1 })} />);
     expect(host.textContent).toContain('1#-010');
+    expect(getContext).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+    getContext.mockRestore();
   });
 
   it('CabinetCard mounts', () => {

@@ -1,3 +1,4 @@
+import { context2d } from '../../ui/context2d';
 import { AXIS_INSETS, type DrawStats, drawMap, type MapColors, type ViewTransform } from './draw';
 import {
   BLOCK_WIDTH,
@@ -396,16 +397,7 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
   };
 }
 
-/**
- * The canvas's opaque 2D context, or null where there is none. jsdom has no canvas implementation and says so
- * on the console when asked for a context: its window has no CanvasRenderingContext2D, so it is not asked.
- */
+/** The canvas's opaque 2D context (the compositor takes it as it is, without blending); null in jsdom. */
 function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
-  if (typeof CanvasRenderingContext2D === 'undefined') return null;
-  try {
-    // Opaque: the compositor takes the canvas as it is, without blending it over the page.
-    return canvas.getContext('2d', { alpha: false });
-  } catch {
-    return null;
-  }
+  return context2d(canvas, { alpha: false });
 }

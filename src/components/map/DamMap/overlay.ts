@@ -16,6 +16,7 @@ import {
   warningColor,
   zoneColor,
 } from '../../../domain';
+import { context2d } from '../../ui/context2d';
 import { type CustomMapOverlay, colorScaleOf, customLegendShape } from './customOverlay';
 import type { Scene } from './scene';
 import { type ColorScheme, OVERLAY_SPECS, type OverlaySpec } from './toggles';
@@ -84,9 +85,8 @@ const NONE: readonly string[] = [];
 /** A CSS colour as `#rrggbb` when the browser can say (a canvas normalises it), else as given. */
 function hexOf(color: string): string {
   if (/^#[0-9a-f]{6}$/i.test(color)) return color.toLowerCase();
-  // jsdom has no canvas and says so on the console when asked for a context.
-  if (typeof document === 'undefined' || typeof CanvasRenderingContext2D === 'undefined') return color;
-  if (!probe) probe = document.createElement('canvas').getContext('2d');
+  if (typeof document === 'undefined') return color;
+  if (!probe) probe = context2d(document.createElement('canvas'));
   const ctx = probe;
   if (!ctx) return color;
   ctx.fillStyle = '#000000';

@@ -1,4 +1,4 @@
-import { type ForwardedRef, forwardRef, type ReactNode, useState } from 'react';
+import { type ForwardedRef, forwardRef, type ReactNode, type Ref, useState } from 'react';
 import { SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
@@ -56,7 +56,13 @@ function SearchBox({
   const [text, setText] = useState(keyword);
   const search = (value: string) => onSearch(value.trim());
   return (
-    <search ref={rootRef} className={joinClassNames(styles.root, className)} style={style}>
+    // biome-ignore lint/a11y/useSemanticElements: jsdom (a portal's tests) and older browsers do not know <search>, and React warns of an unrecognized tag there.
+    <div
+      role="search"
+      ref={rootRef as Ref<HTMLDivElement>}
+      className={joinClassNames(styles.root, className)}
+      style={style}
+    >
       <AriaSearchField
         className={joinClassNames(fieldStyles.field, styles.field)}
         value={text}
@@ -86,6 +92,6 @@ function SearchBox({
       >
         {submitLabel ?? t('common.search')}
       </Button>
-    </search>
+    </div>
   );
 }

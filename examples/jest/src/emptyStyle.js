@@ -1,0 +1,2 @@
+// A stylesheet under Jest: nothing to run.
+module.exports = {};
