@@ -180,7 +180,9 @@ export {
   type EntryDialogProps,
   entryKindName,
   type ManualEntry,
+  type ManualEntryKind,
   type ManualEntryRequest,
+  type NumberedEntryKind,
 } from './components/entries/EntryDialog';
 export {
   type LatestReading,
