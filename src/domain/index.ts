@@ -85,6 +85,7 @@ export {
   type TargetKind,
 } from './coolingForecast.ts';
 export { coolingRateOfChange, coolingRateText, RATE_DECIMALS } from './coolingRate.ts';
+export { HIVE_LABELS_MAX_HIDDEN_ZOOM } from './deprecated.ts';
 export { distinguishingDecimals, WARNING_DECIMALS } from './distinguishingDecimals.ts';
 export {
   checkFileName,
@@ -121,9 +122,9 @@ export {
   loopMode,
 } from './loop.ts';
 export {
+  BAY_LABELS_MAX_HIDDEN_ZOOM,
   clampZoom,
   GROUT_LABELS_MAX_HIDDEN_ZOOM,
-  HIVE_LABELS_MAX_HIDDEN_ZOOM,
   holeIsHigh,
   MAP_BLOCK_WIDTH,
   MAP_GROUT_SPACING,

@@ -9,7 +9,7 @@ import {
   type WriteRefusal,
 } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { type BinChoice, HivePicker } from '../../bays/HivePicker';
+import { BayPicker, type BinChoice } from '../../bays/BayPicker';
 import { Button } from '../../ui/Button';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { Dialog } from '../../ui/Dialog';
@@ -48,7 +48,7 @@ export interface EntryDialogProps extends StyleProps {
    * @selector [data-kind="outlet" | "binEntry" | "pouring"]
    */
   kind: ManualEntryKind | NumberedEntryKind;
-  /** The bays of the hive picker (`/pqt/idam_ids`); undefined while they load. */
+  /** The bays of the bay picker (`/pqt/idam_ids`); undefined while they load. */
   bins: readonly BinChoice[] | undefined;
   /** The search applied to `bins`. */
   binKeyword?: string;
@@ -100,7 +100,7 @@ export interface EntryDialogProps extends StyleProps {
 /**
  * The entry dialog of the outlet, bin-entry and pouring screens (part 2 §2.5, §4, §5, §8): a data-entry
  * button opens a dialog with the temperature (°C, not empty, numeric), the time (now by default, from
- * 2020-01-01 up to now) and the hive picker (a dam section and a bin required for the bin entry). Bad input
+ * 2020-01-01 up to now) and the bay picker (a dam section and a bin required for the bin entry). Bad input
  * shows its message under its field and sends nothing; a refusal or a failed call says 'add failed' and keeps
  * what was typed; a success closes the dialog, clears the value and returns the time to now.
  */
@@ -206,10 +206,10 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
               maxValue={form.maxTimeMs}
               errorMessage={form.errorOf('time')}
             />
-            <HivePicker
+            <BayPicker
               bins={bins}
-              value={form.hive}
-              onChange={form.setHive}
+              value={form.choice}
+              onChange={form.setChoice}
               keyword={binKeyword}
               onSearch={onSearchBins}
               isRequired={kind === 'binEntry'}
