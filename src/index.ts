@@ -61,6 +61,13 @@ export {
   type HandlingRecordListProps,
 } from './components/bays/BayHandling';
 export {
+  type BayChoice,
+  BayPicker,
+  type BayPickerProps,
+  type BinChoice,
+  NO_BAY_CHOICE,
+} from './components/bays/BayPicker';
+export {
   BaySensorTable,
   type BaySensorTableProps,
   type BaySensorTableVariant,
@@ -87,13 +94,6 @@ export {
   type FileUploadOutcome,
   type FileUploadTransfer,
 } from './components/bays/FileTable';
-export {
-  type BinChoice,
-  type HiveChoice,
-  HivePicker,
-  type HivePickerProps,
-  NO_HIVE_CHOICE,
-} from './components/bays/HivePicker';
 export {
   AutoReversalPanel,
   type AutoReversalPanelProps,
@@ -180,7 +180,9 @@ export {
   type EntryDialogProps,
   entryKindName,
   type ManualEntry,
+  type ManualEntryKind,
   type ManualEntryRequest,
+  type NumberedEntryKind,
 } from './components/entries/EntryDialog';
 export {
   type LatestReading,
@@ -241,12 +243,12 @@ export {
   type MapView,
 } from './components/map/DamMap';
 export {
+  BAY_ID_PATTERN,
   DamMap3DFrame,
   type DamMap3DFrameProps,
   type FrameMessage,
+  frameBayId,
   frameOrigin,
-  goHiveId,
-  HIVE_ID_PATTERN,
 } from './components/map/DamMap3DFrame';
 export { ExportProgress, type ExportProgressProps } from './components/reports/ExportProgress';
 export { ReportChart, type ReportChartProps } from './components/reports/ReportChart';
@@ -361,8 +363,18 @@ export {
   type WarningSeverity,
   type WarningVariant,
 } from './components/warnings/WarningList';
-/** The cabinet a `CabinetCard` shows, declared in `damtherm/domain`; `Rack` is the glossary's name for it. */
-export type { Cabinet, Cabinet as Rack, CabinetState, WriteRefusal } from './domain';
+/** The names before the Bay/Cabinet vocabulary, deprecated: removed in 0.3. */
+export {
+  goHiveId,
+  HIVE_ID_PATTERN,
+  type HiveChoice,
+  HivePicker,
+  type HivePickerProps,
+  NO_HIVE_CHOICE,
+  type Rack,
+} from './deprecated';
+/** The cabinet a `CabinetCard` shows, declared in `damtherm/domain`. */
+export type { Cabinet, CabinetState, WriteRefusal } from './domain';
 export {
   type AddManualEntryInput,
   type AnyWarningListKind,

@@ -15,7 +15,7 @@
  * Query: `area_id`, `access_token`, `lang` (zh | en; default: the stored `language`), `parentOrigin`
  * (default: the referrer's origin, else this page's).
  */
-import { goHiveId, HIVE_ID_PATTERN, messageAreas } from 'damtherm';
+import { BAY_ID_PATTERN, frameBayId, messageAreas } from 'damtherm';
 import { adaptMapBays, bandColor, type MapBay, type RawMapHive, TEMPERATURE_BANDS } from 'damtherm/domain';
 import { createView3D } from './view3d.ts';
 
@@ -81,7 +81,7 @@ TEMPERATURE_BANDS.forEach(({ band, above }, i) => {
 
 function goHive(hive: MapBay) {
   const message = { type: 'goHive', id: hive.id };
-  if (goHiveId(message) === null) return;
+  if (frameBayId(message) === null) return;
   if (framed) window.parent.postMessage(message, parentOrigin);
   else window.location.assign(`/areas/hives?id=${encodeURIComponent(hive.id)}&from=5`);
 }
@@ -115,7 +115,7 @@ function validHives(data: unknown): MapBay[] | null {
   for (const h of data) {
     if (h === null || typeof h !== 'object') continue;
     const { id, label, block, top, bottom } = h as Partial<MapBay>;
-    if (typeof id !== 'string' || !HIVE_ID_PATTERN.test(id)) continue;
+    if (typeof id !== 'string' || !BAY_ID_PATTERN.test(id)) continue;
     if (![block, top, bottom].every((n) => typeof n === 'number' && Number.isFinite(n))) continue;
     out.push({ ...(h as MapBay), label: typeof label === 'string' ? label : id });
   }

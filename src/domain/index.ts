@@ -85,6 +85,7 @@ export {
   type TargetKind,
 } from './coolingForecast.ts';
 export { coolingRateOfChange, coolingRateText, RATE_DECIMALS } from './coolingRate.ts';
+export { HIVE_LABELS_MAX_HIDDEN_ZOOM } from './deprecated.ts';
 export { distinguishingDecimals, WARNING_DECIMALS } from './distinguishingDecimals.ts';
 export {
   checkFileName,
@@ -121,9 +122,9 @@ export {
   loopMode,
 } from './loop.ts';
 export {
+  BAY_LABELS_MAX_HIDDEN_ZOOM,
   clampZoom,
   GROUT_LABELS_MAX_HIDDEN_ZOOM,
-  HIVE_LABELS_MAX_HIDDEN_ZOOM,
   holeIsHigh,
   MAP_BLOCK_WIDTH,
   MAP_GROUT_SPACING,
@@ -258,6 +259,7 @@ export {
   splitDuration,
   WARNING_CATEGORIES,
   WARNING_CATEGORY,
+  WARNING_KINDS,
   WARNING_SEVERITIES,
   WARNING_VARIANTS,
   type WarningCategory,
@@ -265,6 +267,7 @@ export {
   type WarningFact,
   type WarningFactKey,
   type WarningFactValue,
+  type WarningKind,
   type WarningSeverity,
   type WarningVariant,
   warningCategory,

@@ -6,7 +6,7 @@ import { type RawNumber, toNumber } from './number.ts';
 export const MAP_ZOOM_MIN = -3;
 export const MAP_ZOOM_MAX = 8;
 /** At zoom ≤ 5 bay labels and cross lines are hidden; at ≤ 3 grouting-zone labels too (part 2 §2.3). */
-export const HIVE_LABELS_MAX_HIDDEN_ZOOM = 5;
+export const BAY_LABELS_MAX_HIDDEN_ZOOM = 5;
 export const GROUT_LABELS_MAX_HIDDEN_ZOOM = 3;
 /** Map geometry (part 2 §9): block width 3, irrigation (grouting) zone spacing 1.8; top/bottom ÷ 5. */
 export const MAP_BLOCK_WIDTH = 3;
@@ -19,8 +19,8 @@ export function mapLabelVisibility(zoom: number): {
   groutLabels: boolean;
 } {
   return {
-    bayLabels: zoom > HIVE_LABELS_MAX_HIDDEN_ZOOM,
-    crossLines: zoom > HIVE_LABELS_MAX_HIDDEN_ZOOM,
+    bayLabels: zoom > BAY_LABELS_MAX_HIDDEN_ZOOM,
+    crossLines: zoom > BAY_LABELS_MAX_HIDDEN_ZOOM,
     groutLabels: zoom > GROUT_LABELS_MAX_HIDDEN_ZOOM,
   };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adaptWarningItem, type RawWarningItem } from './adapters/warnings.ts';
+import { adaptWarningItem, type RawWarningItem, warningKindOf } from './adapters/warnings.ts';
 import { messageFlowBadge, messageOtherBadge, messageTemperatureBadge } from './badges.ts';
 import {
   splitDuration,
   WARNING_CATEGORY,
+  WARNING_KINDS,
   WARNING_VARIANTS,
   type WarningFact,
+  type WarningKind,
   warningCategory,
   warningCondition,
   warningFacts,
@@ -20,36 +22,37 @@ const byKey = (facts: WarningFact[]) => Object.fromEntries(facts.map((f) => [f.k
 const NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 
 describe('warningVariant', () => {
-  it("maps the backend's kinds to the card of their list", () => {
-    expect(warningVariant('sitong')).toBe('valve');
-    expect(warningVariant('gkj')).toBe('computer');
-    expect(warningVariant('temp')).toBe('maxTemperature');
-    expect(warningVariant('stageTemp')).toBe('stageTemperature');
-    for (const kind of ['loopUnknown', 'loopTooBig', 'loopTooSmall'])
+  it('maps every named kind to the card of its list', () => {
+    expect(warningVariant('fourWayValve')).toBe('valve');
+    expect(warningVariant('computerOffline')).toBe('computer');
+    expect(warningVariant('maxTemperature')).toBe('maxTemperature');
+    expect(warningVariant('stageTemperature')).toBe('stageTemperature');
+    for (const kind of ['flowUnknown', 'flowTooBig', 'flowTooSmall'] as const)
       expect(warningVariant(kind)).toBe('flow');
-    expect(warningVariant('cjk')).toBe('outlet');
-    expect(warningVariant('rc')).toBe('entry');
-    expect(warningVariant('jz')).toBe('pouring');
-    expect(warningVariant('dailyDecline')).toBe('dailyDrop');
-    expect(warningVariant('tempUnknown')).toBe('temperatureUnknown');
-    expect(warningVariant('tempTimeout')).toBe('temperatureTimeout');
-    expect(warningVariant('tempControlChangeRange')).toBe('changeRange');
-    expect(warningVariant('ih')).toBe('inletAboveBay');
-    expect(warningVariant('inTempRange')).toBe('inletRange');
+    expect(warningVariant('outletTemperature')).toBe('outlet');
+    expect(warningVariant('binEntryTemperature')).toBe('entry');
+    expect(warningVariant('pouringTemperature')).toBe('pouring');
+    expect(warningVariant('dailyDrop')).toBe('dailyDrop');
+    expect(warningVariant('temperatureUnknown')).toBe('temperatureUnknown');
+    expect(warningVariant('temperatureTimeout')).toBe('temperatureTimeout');
+    expect(warningVariant('changeRange')).toBe('changeRange');
+    expect(warningVariant('inletAboveBay')).toBe('inletAboveBay');
+    expect(warningVariant('inletRange')).toBe('inletRange');
+    for (const kind of WARNING_KINDS) expect(warningVariant(kind), kind).not.toBeNull();
   });
 
   it("keeps the list's variant when it fits the kind, else takes the kind's", () => {
-    expect(warningVariant('dailyDecline', 'dailyDropTarget')).toBe('dailyDropTarget');
-    expect(warningVariant('tempTimeout', 'maxTemperature')).toBe('temperatureTimeout');
-    expect(warningVariant('loopTooBig', 'flow')).toBe('flow');
+    expect(warningVariant('dailyDrop', 'dailyDropTarget')).toBe('dailyDropTarget');
+    expect(warningVariant('temperatureTimeout', 'maxTemperature')).toBe('temperatureTimeout');
+    expect(warningVariant('flowTooBig', 'flow')).toBe('flow');
   });
 
   it("falls back to the list's variant for a kind it does not know, and accepts variant names", () => {
-    expect(warningVariant('某种新预警', 'valve')).toBe('valve');
+    expect(warningVariant('某种新预警' as WarningKind, 'valve')).toBe('valve');
     expect(warningVariant(null, 'outlet')).toBe('outlet');
     expect(warningVariant(null)).toBeNull();
-    expect(warningVariant('unknownKind')).toBeNull();
-    expect(warningVariant('inletRange')).toBe('inletRange');
+    expect(warningVariant('unknownKind' as WarningKind)).toBeNull();
+    expect(warningVariant('entry')).toBe('entry');
   });
 });
 
@@ -82,7 +85,7 @@ describe('warningCategory', () => {
       inTempRange: 'inTempRange',
     };
     for (const [count, kind] of Object.entries(variantOfCount)) {
-      const variant = warningVariant(kind);
+      const variant = warningVariant(warningKindOf(kind));
       expect(variant, kind).not.toBeNull();
       const category = WARNING_CATEGORY[variant!];
       expect(messageTemperatureBadge(one(count)) === 1, count).toBe(category === 'temperature');
@@ -141,12 +144,24 @@ describe('warningCondition', () => {
     expect(warningCondition(item({ c_type: 'loopTooSmall', c_last_value: 30 }), 'flow')).toBe('flowTooSmall');
     expect(warningCondition(item({ c_type: 'loopTooBig', c_last_value: 3400 }), 'flow')).toBe('flowTooBig');
     expect(warningCondition(item({ c_type: 'loopUnknown', c_last_value: -1 }), 'flow')).toBe('flowUnknown');
-    expect(warningCondition(item({ c_type: 'x', c_last_value: 1200 }), 'flow')).toBe('flowAbnormal');
+    // A kind damtherm does not know, shown in the flow list.
+    const other = {
+      key: '1',
+      kind: null,
+      at: null,
+      read: false,
+      lastFlow: { kind: 'value', lpm: 12 },
+    } as const;
+    expect(warningCondition(other, 'flow')).toBe('flowAbnormal');
   });
 
   it('tells an unknown temperature from one never collected', () => {
-    expect(warningCondition(item({ c_last_value: 0 }), 'temperatureUnknown')).toBe('temperatureNotCollected');
-    expect(warningCondition(item({ c_last_value: 1000 }), 'temperatureUnknown')).toBe('temperatureUnknown');
+    const unknown = (raw: number) => item({ c_type: 'tempUnknown', c_last_value: raw });
+    expect(warningCondition(unknown(0), 'temperatureUnknown')).toBe('temperatureNotCollected');
+    expect(warningCondition(unknown(1000), 'temperatureUnknown')).toBe('temperatureUnknown');
+    expect(warningCondition(item({ c_type: 'tempUnknown' }), 'temperatureUnknown')).toBe(
+      'temperatureNotCollected',
+    );
   });
 });
 
@@ -193,9 +208,11 @@ describe('warningFacts', () => {
   });
 
   it('reads a flow in L/min, water stopped and unknown', () => {
-    expect(warningFlow(item({ c_last_value: 3512 }))).toEqual({ kind: 'value', lpm: 35.12 });
-    expect(warningFlow(item({ c_last_value: -2 }))).toEqual({ kind: 'stopped' });
-    expect(warningFlow(item({ c_last_value: -1 }))).toEqual({ kind: 'unknown' });
+    const flow = (raw: number) => item({ c_type: 'loopTooBig', c_last_value: raw });
+    expect(warningFlow(flow(3512))).toEqual({ kind: 'value', lpm: 35.12 });
+    expect(warningFlow(flow(-2))).toEqual({ kind: 'stopped' });
+    expect(warningFlow(flow(-1))).toEqual({ kind: 'unknown' });
+    expect(warningFlow({})).toEqual({ kind: 'unknown' });
     const facts = byKey(
       warningFacts(item({ c_type: 'loopTooBig', c_rack_id: 4, c_loop: 16, c_last_value: 3512 }), 'flow'),
     );
@@ -255,6 +272,33 @@ describe('warningFacts', () => {
     expect(facts.inlet).toEqual({ kind: 'celsius', celsius: 12.8, decimals: 1 });
     expect(facts.nominalInlet).toEqual({ kind: 'celsius', celsius: 9, decimals: 1 });
     expect(facts.allowedBand).toEqual({ kind: 'celsius', celsius: 2.5, signed: true, decimals: 1 });
+  });
+
+  it('read a warning a portal builds by hand, with only the fields its card shows', () => {
+    const hot = {
+      key: 'p-1',
+      kind: 'outletTemperature',
+      at: NOW,
+      read: false,
+      valueC: 31.4,
+      rangeC: 28,
+    } as const;
+    expect(byKey(warningFacts(hot, 'outlet'))).toEqual({
+      temperature: { kind: 'celsius', celsius: 31.4, decimals: 1 },
+      limit: { kind: 'celsius', celsius: 28, decimals: 1 },
+      acquiredAt: { kind: 'time', at: NOW },
+    });
+    expect(warningSeverity(hot, 'outlet')).toBe('critical');
+    expect(warningSubject(hot, 'outlet')).toBeNull();
+    const stopped = {
+      key: 'p-2',
+      kind: 'flowTooSmall',
+      at: NOW,
+      read: true,
+      lastFlow: { kind: 'stopped' },
+    } as const;
+    expect(warningCondition(stopped, 'flow')).toBe('flowStopped');
+    expect(warningFacts(stopped, 'flow').map((f) => f.key)).toEqual(['flow', 'measuredAt']);
   });
 
   it('says how long an industrial computer has been offline', () => {

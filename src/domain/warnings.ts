@@ -1,6 +1,6 @@
 import type { WarningItem } from './adapters/warnings.ts';
 import { distinguishingDecimals } from './distinguishingDecimals.ts';
-import { type FlowReading, flowReading, tempReading } from './units.ts';
+import type { FlowReading } from './units.ts';
 
 /*
  * What a warning means, for the lists of part 2 §2.6: which card shows it (its variant), which category of
@@ -69,27 +69,53 @@ export function warningCategory(variant: WarningVariant): WarningCategory {
 }
 
 /**
- * The variants that can show a warning of a kind (the backend's `c_type`, or a variant name). Daily drops
- * have two lists, so two variants; the three flow kinds share one.
+ * What went wrong, one name per kind of warning of part 2 §3: a max temperature above its limit, a stage
+ * temperature off its target curve, a daily drop too fast, inlet water warmer than the bay or outside its
+ * range, water warming too much through the pipe (the temperature-control change range), a thermometer
+ * unknown or silent, a flow unknown, too big or too small, an industrial computer offline, a four-way valve
+ * reversal interrupted, an outlet, bin-entry or pouring temperature above its limit.
  */
-const KIND_VARIANTS: Readonly<Record<string, readonly WarningVariant[]>> = {
-  sitong: ['valve'],
-  gkj: ['computer'],
-  temp: ['maxTemperature'],
-  stageTemp: ['stageTemperature'],
-  stageTemp3: ['stageTemperature'],
-  loopUnknown: ['flow'],
-  loopTooBig: ['flow'],
-  loopTooSmall: ['flow'],
-  cjk: ['outlet'],
-  rc: ['entry'],
-  jz: ['pouring'],
-  dailyDecline: ['dailyDrop', 'dailyDropTarget'],
-  tempUnknown: ['temperatureUnknown'],
-  tempTimeout: ['temperatureTimeout'],
-  tempControlChangeRange: ['changeRange'],
-  ih: ['inletAboveBay'],
-  inTempRange: ['inletRange'],
+export const WARNING_KINDS = [
+  'maxTemperature',
+  'stageTemperature',
+  'dailyDrop',
+  'inletAboveBay',
+  'inletRange',
+  'changeRange',
+  'temperatureUnknown',
+  'temperatureTimeout',
+  'flowUnknown',
+  'flowTooBig',
+  'flowTooSmall',
+  'computerOffline',
+  'fourWayValve',
+  'outletTemperature',
+  'binEntryTemperature',
+  'pouringTemperature',
+] as const;
+export type WarningKind = (typeof WARNING_KINDS)[number];
+
+/**
+ * The variants that can show a warning of a kind. Daily drops have two lists, so two variants; the three
+ * flow kinds share one.
+ */
+const KIND_VARIANTS: Readonly<Record<WarningKind, readonly WarningVariant[]>> = {
+  maxTemperature: ['maxTemperature'],
+  stageTemperature: ['stageTemperature'],
+  dailyDrop: ['dailyDrop', 'dailyDropTarget'],
+  inletAboveBay: ['inletAboveBay'],
+  inletRange: ['inletRange'],
+  changeRange: ['changeRange'],
+  temperatureUnknown: ['temperatureUnknown'],
+  temperatureTimeout: ['temperatureTimeout'],
+  flowUnknown: ['flow'],
+  flowTooBig: ['flow'],
+  flowTooSmall: ['flow'],
+  computerOffline: ['computer'],
+  fourWayValve: ['valve'],
+  outletTemperature: ['outlet'],
+  binEntryTemperature: ['entry'],
+  pouringTemperature: ['pouring'],
 };
 
 function isVariant(kind: string): kind is WarningVariant {
@@ -99,13 +125,19 @@ function isVariant(kind: string): kind is WarningVariant {
 /**
  * The variant that shows a warning: the list's own (`preferred`) when it fits the warning's kind, else the
  * kind's (a max-temperature list may carry timeouts), else `preferred` for a kind damtherm does not know,
- * else null. Kinds are the backend's `c_type` (`gkj`, `loopTooSmall` …) or variant names.
+ * else null. A variant name is taken as the kind it shows.
  */
 export function warningVariant(
-  kind: string | null | undefined,
+  kind: WarningKind | WarningVariant | null | undefined,
   preferred?: WarningVariant | null,
 ): WarningVariant | null {
-  const fits = kind ? (KIND_VARIANTS[kind] ?? (isVariant(kind) ? [kind] : undefined)) : undefined;
+  const fits = kind
+    ? Object.hasOwn(KIND_VARIANTS, kind)
+      ? KIND_VARIANTS[kind as WarningKind]
+      : isVariant(kind)
+        ? [kind]
+        : undefined
+    : undefined;
   if (!fits) return preferred ?? null;
   if (preferred && fits.includes(preferred)) return preferred;
   return fits[0] ?? null;
@@ -142,17 +174,17 @@ export type WarningCondition =
   | 'inletAboveBay'
   | 'inletOutOfRange';
 
-/** The flow of a flow warning: its last value (hundredths of L/min on the wire) read as a flow. */
-export function warningFlow(item: Pick<WarningItem, 'lastValueRaw'>): FlowReading {
-  return flowReading(item.lastValueRaw);
+/** The flow of a flow warning: its last flow, unknown when it has none. */
+export function warningFlow(item: Pick<WarningItem, 'lastFlow'>): FlowReading {
+  return item.lastFlow ?? { kind: 'unknown' };
 }
 
 /** The measured temperature of a max-temperature, stage or outlet / entry / pouring warning, °C. */
 function measuredC(item: WarningItem, variant: WarningVariant): number | null {
-  if (variant === 'outlet') return item.valueC ?? item.outletTempC;
-  if (variant === 'entry') return item.valueC ?? item.entryTempC;
-  if (variant === 'pouring') return item.valueC ?? item.pouringTempC;
-  return item.valueC;
+  if (variant === 'outlet') return item.valueC ?? item.outletTempC ?? null;
+  if (variant === 'entry') return item.valueC ?? item.entryTempC ?? null;
+  if (variant === 'pouring') return item.valueC ?? item.pouringTempC ?? null;
+  return item.valueC ?? null;
 }
 
 /** What went wrong with a warning shown as `variant`. */
@@ -169,9 +201,9 @@ export function warningCondition(item: WarningItem, variant: WarningVariant): Wa
     case 'flow': {
       const flow = warningFlow(item);
       if (flow.kind === 'stopped') return 'flowStopped';
-      if (item.kind === 'loopTooBig') return 'flowTooBig';
-      if (item.kind === 'loopTooSmall') return 'flowTooSmall';
-      if (item.kind === 'loopUnknown' || flow.kind === 'unknown') return 'flowUnknown';
+      if (item.kind === 'flowTooBig') return 'flowTooBig';
+      if (item.kind === 'flowTooSmall') return 'flowTooSmall';
+      if (item.kind === 'flowUnknown' || flow.kind === 'unknown') return 'flowUnknown';
       return 'flowAbnormal';
     }
     case 'outlet':
@@ -184,7 +216,8 @@ export function warningCondition(item: WarningItem, variant: WarningVariant): Wa
     case 'dailyDropTarget':
       return 'dailyDropFast';
     case 'temperatureUnknown':
-      return tempReading(item.lastValueRaw).kind === 'notCollected'
+      // No last temperature reads as never collected, as a 0 on the wire does (part 1 §9).
+      return (item.lastTemperature?.kind ?? 'notCollected') === 'notCollected'
         ? 'temperatureNotCollected'
         : 'temperatureUnknown';
     case 'temperatureTimeout':
@@ -198,8 +231,10 @@ export function warningCondition(item: WarningItem, variant: WarningVariant): Wa
   }
 }
 
-function excessSeverity(value: number | null, limit: number | null): WarningSeverity {
-  return value !== null && limit !== null && value - limit >= CRITICAL_EXCESS_C ? 'critical' : 'major';
+function excessSeverity(value: Maybe<number>, limit: Maybe<number>): WarningSeverity {
+  return typeof value === 'number' && typeof limit === 'number' && value - limit >= CRITICAL_EXCESS_C
+    ? 'critical'
+    : 'major';
 }
 
 /**
@@ -228,15 +263,15 @@ export function warningSeverity(item: WarningItem, variant: WarningVariant): War
     case 'pouring':
       return excessSeverity(measuredC(item, variant), item.rangeC);
     case 'stageTemperature': {
-      const value = item.valueC;
-      const { targetTempC: target, rangeC: band } = item;
-      if (value === null || target === null || band === null || band <= 0) return 'major';
+      const { valueC: value, targetTempC: target, rangeC: band } = item;
+      if (typeof value !== 'number' || typeof target !== 'number' || typeof band !== 'number' || band <= 0)
+        return 'major';
       return Math.abs(value - target) >= CRITICAL_FACTOR * band ? 'critical' : 'major';
     }
     case 'dailyDrop':
     case 'dailyDropTarget': {
       const { declineC: decline, rangeC: allowed } = item;
-      if (decline === null || allowed === null || allowed <= 0) return 'major';
+      if (typeof decline !== 'number' || typeof allowed !== 'number' || allowed <= 0) return 'major';
       return decline >= CRITICAL_FACTOR * allowed ? 'critical' : 'major';
     }
     case 'temperatureUnknown':
@@ -313,8 +348,13 @@ const celsius = (value: Maybe<number>, signed?: boolean): WarningFactValue | nul
     : signed
       ? { kind: 'celsius', celsius: value, signed }
       : { kind: 'celsius', celsius: value };
+const perDay = (value: Maybe<number>): WarningFactValue | null =>
+  value === null || value === undefined ? null : { kind: 'celsiusPerDay', celsius: value };
 const time = (at: Maybe<number>): WarningFactValue | null =>
   at === null || at === undefined ? null : { kind: 'time', at };
+
+/** A warning on one loop (its `name` then names the thermometer or pipe, not the cabinet). */
+const onLoop = (item: WarningItem): boolean => typeof item.loop === 'number';
 
 /** The fact always shown (a dash when missing) and the facts shown only when known. */
 const shown = (key: WarningFactKey, value: WarningFactValue | null): WarningFact => ({
@@ -329,13 +369,14 @@ const known = (key: WarningFactKey, value: WarningFactValue | null): WarningFact
  * else by id.
  */
 function cabinet(item: WarningItem): WarningFact | null {
-  if (item.loop === null && item.name) return { key: 'cabinet', value: { kind: 'text', text: item.name } };
+  if (!onLoop(item) && item.name) return { key: 'cabinet', value: { kind: 'text', text: item.name } };
   return known('cabinet', item.cabinetId ? { kind: 'cabinet', id: item.cabinetId } : null);
 }
 
 /** Where a loop warning is: its cabinet and loop (each shown when known). */
 function place(item: WarningItem): (WarningFact | null)[] {
-  return [cabinet(item), known('loop', item.loop === null ? null : { kind: 'loop', loop: item.loop })];
+  const { loop } = item;
+  return [cabinet(item), known('loop', typeof loop === 'number' ? { kind: 'loop', loop } : null)];
 }
 
 /**
@@ -352,7 +393,7 @@ export function warningFacts(item: WarningItem, variant: WarningVariant, now?: n
       facts.push(...place(item), bay, known('since', time(item.at)));
       break;
     case 'computer': {
-      const heartbeat = item.heartbeatAt;
+      const heartbeat = item.heartbeatAt ?? null;
       facts.push(
         known('site', text(item.site)),
         shown('lastHeartbeat', time(heartbeat)),
@@ -369,7 +410,7 @@ export function warningFacts(item: WarningItem, variant: WarningVariant, now?: n
       facts.push(
         shown('temperature', celsius(measuredC(item, variant))),
         known('limit', celsius(item.rangeC)),
-        known('sensor', text(item.loop === null ? null : item.name)),
+        known('sensor', text(onLoop(item) ? item.name : null)),
         cabinet(item),
         shown('measuredAt', time(item.lastAt ?? item.at)),
       );
@@ -404,11 +445,8 @@ export function warningFacts(item: WarningItem, variant: WarningVariant, now?: n
       break;
     case 'dailyDrop':
       facts.push(
-        shown('decline', item.declineC === null ? null : { kind: 'celsiusPerDay', celsius: item.declineC }),
-        known(
-          'allowedDecline',
-          item.rangeC === null ? null : { kind: 'celsiusPerDay', celsius: item.rangeC },
-        ),
+        shown('decline', perDay(item.declineC)),
+        known('allowedDecline', perDay(item.rangeC)),
         known('current', celsius(item.currentTempC)),
         cabinet(item),
         shown('measuredAt', time(item.at)),
@@ -418,7 +456,7 @@ export function warningFacts(item: WarningItem, variant: WarningVariant, now?: n
       facts.push(
         shown('current', celsius(item.currentTempC)),
         shown('target', celsius(item.targetTempC)),
-        known('decline', item.declineC === null ? null : { kind: 'celsiusPerDay', celsius: item.declineC }),
+        known('decline', perDay(item.declineC)),
         cabinet(item),
         shown('measuredAt', time(item.at)),
       );
@@ -484,18 +522,18 @@ function withDecimals(facts: WarningFact[]): WarningFact[] {
 export function warningSubject(item: WarningItem, variant: WarningVariant): string | null {
   switch (variant) {
     case 'computer':
-      return item.name;
+      return item.name ?? null;
     case 'maxTemperature':
     case 'stageTemperature':
     case 'dailyDrop':
     case 'dailyDropTarget':
-      return item.bay ?? (item.loop === null ? null : item.name);
+      return item.bay ?? (onLoop(item) ? (item.name ?? null) : null);
     case 'outlet':
     case 'entry':
     case 'pouring':
-      return item.name ?? item.bay ?? item.bin;
+      return item.name ?? item.bay ?? item.bin ?? null;
     default:
-      return item.name ?? item.bay;
+      return item.name ?? item.bay ?? null;
   }
 }
 
@@ -513,6 +551,6 @@ export function splitDuration(ms: number): { days: number; hours: number; minute
  * Whether a warning shows as unread (a dot, and in its list's count): not read and still standing. A
  * cleared warning is history; it is not counted (the counts of message_warn_count hold standing ones).
  */
-export function isUnread(item: Pick<WarningItem, 'read'> & Partial<Pick<WarningItem, 'clearedAt'>>): boolean {
+export function isUnread(item: Pick<WarningItem, 'read' | 'clearedAt'>): boolean {
   return !item.read && (item.clearedAt ?? null) === null;
 }

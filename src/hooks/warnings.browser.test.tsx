@@ -91,7 +91,10 @@ function FlowWarnings() {
       <ul>
         {list.data?.map((w) => (
           <li key={w.key}>
-            <button type="button" onClick={() => w.id !== null && void mark.trigger({ ids: [w.id] })}>
+            <button
+              type="button"
+              onClick={() => typeof w.id === 'number' && void mark.trigger({ ids: [w.id] })}
+            >
               {w.id} {w.kind} {w.read ? 'read' : 'unread'}
             </button>
           </li>
@@ -100,6 +103,9 @@ function FlowWarnings() {
       <p>valves {valves.items.map((w) => `${w.id} ${w.read ? 'read' : 'unread'}`).join(',')}</p>
       <button type="button" onClick={() => void mark.trigger({ all: true, kind: 'loop' })}>
         all flow read
+      </button>
+      <button type="button" onClick={() => void mark.trigger({ all: true, kinds: ['fourWayValve'] })}>
+        valves read
       </button>
       <button type="button" onClick={() => void mark.trigger({ all: true })}>
         everything read
@@ -118,8 +124,8 @@ describe('useMarkWarningsRead', () => {
       </Wrapper>,
     );
     await expect.element(screen.getByText('flow badge 2')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: '5 loopTooBig unread' }));
-    await expect.element(screen.getByRole('button', { name: '5 loopTooBig read' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '5 flowTooBig unread' }));
+    await expect.element(screen.getByRole('button', { name: '5 flowTooBig read' })).toBeVisible();
     await expect.element(screen.getByText('flow badge 1')).toBeVisible();
     await expect.element(screen.getByText('marked 1')).toBeVisible();
     const posted = calls.filter((c) => c.method === 'POST');
@@ -136,12 +142,27 @@ describe('useMarkWarningsRead', () => {
     await expect.element(screen.getByText('valves 9 unread')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'all flow read' }));
     await expect.element(screen.getByText('flow badge 0')).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: '6 loopTooSmall read' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: '6 flowTooSmall read' })).toBeVisible();
     await expect.element(screen.getByText('valves 9 unread')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'everything read' }));
     await expect.element(screen.getByText('valves 9 read')).toBeVisible();
     const posted = calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body));
     expect(posted).toEqual([{ all: 1, kinds: ['loopUnknown', 'loopTooBig', 'loopTooSmall'] }, { all: 1 }]);
+  });
+
+  it('marks all of some named kinds, sent as the kinds the backend names', async () => {
+    const { client, calls } = site();
+    const screen = await render(
+      <Wrapper client={client}>
+        <FlowWarnings />
+      </Wrapper>,
+    );
+    await expect.element(screen.getByText('valves 9 unread')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'valves read' }));
+    await expect.element(screen.getByText('valves 9 read')).toBeVisible();
+    await expect.element(screen.getByText('flow badge 2')).toBeVisible();
+    const posted = calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(c.body));
+    expect(posted).toEqual([{ all: 1, kinds: ['sitong'] }]);
   });
 });
 

@@ -96,7 +96,7 @@ inBothLanguages('temperature-control map', () => {
     await expect(page).toHaveURL(/\/tab\/map$/);
     const map = page.getByRole('region', { name: t.map.title, exact: true });
     const canvas = map.locator('canvas');
-    await expect(canvas).toHaveAttribute('data-visible-hives', /^[1-9]\d*$/);
+    await expect(canvas).toHaveAttribute('data-visible-bays', /^[1-9]\d*$/);
     // The bottom tab bar shows on the 2D tab's root, and the map fits above it.
     const tabBar = page.getByRole('navigation', { name: t.app.tab.label });
     await expect(tabBar).toBeVisible();
@@ -150,7 +150,7 @@ inBothLanguages('temperature-control map', () => {
     await expect(canvas).toHaveAttribute('data-zoom', (before + 2).toFixed(2));
     const view = await mapView(canvas);
     // Above zoom 5 the bays' labels and the elevation lines show.
-    if (before + 2 > 5) await expect(canvas).toHaveAttribute('data-hive-labels', 'shown');
+    if (before + 2 > 5) await expect(canvas).toHaveAttribute('data-bay-labels', 'shown');
 
     // A tap on a bay opens its detail with other=3 …
     const target = await bayUnderCentre(canvas, bays);
@@ -198,7 +198,7 @@ inBothLanguages('temperature-control map', () => {
     await expect(page).toHaveURL(/\/tab\/otherMap\/3$/);
     await expect(page.getByRole('heading', { name: t.app.notFound.heading })).toHaveCount(0);
     const map = page.getByRole('region', { name: t.map.title, exact: true });
-    await expect(map.locator('canvas')).toHaveAttribute('data-visible-hives', /^[1-9]\d*$/);
+    await expect(map.locator('canvas')).toHaveAttribute('data-visible-bays', /^[1-9]\d*$/);
     await map.getByRole('tab', { name: t.map.tab.warning }).click();
     const live = map.getByRole('button', { name: t.map.toggle.liveWarnings, exact: true });
     const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/pqt/get2DWarnCount');
@@ -252,7 +252,7 @@ inBothLanguages('temperature-control map', () => {
     await expect(map).toHaveAttribute('data-error', 'true', { timeout: 30_000 });
     await page.unroute('**/dn/api_get_map_hives?*');
     await map.getByRole('button', { name: t.common.retry }).click();
-    await expect(map.locator('canvas')).toHaveAttribute('data-visible-hives', /^[1-9]\d*$/);
+    await expect(map.locator('canvas')).toHaveAttribute('data-visible-bays', /^[1-9]\d*$/);
     await expect(map).not.toHaveAttribute('data-error', 'true');
 
     await page.goto('/tab/otherMap/abc');

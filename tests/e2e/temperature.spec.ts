@@ -66,17 +66,17 @@ function segment(dialog: Locator, lang: Lang, which: 'year' | 'hour') {
   return dialog.getByRole('spinbutton', { name });
 }
 
-/** Chooses a dam section in the hive picker and then its first bin; returns the bin number. */
+/** Chooses a dam section in the bay picker and then its first bin; returns the bin number. */
 async function chooseBin(page: Page, dialog: Locator, t: ReturnType<typeof texts>, block: number) {
   await dialog.getByRole('button', { name: new RegExp(t.entry.picker.block) }).click();
   await page
     .getByRole('option', { name: new RegExp(`^${fill(t.entry.picker.blockName, { block })}`) })
     .click();
-  const tile = dialog.getByTestId('hive-picker-bins').locator('label').first();
+  const tile = dialog.getByTestId('bay-picker-bins').locator('label').first();
   const bin = (await tile.textContent())?.trim() ?? '';
   expect(bin).toMatch(new RegExp(`^${block}-\\d{3}$`));
   await tile.click();
-  await expect(dialog.getByTestId('hive-picker-chosen')).toHaveText(fill(t.entry.picker.chosen, { bin }));
+  await expect(dialog.getByTestId('bay-picker-chosen')).toHaveText(fill(t.entry.picker.chosen, { bin }));
   return bin;
 }
 

@@ -5,6 +5,25 @@ import { idOf, textOf, withId } from './series.ts';
 /** Entry kind of a hand-entered temperature (part 2 §3): 1 outlet, 2 bin entry, 4 pouring. */
 export type EntryKind = 1 | 2 | 4;
 
+/** A hand-entered temperature by name: at the mixer outlet, entering the bin, or while pouring. */
+export type ManualEntryKind = 'outlet' | 'binEntry' | 'pouring';
+
+/** The entry kind (`c_area`) of each named kind. */
+export const ENTRY_KIND_OF = { outlet: 1, binEntry: 2, pouring: 4 } as const satisfies Record<
+  ManualEntryKind,
+  EntryKind
+>;
+
+/** A named or numbered entry kind → its number (what the entry calls send). */
+export function entryKindCode(kind: ManualEntryKind | EntryKind): EntryKind {
+  return typeof kind === 'number' ? kind : ENTRY_KIND_OF[kind];
+}
+
+/** A named or numbered entry kind → its name. */
+export function manualEntryKind(kind: ManualEntryKind | EntryKind): ManualEntryKind {
+  return typeof kind === 'string' ? kind : kind === 1 ? 'outlet' : kind === 2 ? 'binEntry' : 'pouring';
+}
+
 function entryKind(raw: RawNumber): EntryKind | null {
   const n = toNumber(raw);
   return n === 1 || n === 2 || n === 4 ? n : null;

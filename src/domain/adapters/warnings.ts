@@ -1,7 +1,8 @@
 import { WARNING_COUNT_KEYS, type WarningCountKey } from '../badges.ts';
 import { type RawNumber, toNumber } from '../number.ts';
 import { secondsToMs } from '../time.ts';
-import { tempC, tenthsToC } from '../units.ts';
+import { type FlowReading, flowReading, type TempReading, tempC, tempReading, tenthsToC } from '../units.ts';
+import type { WarningKind } from '../warnings.ts';
 import { idOf, intOf, textOf } from './series.ts';
 
 /** Raw warning counts → every count as a non-negative integer (missing ones 0). */
@@ -56,69 +57,139 @@ export interface RawWarningItem {
   c_target?: RawNumber;
 }
 
-/** A warning in domain values: temperatures in °C, times in epoch ms. Fields a list lacks are null. */
+/**
+ * A warning's kind as the backend sends it (`c_type`), and the named kind it is (part 2 §3 'Warning items').
+ * `stageTemp3` is the stage-temperature count's name, sent by some lists as a kind.
+ */
+export const WARNING_KIND_OF_WIRE = {
+  temp: 'maxTemperature',
+  stageTemp: 'stageTemperature',
+  stageTemp3: 'stageTemperature',
+  dailyDecline: 'dailyDrop',
+  ih: 'inletAboveBay',
+  inTempRange: 'inletRange',
+  tempControlChangeRange: 'changeRange',
+  tempUnknown: 'temperatureUnknown',
+  tempTimeout: 'temperatureTimeout',
+  loopUnknown: 'flowUnknown',
+  loopTooBig: 'flowTooBig',
+  loopTooSmall: 'flowTooSmall',
+  gkj: 'computerOffline',
+  sitong: 'fourWayValve',
+  cjk: 'outletTemperature',
+  rc: 'binEntryTemperature',
+  jz: 'pouringTemperature',
+} as const satisfies Record<string, WarningKind>;
+export type WireWarningKind = keyof typeof WARNING_KIND_OF_WIRE;
+
+/** Backend kind (`c_type`) → named kind; null for a kind damtherm does not know. */
+export function warningKindOf(raw: string | null | undefined): WarningKind | null {
+  return raw && Object.hasOwn(WARNING_KIND_OF_WIRE, raw)
+    ? WARNING_KIND_OF_WIRE[raw as WireWarningKind]
+    : null;
+}
+
+/** Named kind → the backend's `c_type` (what marking a kind read sends). */
+export function wireWarningKind(kind: WarningKind): Exclude<WireWarningKind, 'stageTemp3'> {
+  return WIRE_OF_KIND[kind];
+}
+
+const WIRE_OF_KIND = Object.fromEntries(
+  Object.entries(WARNING_KIND_OF_WIRE)
+    .filter(([wire]) => wire !== 'stageTemp3')
+    .map(([wire, kind]) => [kind, wire]),
+) as Record<WarningKind, Exclude<WireWarningKind, 'stageTemp3'>>;
+
+/** The kinds whose last value (`c_last_value`) is a flow, in hundredths of L/min on the wire. */
+const FLOW_KINDS: ReadonlySet<WarningKind> = new Set(['flowUnknown', 'flowTooBig', 'flowTooSmall']);
+/** The kinds whose last value is a thermometer's or the inlet water's temperature, in tenths on the wire. */
+const TEMPERATURE_KINDS: ReadonlySet<WarningKind> = new Set([
+  'maxTemperature',
+  'stageTemperature',
+  'temperatureUnknown',
+  'inletAboveBay',
+  'inletRange',
+]);
+
+/**
+ * A warning in domain values: temperatures in °C, flows in L/min, times in epoch ms. Only what every card
+ * shows is required (its key, kind, time and read flag), so a portal can build one by hand; the rest is what
+ * the warning's list carries (part 2 §3), absent or null when it lacks it.
+ */
 export interface WarningItem {
-  /** Stable key: c_id, else rack/loop/time. */
+  /** Stable key of its card: the warning's id, else cabinet, loop, bay and time. */
   key: string;
-  /** The warning's id (c_id), what `useMarkWarningsRead` takes; null when the list sends none. */
-  id: number | null;
-  /** Kind of warning (c_type: `temp`, `loopTooBig`, `cjk` …). */
-  kind: string | null;
-  site: string | null;
-  cabinetId: string | null;
-  loop: number | null;
-  name: string | null;
-  /** Warning text (alramDesc, else c_desc). */
-  description: string | null;
+  /** What went wrong (`'outletTemperature'`, `'flowTooBig'` …); null for a kind damtherm does not know. */
+  kind: WarningKind | null;
+  /** When it began, epoch ms; null when the list sends no time. */
   at: number | null;
-  /**
-   * When it cleared (c_end_when), epoch ms; null while it stands. A cleared warning is history: it shows no
-   * unread dot and no count holds it.
-   */
-  clearedAt: number | null;
-  /** Read (readFlag 1); unread shows a dot. */
+  /** Read by the signed-in user; an unread warning shows a dot. */
   read: boolean;
-  /** Last raw value (flow hundredths or temperature tenths, by kind) and its time. */
-  lastValueRaw: number | null;
-  lastAt: number | null;
-  heartbeatAt: number | null;
-  bayId: string | null;
+  /** The warning's id, what `useMarkWarningsRead` takes; null when the list sends none. */
+  id?: number | null;
+  site?: string | null;
+  cabinetId?: string | null;
+  loop?: number | null;
+  /** The thermometer or pipe of a loop warning, else the cabinet's name, or a measuring point's. */
+  name?: string | null;
+  /** The warning's text as the backend words it (shown for a kind damtherm does not know). */
+  description?: string | null;
+  /**
+   * When it cleared, epoch ms; null while it stands. A cleared warning is history: it shows no unread dot
+   * and no count holds it.
+   */
+  clearedAt?: number | null;
+  /** The last flow of a flow warning, L/min (or water stopped, or unknown). */
+  lastFlow?: FlowReading | null;
+  /** The last temperature of a thermometer or inlet-water warning, °C (or not collected, or unknown). */
+  lastTemperature?: TempReading | null;
+  /** When the last value was measured, epoch ms. */
+  lastAt?: number | null;
+  /** The last heartbeat of an offline industrial computer, epoch ms. */
+  heartbeatAt?: number | null;
+  bayId?: string | null;
   /** Bay number or name. */
-  bay: string | null;
-  bin: string | null;
-  free: boolean | null;
-  outletTempC: number | null;
-  entryTempC: number | null;
-  pouringTempC: number | null;
-  averageTempC: number | null;
-  /** c_when_acquire, epoch ms (already ms on the wire). */
-  acquiredAt: number | null;
-  /** Daily decline, °C. */
-  declineC: number | null;
+  bay?: string | null;
+  /** Bin number. */
+  bin?: string | null;
+  /** In a free zone (else constrained). */
+  free?: boolean | null;
+  outletTempC?: number | null;
+  entryTempC?: number | null;
+  pouringTempC?: number | null;
+  averageTempC?: number | null;
+  /** When an outlet / bin-entry / pouring reading was taken, epoch ms. */
+  acquiredAt?: number | null;
+  /** Daily decline, °C per day. */
+  declineC?: number | null;
   /** Current (last) and target temperature, °C. */
-  currentTempC: number | null;
-  targetTempC: number | null;
-  /** Allowed range, °C. */
-  rangeC: number | null;
-  bayTempC: number | null;
-  inTempC: number | null;
-  inTemp2C: number | null;
-  tempRangeC: number | null;
-  latestTempC: number | null;
-  valueC: number | null;
+  currentTempC?: number | null;
+  targetTempC?: number | null;
+  /** The limit or allowed range, °C (°C per day for a daily drop). */
+  rangeC?: number | null;
+  bayTempC?: number | null;
+  /** Inlet water temperature, and the nominal inlet temperature, °C. */
+  inTempC?: number | null;
+  inTemp2C?: number | null;
+  /** How much the water warms through the pipe, or the allowed inlet band, °C. */
+  tempRangeC?: number | null;
+  latestTempC?: number | null;
+  /** The measured value of a temperature warning, °C. */
+  valueC?: number | null;
 }
 
 /** Raw warning → WarningItem. */
 export function adaptWarningItem(raw: RawWarningItem): WarningItem {
   const at = secondsToMs(raw.c_when ?? raw.time);
   const id = idOf(raw.c_id);
+  const kind = warningKindOf(textOf(raw.c_type));
   const free = toNumber(raw.c_free);
   const acquired = toNumber(raw.c_when_acquire);
   const numericId = intOf(raw.c_id);
   return {
     key: id || `${idOf(raw.c_rack_id)}-${idOf(raw.c_loop)}-${idOf(raw.c_hive_id)}-${at ?? ''}`,
     id: numericId !== null && numericId > 0 ? numericId : null,
-    kind: textOf(raw.c_type),
+    kind,
     site: textOf(raw.c_site),
     cabinetId: textOf(raw.c_rack_id),
     loop: intOf(raw.c_loop),
@@ -127,7 +198,8 @@ export function adaptWarningItem(raw: RawWarningItem): WarningItem {
     at,
     clearedAt: secondsToMs(raw.c_end_when),
     read: toNumber(raw.readFlag) === 1,
-    lastValueRaw: toNumber(raw.c_last_value),
+    lastFlow: kind && FLOW_KINDS.has(kind) ? flowReading(raw.c_last_value) : null,
+    lastTemperature: kind && TEMPERATURE_KINDS.has(kind) ? tempReading(raw.c_last_value) : null,
     lastAt: secondsToMs(raw.c_last_when),
     heartbeatAt: secondsToMs(raw.heartTime),
     bayId: textOf(raw.c_hive_id),

@@ -3,13 +3,13 @@
  * contract path; its hook picks the read of the kind asked (no kind: nothing is loaded). Warnings change on
  * their own (the site raises and clears them), so every warning read reloads every 30 s while shown.
  */
-import type { components } from '../../client/schema';
 import {
   adaptWarningCounts,
   adaptWarningItem,
   adaptWarningPage,
   type RawWarningItem,
 } from '../../domain/adapters/index.ts';
+import type { WarningKind } from '../../domain/warnings.ts';
 import { type PagedReadOptions, type PageRequest, pagedReadFamily, usePagedRead } from '../definePagedRead';
 import { defineRead, type RefreshPolicy, readFamily, useRead } from '../defineRead';
 
@@ -110,31 +110,31 @@ export const WARNING_TABLES = readFamily(WARNING_TABLE_PATHS, {
 });
 export type WarningTableKind = keyof typeof WARNING_TABLES;
 
-/** A warning's kind as the backend names it (`c_type`, the `WarningItem.kind` of damtherm's own backend). */
-export type WarningKind = components['schemas']['WarningKind'];
+// Declared once in the domain; re-exported beside the hooks that take it.
+export type { WarningKind };
 
 /** Any list a warning read hook takes: a plain list, an outlet / bin-entry / pouring list, a table. */
 export type AnyWarningListKind = WarningListKind | EntryWarningKind | WarningTableKind;
 
 /** The warning kinds each list shows (what "mark all read" of that list marks). */
 export const WARNING_KINDS_OF_LIST = {
-  gkj: ['gkj'],
-  temp: ['temp', 'tempTimeout'],
-  loop: ['loopUnknown', 'loopTooBig', 'loopTooSmall'],
-  stageTemp: ['stageTemp'],
-  dailyDecline: ['dailyDecline'],
-  tempUnknown: ['tempUnknown'],
-  tempControlChangeRange: ['tempControlChangeRange'],
-  tempTimeout: ['tempTimeout'],
-  sifa: ['sitong'],
-  cjk: ['cjk'],
-  cjkHistory: ['cjk'],
-  rc: ['rc'],
-  rcHistory: ['rc'],
-  jz: ['jz'],
-  jzHistory: ['jz'],
-  intempHive: ['ih'],
-  tempRange: ['inTempRange'],
+  gkj: ['computerOffline'],
+  temp: ['maxTemperature', 'temperatureTimeout'],
+  loop: ['flowUnknown', 'flowTooBig', 'flowTooSmall'],
+  stageTemp: ['stageTemperature'],
+  dailyDecline: ['dailyDrop'],
+  tempUnknown: ['temperatureUnknown'],
+  tempControlChangeRange: ['changeRange'],
+  tempTimeout: ['temperatureTimeout'],
+  sifa: ['fourWayValve'],
+  cjk: ['outletTemperature'],
+  cjkHistory: ['outletTemperature'],
+  rc: ['binEntryTemperature'],
+  rcHistory: ['binEntryTemperature'],
+  jz: ['pouringTemperature'],
+  jzHistory: ['pouringTemperature'],
+  intempHive: ['inletAboveBay'],
+  tempRange: ['inletRange'],
 } as const satisfies Record<AnyWarningListKind, readonly WarningKind[]>;
 
 /** One page of a warning table (history: 10 per page with 3 page links), with the total. */

@@ -1,4 +1,5 @@
 /* Marking warnings read. */
+import { wireWarningKind } from '../../domain/adapters/index.ts';
 import { type Affected, defineMutation } from '../defineMutation';
 import {
   type AnyWarningListKind,
@@ -43,9 +44,8 @@ export const useMarkWarningsRead = defineMutation('/pqt/warnings_read', {
       const { data } = await client.POST(path, { body: { ids: [...input.ids] } });
       return { marked: data?.data.marked ?? 0 };
     }
-    const kinds = [
-      ...new Set([...(input.kind ? WARNING_KINDS_OF_LIST[input.kind] : []), ...(input.kinds ?? [])]),
-    ];
+    const named = [...(input.kind ? WARNING_KINDS_OF_LIST[input.kind] : []), ...(input.kinds ?? [])];
+    const kinds = [...new Set(named.map(wireWarningKind))];
     const { data } = await client.POST(path, { body: kinds.length > 0 ? { all: 1, kinds } : { all: 1 } });
     return { marked: data?.data.marked ?? 0 };
   },

@@ -78,8 +78,8 @@ export const loop = {
       csvOutTemp: '出水温度(°C)',
       csvOpening: '开度(%)',
       csvTemp: '温度(°C)',
-      fileLoop: '{{rack}}-回路{{loop}}-{{date}}.csv',
-      fileTemp: '{{rack}}-温度计{{loop}}-{{date}}.csv',
+      fileLoop: '{{cabinet}}-回路{{loop}}-{{date}}.csv',
+      fileTemp: '{{cabinet}}-温度计{{loop}}-{{date}}.csv',
       // Record modes (part 1 §4): chart data mode and time mode; 'please enter the hour' is validation.
       record: {
         dataMode: '数据',
@@ -249,8 +249,8 @@ export const loop = {
       csvOutTemp: 'Outlet temperature (°C)',
       csvOpening: 'Opening (%)',
       csvTemp: 'Temperature (°C)',
-      fileLoop: '{{rack}}-loop{{loop}}-{{date}}.csv',
-      fileTemp: '{{rack}}-thermometer{{loop}}-{{date}}.csv',
+      fileLoop: '{{cabinet}}-loop{{loop}}-{{date}}.csv',
+      fileTemp: '{{cabinet}}-thermometer{{loop}}-{{date}}.csv',
       record: {
         dataMode: 'Data',
         average: 'Hourly average',

@@ -65,7 +65,7 @@ export const map = {
     zoomGroup: '缩放',
     canvasLabel: '坝体立面温控图',
     canvasHelp: '方向键在仓之间移动，回车打开所选仓，加号和减号缩放。拖动平移，双击放大。',
-    hiveSummary: '{{label}}，{{block}}#坝段，高程 {{bottom}}–{{top}} m',
+    baySummary: '{{label}}，{{block}}#坝段，高程 {{bottom}}–{{top}} m',
     focusHint: '已选中 {{summary}}',
     list: {
       title: '仓列表（{{count}}）',
@@ -182,7 +182,7 @@ export const map = {
     canvasLabel: 'Elevation map of the dam',
     canvasHelp:
       'Arrow keys move between bays, Enter opens the bay, plus and minus zoom. Drag to pan, double-click to zoom in.',
-    hiveSummary: '{{label}}, block {{block}}, elevation {{bottom}}–{{top}} m',
+    baySummary: '{{label}}, block {{block}}, elevation {{bottom}}–{{top}} m',
     focusHint: 'Selected {{summary}}',
     list: {
       title: 'Bay list ({{count}})',

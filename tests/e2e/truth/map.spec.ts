@@ -141,7 +141,7 @@ async function openTabMap(page: Page, t: Texts) {
     .click();
   await expect(page).toHaveURL(/\/tab\/map$/);
   const map = page.getByRole('region', { name: t.map.title, exact: true });
-  await expect(map.locator('canvas')).toHaveAttribute('data-visible-hives', /^[1-9]\d*$/);
+  await expect(map.locator('canvas')).toHaveAttribute('data-visible-bays', /^[1-9]\d*$/);
   return map;
 }
 
@@ -207,7 +207,7 @@ inBothLanguages('truth: map', () => {
       const bays = await backendBays(request, session, choice.id);
       expect(bays.length).toBeGreaterThan(0);
       // Drawn: the whole area fits at first, so every bay of the backend is in view, and no other.
-      await expect(map.locator('canvas')).toHaveAttribute('data-visible-hives', String(bays.length));
+      await expect(map.locator('canvas')).toHaveAttribute('data-visible-bays', String(bays.length));
       // The list counts them all, offers exactly their blocks, and a block's rows are the backend's bays.
       await expect(
         map.getByRole('button', { name: t.map.list.title.replace('{{count}}', String(bays.length)) }),

@@ -37,7 +37,7 @@ describe('warning reads', () => {
       ...Object.keys(WARNING_TABLE_PATHS),
     ];
     expect(Object.keys(WARNING_KINDS_OF_LIST).sort()).toEqual([...new Set(kinds)].sort());
-    expect(WARNING_KINDS_OF_LIST.loop).toEqual(['loopUnknown', 'loopTooBig', 'loopTooSmall']);
-    expect(WARNING_KINDS_OF_LIST.cjkHistory).toEqual(['cjk']);
+    expect(WARNING_KINDS_OF_LIST.loop).toEqual(['flowUnknown', 'flowTooBig', 'flowTooSmall']);
+    expect(WARNING_KINDS_OF_LIST.cjkHistory).toEqual(['outletTemperature']);
   });
 });

@@ -67,10 +67,7 @@ function EntrySection({
   // Narrowed to some cabinets, the list loads to its end by itself: the total is then what is left.
   const pages = useEntryWarningPages(kind, session?.loginId ?? null, racks ? { auto: true } : undefined);
   const items = useMemo(
-    () =>
-      racks
-        ? pages.items.filter((item) => item.cabinetId !== null && racks.has(item.cabinetId))
-        : pages.items,
+    () => (racks ? pages.items.filter((item) => !!item.cabinetId && racks.has(item.cabinetId)) : pages.items),
     [pages.items, racks],
   );
   const feed: WarningFeed = {

@@ -124,7 +124,7 @@ function ViewBody({
         hrefOf={
           opensThermometer
             ? (item) =>
-                item.cabinetId !== null && item.loop !== null
+                item.cabinetId && typeof item.loop === 'number'
                   ? tempPath(item.cabinetId, item.loop, '?from3=tempWarns')
                   : undefined
             : undefined

@@ -17,7 +17,7 @@ export function useWarningReads() {
 
   const open = useCallback(
     (item: WarningItem) => {
-      if (item.read || item.id === null) return;
+      if (item.read || typeof item.id !== 'number') return;
       trigger({ ids: [item.id] }).catch((error: unknown) =>
         notify(`${t('app.message.markReadFailed')}: ${errorMessage(error, t)}`, 'danger'),
       );
@@ -28,7 +28,7 @@ export function useWarningReads() {
   /** The "Mark read" button of a card that opens nothing: true once marked, and a notice either way. */
   const markOne = useCallback(
     async (item: WarningItem): Promise<boolean> => {
-      if (item.id === null) return false;
+      if (typeof item.id !== 'number') return false;
       try {
         await trigger({ ids: [item.id] });
         notify(t('app.message.markedRead'), 'success');

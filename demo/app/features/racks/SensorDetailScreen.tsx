@@ -249,7 +249,7 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
       }
       downloadText(
         text,
-        t(isLoop ? 'loop.detail.fileLoop' : 'loop.detail.fileTemp', { rack: rackName, loop, date }),
+        t(isLoop ? 'loop.detail.fileLoop' : 'loop.detail.fileTemp', { cabinet: rackName, loop, date }),
       );
       setExportNotice({ tone: 'success', text: t('loop.detail.exported', { count }) });
     } catch (error) {

@@ -16,7 +16,7 @@ import {
   useLastOutletRecord,
   useReadingPages,
 } from 'damtherm';
-import { type EntryKind, type EntryOutcome, seriesFrom } from 'damtherm/domain';
+import { type EntryKind, type EntryOutcome, manualEntryKind, seriesFrom } from 'damtherm/domain';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useApp } from '../../AppContext';
@@ -158,7 +158,7 @@ function Temperature({ kind, id, to }: { kind: EntryKind; id: number; to: EntryK
               </div>
             </dl>
             <EntryDialog
-              kind={kind}
+              kind={manualEntryKind(kind)}
               bins={bins.data}
               binKeyword={binKeyword}
               onSearchBins={(next) => (next === binKeyword ? void bins.mutate() : setBinKeyword(next))}

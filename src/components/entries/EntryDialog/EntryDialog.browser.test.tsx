@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -15,7 +16,7 @@ async function open(props: Partial<EntryDialogProps> = {}, language: 'zh' | 'en'
   const screen = await render(
     <DamProvider language={language}>
       <EntryDialog
-        kind={1}
+        kind="outlet"
         bins={fewBins}
         now={FIXTURE_NOW}
         onSubmit={onSubmit}
@@ -50,7 +51,8 @@ describe('EntryDialog', () => {
   });
 
   it('needs a dam section and a bin for the bin entry', async () => {
-    const { onSubmit } = await open({ kind: 2 });
+    const { screen, onSubmit } = await open({ kind: 'binEntry' });
+    expect(screen.container.querySelector('[data-kind="binEntry"]')).not.toBeNull();
     await value().fill('14');
     await confirm();
     await expect.element(page.getByText('Please choose the dam section')).toBeVisible();
@@ -132,7 +134,7 @@ describe('EntryDialog', () => {
     const onSubmit = vi.fn<EntryDialogProps['onSubmit']>();
     const screen = await render(
       <DamProvider language="en">
-        <EntryDialog kind={1} bins={fewBins} now={FIXTURE_NOW} onSubmit={onSubmit} refusal="visitor" />
+        <EntryDialog kind="outlet" bins={fewBins} now={FIXTURE_NOW} onSubmit={onSubmit} refusal="visitor" />
       </DamProvider>,
     );
     await expect
@@ -140,5 +142,78 @@ describe('EntryDialog', () => {
       .toMatchTextContent(/visitor account can only look/);
     expect(screen.getByRole('button').elements()).toHaveLength(0);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('still takes the deprecated numbered kinds, as their names', async () => {
+    const { screen, onSubmit } = await open({ kind: 4 });
+    expect(screen.container.querySelector('[data-kind="pouring"]')).not.toBeNull();
+    await expect.element(page.getByRole('dialog', { name: /pouring/i })).toBeVisible();
+    await value().fill('15');
+    await confirm();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ kind: 4, tempC: 15 });
+  });
+});
+
+/** A screen that opens the dialog from its own button and keeps whether it is open. */
+function Controlled({ onOpenChange }: { onOpenChange: (isOpen: boolean) => void }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <DamProvider language="en">
+      <button type="button" onClick={() => setOpen(true)}>
+        Enter a reading
+      </button>
+      <EntryDialog
+        kind="outlet"
+        bins={fewBins}
+        now={FIXTURE_NOW}
+        onSubmit={async () => ({ ok: true })}
+        isOpen={isOpen}
+        onOpenChange={(next) => {
+          onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </DamProvider>
+  );
+}
+
+describe('EntryDialog opened from outside', () => {
+  it('opens and closes as isOpen says, and tells onOpenChange what the user asks', async () => {
+    const onOpenChange = vi.fn();
+    const screen = await render(<Controlled onOpenChange={onOpenChange} />);
+    await screen.getByRole('button', { name: 'Enter a reading' }).click();
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    expect(screen.container.querySelector('[data-open]')).not.toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await page.getByRole('button', { name: 'Data entry' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await value().fill('12');
+    await confirm();
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(onOpenChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('stays open while isOpen holds, whatever the user asks', async () => {
+    const onOpenChange = vi.fn();
+    await render(
+      <DamProvider language="en">
+        <EntryDialog
+          kind="outlet"
+          bins={fewBins}
+          now={FIXTURE_NOW}
+          onSubmit={vi.fn()}
+          isOpen
+          onOpenChange={onOpenChange}
+        />
+      </DamProvider>,
+    );
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await expect.element(page.getByRole('dialog')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { EntryOutcome } from '../../../domain';
-import { fewBins, manyBins } from '../../bays/HivePicker/HivePicker.fixtures';
+import { fewBins, manyBins } from '../../bays/BayPicker/BayPicker.fixtures';
 import { FIXTURE_NOW } from '../../fixtures';
 
 export { FIXTURE_NOW, fewBins, manyBins };

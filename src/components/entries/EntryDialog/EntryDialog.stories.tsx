@@ -8,7 +8,7 @@ const meta = {
   title: 'Entries/EntryDialog',
   component: EntryDialog,
   args: {
-    kind: 1,
+    kind: 'outlet',
     bins: fewBins,
     now: FIXTURE_NOW,
     onSubmit: fn(answers.added),
@@ -49,7 +49,7 @@ export const EmptyValue: Story = {
 };
 /** Bin entry: a dam section and a bin are required. */
 export const BinEntryRequired: Story = {
-  args: { kind: 2, defaultOpen: true },
+  args: { kind: 'binEntry', defaultOpen: true },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await body.findByLabelText('温度值（°C）'), '14');
@@ -60,12 +60,12 @@ export const BinEntryRequired: Story = {
   },
 };
 /** Pouring, with the picker's 500 bins. */
-export const PouringManyBins: Story = { args: { kind: 4, bins: manyBins, defaultOpen: true } };
+export const PouringManyBins: Story = { args: { kind: 'pouring', bins: manyBins, defaultOpen: true } };
 /** The bins still loading. */
-export const BinsLoading: Story = { args: { kind: 2, bins: undefined, defaultOpen: true } };
+export const BinsLoading: Story = { args: { kind: 'binEntry', bins: undefined, defaultOpen: true } };
 /** The bins failed to load. */
 export const BinsError: Story = {
-  args: { kind: 2, bins: undefined, binsError: true, onRetryBins: fn(), defaultOpen: true },
+  args: { kind: 'binEntry', bins: undefined, binsError: true, onRetryBins: fn(), defaultOpen: true },
 };
 /** The server refused it: its rule's message, the value kept. */
 export const Refused: Story = {
@@ -98,6 +98,9 @@ export const Visitor: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
-export const English: Story = { args: { kind: 2, defaultOpen: true }, globals: { language: 'en' } };
-export const Dark: Story = { args: { kind: 4, defaultOpen: true }, globals: { theme: 'dark' } };
-export const Sunlight: Story = { args: { kind: 2, defaultOpen: true }, globals: { theme: 'sunlight' } };
+export const English: Story = { args: { kind: 'binEntry', defaultOpen: true }, globals: { language: 'en' } };
+export const Dark: Story = { args: { kind: 'pouring', defaultOpen: true }, globals: { theme: 'dark' } };
+export const Sunlight: Story = {
+  args: { kind: 'binEntry', defaultOpen: true },
+  globals: { theme: 'sunlight' },
+};

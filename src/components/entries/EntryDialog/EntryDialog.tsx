@@ -1,7 +1,15 @@
 import { forwardRef, useState } from 'react';
-import { type EntryKind, type EntryOutcome, entryBounds, type WriteRefusal } from '../../../domain';
+import {
+  type EntryKind,
+  type EntryOutcome,
+  entryBounds,
+  entryKindCode,
+  type ManualEntryKind,
+  manualEntryKind,
+  type WriteRefusal,
+} from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { type BinChoice, HivePicker } from '../../bays/HivePicker';
+import { BayPicker, type BinChoice } from '../../bays/BayPicker';
 import { Button } from '../../ui/Button';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { Dialog } from '../../ui/Dialog';
@@ -10,24 +18,37 @@ import type { StyleProps } from '../../ui/props';
 import { ReadOnlyOr, writeStateProps } from '../../ui/ReadOnlyNotice';
 import { SendForm } from '../../ui/SendForm';
 import { UnitField } from '../../ui/UnitField';
+import { useControlledState } from '../../ui/useControlledState';
 import * as styles from './EntryDialog.css';
 import { entryDialogTexts } from './texts';
 import { type ManualEntry, type ManualEntryRequest, useEntryForm } from './useEntryForm';
 
-export type { ManualEntry, ManualEntryRequest };
+export type { ManualEntry, ManualEntryKind, ManualEntryRequest };
 
-/** The message key of an entry kind's name: 1 outlet, 2 bin entry, 4 pouring. */
-export function entryKindName(kind: EntryKind): string {
-  return kind === 1 ? 'entry.kind.outlet' : kind === 2 ? 'entry.kind.bin' : 'entry.kind.pouring';
+/**
+ * The numbered entry kinds (1 outlet, 2 bin entry, 4 pouring) an `EntryDialog` still takes.
+ * @deprecated Use `'outlet'`, `'binEntry'` or `'pouring'`. Removed in 0.3.
+ */
+export type NumberedEntryKind = EntryKind;
+
+/** The message key of an entry kind's name (`'outlet'`, `'binEntry'`, `'pouring'`, or its deprecated number). */
+export function entryKindName(kind: ManualEntryKind | NumberedEntryKind): string {
+  const name = manualEntryKind(kind);
+  return name === 'outlet'
+    ? 'entry.kind.outlet'
+    : name === 'binEntry'
+      ? 'entry.kind.bin'
+      : 'entry.kind.pouring';
 }
 
 export interface EntryDialogProps extends StyleProps {
   /**
-   * What is entered: 1 outlet, 2 bin entry (a dam section and a bin are required), 4 pouring.
-   * @selector [data-kind="1" | "2" | "4"]
+   * What is entered: `'outlet'`, `'binEntry'` (a dam section and a bin are required) or `'pouring'`. The
+   * numbers 1, 2, 4 (`NumberedEntryKind`) are deprecated and removed in 0.3.
+   * @selector [data-kind="outlet" | "binEntry" | "pouring"]
    */
-  kind: EntryKind;
-  /** The bays of the hive picker (`/pqt/idam_ids`); undefined while they load. */
+  kind: ManualEntryKind | NumberedEntryKind;
+  /** The bays of the bay picker (`/pqt/idam_ids`); undefined while they load. */
   bins: readonly BinChoice[] | undefined;
   /** The search applied to `bins`. */
   binKeyword?: string;
@@ -60,8 +81,18 @@ export interface EntryDialogProps extends StyleProps {
    * @selector [data-read-only]
    */
   refusal?: WriteRefusal | null;
-  /** Opens the dialog at first (stories, tests). */
+  /**
+   * Whether the dialog is open (controlled), as react-aria's `DialogTrigger` takes it; with `onOpenChange`.
+   * @selector [data-open]
+   */
+  isOpen?: boolean;
+  /** Whether the dialog is open at first (uncontrolled). */
   defaultOpen?: boolean;
+  /**
+   * Called when the dialog opens (its button) or closes (dismissed, or closed after an entry was taken); never
+   * to close it while an entry is being sent.
+   */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Disables the data-entry button (nothing to enter into yet). */
   isDisabled?: boolean;
 }
@@ -69,13 +100,13 @@ export interface EntryDialogProps extends StyleProps {
 /**
  * The entry dialog of the outlet, bin-entry and pouring screens (part 2 §2.5, §4, §5, §8): a data-entry
  * button opens a dialog with the temperature (°C, not empty, numeric), the time (now by default, from
- * 2020-01-01 up to now) and the hive picker (a dam section and a bin required for the bin entry). Bad input
+ * 2020-01-01 up to now) and the bay picker (a dam section and a bin required for the bin entry). Bad input
  * shows its message under its field and sends nothing; a refusal or a failed call says 'add failed' and keeps
  * what was typed; a success closes the dialog, clears the value and returns the time to now.
  */
 export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialogProps>(function EntryDialog(
   {
-    kind,
+    kind: kindProp,
     bins,
     binKeyword,
     onSearchBins,
@@ -87,7 +118,9 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
     onFailed,
     now,
     refusal = null,
+    isOpen: isOpenProp,
     defaultOpen = false,
+    onOpenChange,
     isDisabled,
     className,
     style,
@@ -95,9 +128,10 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
   ref,
 ) {
   const { t, timeZone } = useDamText(entryDialogTexts);
-  const [isOpen, setOpen] = useState(defaultOpen);
+  const kind = manualEntryKind(kindProp);
+  const [isOpen, setOpen] = useControlledState(isOpenProp, defaultOpen, onOpenChange);
   const form = useEntryForm({
-    kind,
+    kind: entryKindCode(kind),
     onSubmit,
     now,
     canOperate: refusal === null,
@@ -109,10 +143,12 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
   });
   const kindName = t(entryKindName(kind));
   const sending = form.status === 'sending';
-  const open = () => {
-    form.restartClock();
-    setOpen(true);
-  };
+  // However it opens (its button, or `isOpen` from outside), a fresh entry starts at now.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) form.restartClock();
+  }
 
   return (
     <div
@@ -120,10 +156,16 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
       className={className}
       style={style}
       data-kind={kind}
+      data-open={isOpen || undefined}
       {...writeStateProps(refusal, form.status)}
     >
       <ReadOnlyOr refusal={refusal}>
-        <Button onPress={open} isDisabled={isDisabled} className={styles.trigger} data-testid="entry-open">
+        <Button
+          onPress={() => setOpen(true)}
+          isDisabled={isDisabled}
+          className={styles.trigger}
+          data-testid="entry-open"
+        >
           <Icon name="entry" size={20} />
           {t('entry.dialog.open')}
         </Button>
@@ -142,7 +184,7 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
             {...form.formProps}
             messageTestId="entry-notice"
             labels={{ submit: t('entry.dialog.submit'), sending: t('entry.dialog.sending') }}
-            data-kind={String(kind)}
+            data-kind={kind}
           >
             <UnitField
               label={t('entry.dialog.value')}
@@ -164,13 +206,13 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
               maxValue={form.maxTimeMs}
               errorMessage={form.errorOf('time')}
             />
-            <HivePicker
+            <BayPicker
               bins={bins}
-              value={form.hive}
-              onChange={form.setHive}
+              value={form.choice}
+              onChange={form.setChoice}
               keyword={binKeyword}
               onSearch={onSearchBins}
-              isRequired={kind === 2}
+              isRequired={kind === 'binEntry'}
               blockError={form.errorOf('block')}
               binError={form.errorOf('binIds')}
               loading={binsLoading}

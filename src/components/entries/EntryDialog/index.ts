@@ -3,5 +3,7 @@ export {
   type EntryDialogProps,
   entryKindName,
   type ManualEntry,
+  type ManualEntryKind,
   type ManualEntryRequest,
+  type NumberedEntryKind,
 } from './EntryDialog';

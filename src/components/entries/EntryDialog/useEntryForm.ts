@@ -1,7 +1,7 @@
 import { type EntryKind, type EntryOutcome, toNumber, validateManualEntry } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import type { HiveChoice } from '../../bays/HivePicker';
-import { NO_HIVE_CHOICE } from '../../bays/HivePicker';
+import type { BayChoice } from '../../bays/BayPicker';
+import { NO_BAY_CHOICE } from '../../bays/BayPicker';
 import { entryAnswer } from '../../ui/refusalText';
 import { useSendForm } from '../../ui/useSendForm';
 import { entryDialogTexts } from './texts';
@@ -23,7 +23,7 @@ export type ManualEntryRequest = ManualEntry & { requestId: string };
 interface EntryValues {
   value: string;
   timeMs: number | null;
-  hive: HiveChoice;
+  choice: BayChoice;
 }
 
 interface Options {
@@ -48,26 +48,26 @@ export function useEntryForm({ kind, onSubmit, now, canOperate, onSent, onFailed
   const clock = () => now ?? Date.now();
   const form = useSendForm({
     t,
-    initial: (): EntryValues => ({ value: '', timeMs: clock(), hive: NO_HIVE_CHOICE }),
-    issueFields: { timeMs: ['time'], hive: ['block', 'binIds'] },
-    validate: ({ value, timeMs, hive }) =>
+    initial: (): EntryValues => ({ value: '', timeMs: clock(), choice: NO_BAY_CHOICE }),
+    issueFields: { timeMs: ['time'], choice: ['block', 'binIds'] },
+    validate: ({ value, timeMs, choice }) =>
       validateManualEntry({
         area: kind,
         value,
         timeMs,
-        block: hive.block,
-        binIds: hive.bay ? [hive.bay.id] : [],
+        block: choice.block,
+        binIds: choice.bay ? [choice.bay.id] : [],
         nowMs: clock(),
         timeZone,
       }),
     refusal: canOperate ? null : t('entry.dialog.noPermission'),
     // A time left empty means now (part 2 §5); it is kept, so a retry sends the same entry.
     complete: (values) => (values.timeMs === null ? { ...values, timeMs: clock() } : values),
-    command: ({ value, timeMs, hive }): ManualEntry => ({
+    command: ({ value, timeMs, choice }): ManualEntry => ({
       kind,
       tempC: toNumber(value) as number,
       at: timeMs as number,
-      bayIds: hive.bay ? [Number(hive.bay.id)] : [],
+      bayIds: choice.bay ? [Number(choice.bay.id)] : [],
     }),
     send: (entry: ManualEntry, requestId) => onSubmit({ ...entry, requestId }),
     isSuccess: (outcome) => outcome.ok,
@@ -87,8 +87,8 @@ export function useEntryForm({ kind, onSubmit, now, canOperate, onSent, onFailed
     setValue: (next: string) => form.set('value', next),
     timeMs: values.timeMs,
     setTimeMs: (next: number | null) => form.set('timeMs', next),
-    hive: values.hive,
-    setHive: (next: HiveChoice) => form.set('hive', next),
+    choice: values.choice,
+    setChoice: (next: BayChoice) => form.set('choice', next),
     /** A fresh entry starts at now (the dialog opens again after a while). */
     restartClock: () => {
       if (values.value === '' && form.status !== 'sending') {

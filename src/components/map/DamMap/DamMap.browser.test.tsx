@@ -164,18 +164,18 @@ describe('DamMap zoom thresholds', () => {
   it('hides hive labels and cross lines at zoom ≤ 5 and shows them above', async () => {
     const { screen, canvas } = await renderMap({ defaultView: on(5) });
     await expect.element(canvas).toHaveAttribute('data-zoom', '5.00');
-    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'hidden');
+    await expect.element(canvas).toHaveAttribute('data-bay-labels', 'hidden');
     await expect.element(canvas).toHaveAttribute('data-cross-lines', 'hidden');
     await expect.element(canvas).toHaveAttribute('data-grout-labels', 'shown');
     await expect.element(canvas).toHaveAttribute('data-labels-drawn', '0');
     await userEvent.click(screen.getByRole('button', { name: '放大' }));
     await expect.element(canvas).toHaveAttribute('data-zoom', '6.00');
-    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'shown');
+    await expect.element(canvas).toHaveAttribute('data-bay-labels', 'shown');
     await expect.element(canvas).toHaveAttribute('data-cross-lines', 'shown');
     await expect.element(screen.getByText('缩放级别 6')).toBeVisible();
     // Labels are drawn for the bays in view only.
     const drawn = Number(canvas.element().getAttribute('data-labels-drawn'));
-    const visible = Number(canvas.element().getAttribute('data-visible-hives'));
+    const visible = Number(canvas.element().getAttribute('data-visible-bays'));
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThanOrEqual(visible);
     expect(visible).toBeLessThan(smallDam.bays.length);
@@ -187,7 +187,7 @@ describe('DamMap zoom thresholds', () => {
     await userEvent.click(screen.getByRole('button', { name: '放大' }));
     await expect.element(canvas).toHaveAttribute('data-zoom', '4.00');
     await expect.element(canvas).toHaveAttribute('data-grout-labels', 'shown');
-    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'hidden');
+    await expect.element(canvas).toHaveAttribute('data-bay-labels', 'hidden');
   });
 
   it('keeps the zoom within -3..8 and disables the buttons at the ends', async () => {
@@ -357,8 +357,8 @@ describe('DamMap states', () => {
       crossLines: largeDam.crossLines,
       defaultView: { zoom: 6, block: 13.5, elevation: 700 },
     });
-    await expect.element(canvas).toHaveAttribute('data-hive-labels', 'shown');
-    const visible = Number(canvas.element().getAttribute('data-visible-hives'));
+    await expect.element(canvas).toHaveAttribute('data-bay-labels', 'shown');
+    const visible = Number(canvas.element().getAttribute('data-visible-bays'));
     expect(visible).toBeGreaterThan(10);
     expect(visible).toBeLessThan(200);
   });

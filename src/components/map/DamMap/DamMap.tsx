@@ -249,8 +249,9 @@ const NO_LAYERS: readonly MapLayer[] = [];
  * culled to the view, labels only for bays in view above zoom 5), its own gestures for wheel, pinch, drag and
  * double tap, a spatial index for taps, keyboard navigation between bays and a list of bays as text alternative.
  * The canvas reports what it drew as `data-zoom`, `data-view-block`, `data-view-elevation` (the centre),
- * `data-visible-hives`, `data-labels-drawn`, `data-hive-labels`, `data-cross-lines` and `data-grout-labels`
- * (tests and benchmarks read them).
+ * `data-visible-bays`, `data-labels-drawn`, `data-bay-labels`, `data-cross-lines` and `data-grout-labels`
+ * (tests and benchmarks read them; `data-visible-hives` and `data-hive-labels`, their names before 0.2, are
+ * deprecated and removed in 0.3).
  *
  * A screen extends it with its own overlays (`customOverlays`), drawing layers (`layers`) and tooltip
  * (`renderTooltip`), and may control its view (`view`).

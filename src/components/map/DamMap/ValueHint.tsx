@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDamText } from '../../../i18n/useDamText';
 import * as styles from './DamMap.css';
-import { bayLabelsShown, HIVE_LABEL_ZOOM } from './geometry';
+import { BAY_LABEL_ZOOM, bayLabelsShown } from './geometry';
 import { damMapTexts } from './texts';
 import type { MapView } from './types';
 
@@ -35,7 +35,7 @@ export function ValueHint({ overlaysOn, subscribe, getView }: ValueHintProps) {
   if (!overlaysOn || !hidden) return null;
   return (
     <p className={styles.valueHint} data-value-hint="">
-      {t('map.zoomForValues', { zoom: HIVE_LABEL_ZOOM })}
+      {t('map.zoomForValues', { zoom: BAY_LABEL_ZOOM })}
     </p>
   );
 }

@@ -243,10 +243,14 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
     mark('data-zoom', s.zoom.toFixed(2));
     mark('data-view-block', centre.block.toFixed(2));
     mark('data-view-elevation', centre.elevation.toFixed(1));
-    mark('data-hive-labels', bayLabelsShown(s.zoom) ? 'shown' : 'hidden');
+    const bayLabels = bayLabelsShown(s.zoom) ? 'shown' : 'hidden';
+    mark('data-bay-labels', bayLabels);
     mark('data-grout-labels', groutLabelsShown(s.zoom) ? 'shown' : 'hidden');
     mark('data-cross-lines', crossLinesShown(s.zoom) ? 'shown' : 'hidden');
     mark('data-labels-drawn', String(s.labels));
+    mark('data-visible-bays', String(s.visible));
+    // The names before 0.2, kept one release for portals' tests that read them.
+    mark('data-hive-labels', bayLabels);
     mark('data-visible-hives', String(s.visible));
   }
 

@@ -1,7 +1,7 @@
 import {
+  BAY_LABELS_MAX_HIDDEN_ZOOM,
   clampZoom,
   GROUT_LABELS_MAX_HIDDEN_ZOOM,
-  HIVE_LABELS_MAX_HIDDEN_ZOOM,
   MAP_BLOCK_WIDTH,
   MAP_GROUT_SPACING,
   MAP_ZOOM_MAX,
@@ -32,7 +32,7 @@ export const GROUT_ZONE_SPACING = MAP_GROUT_SPACING;
 export const MIN_ZOOM = MAP_ZOOM_MIN;
 export const MAX_ZOOM = MAP_ZOOM_MAX;
 /** Bay labels and cross lines are hidden at zoom ≤ this. */
-export const HIVE_LABEL_ZOOM = HIVE_LABELS_MAX_HIDDEN_ZOOM;
+export const BAY_LABEL_ZOOM = BAY_LABELS_MAX_HIDDEN_ZOOM;
 /** Grouting-zone labels are hidden at zoom ≤ this. */
 export const GROUT_LABEL_ZOOM = GROUT_LABELS_MAX_HIDDEN_ZOOM;
 

@@ -12,10 +12,10 @@ export {
 } from './DamMap';
 export type { DrawStats } from './draw';
 export {
+  BAY_LABEL_ZOOM,
   BLOCK_WIDTH,
   GROUT_LABEL_ZOOM,
   GROUT_ZONE_SPACING,
-  HIVE_LABEL_ZOOM,
   MAX_ZOOM,
   MIN_ZOOM,
 } from './geometry';

@@ -464,7 +464,7 @@ function groutLegend(
 
 /** One line describing a bay and what the map shows on it, for the list and for screen readers. */
 export function describeBay(bay: MapBay, lines: readonly string[], f: OverlayFormat): string {
-  const base = f.t('map.hiveSummary', {
+  const base = f.t('map.baySummary', {
     label: bay.label,
     block: bay.block,
     bottom: f.number(bay.bottom, 1),

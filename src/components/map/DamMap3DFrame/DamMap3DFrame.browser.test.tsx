@@ -5,7 +5,7 @@ import { DamProvider } from '../../../hooks/DamProvider';
 import { smallDam } from '../DamMap/DamMap.fixtures';
 import { DamMap3DFrame } from './DamMap3DFrame';
 import { stubFramePage } from './DamMap3DFrame.fixtures';
-import { frameOrigin, goHiveId } from './message';
+import { frameBayId, frameOrigin } from './message';
 
 const hives = smallDam.bays.slice(0, 3);
 
@@ -117,7 +117,7 @@ describe('DamMap3DFrame', () => {
   it('accepts nothing from a frame whose URL has no origin to check', () => {
     expect(frameOrigin('data:text/html,<p>x</p>', 'http://site.example/')).toBeNull();
     expect(frameOrigin('/map3d/index.html', 'http://site.example/a/b')).toBe('http://site.example');
-    expect(goHiveId({ type: 'goHive', id: 'a_1-B' })).toBe('a_1-B');
-    expect(goHiveId({ type: 'goHive', id: 'x'.repeat(65) })).toBeNull();
+    expect(frameBayId({ type: 'goHive', id: 'a_1-B' })).toBe('a_1-B');
+    expect(frameBayId({ type: 'goHive', id: 'x'.repeat(65) })).toBeNull();
   });
 });

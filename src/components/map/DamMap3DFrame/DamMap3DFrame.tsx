@@ -5,7 +5,7 @@ import { joinClassNames, type StyleProps } from '../../ui/props';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { statusCover } from '../../ui/StatusMessage/StatusMessage.css';
 import * as styles from './DamMap3DFrame.css';
-import { frameOrigin, goHiveId, isReady } from './message';
+import { frameBayId, frameOrigin, isReady } from './message';
 import { damMap3DFrameTexts } from './texts';
 
 export interface DamMap3DFrameProps extends StyleProps {
@@ -63,7 +63,7 @@ export const DamMap3DFrame = /* @__PURE__ */ forwardRef<HTMLDivElement, DamMap3D
           sendBays();
           return;
         }
-        const id = goHiveId(event.data);
+        const id = frameBayId(event.data);
         if (id !== null) latest.current.onBaySelect(id);
       };
       window.addEventListener('message', onMessage);

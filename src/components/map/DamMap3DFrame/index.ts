@@ -1,2 +1,2 @@
 export { DamMap3DFrame, type DamMap3DFrameProps } from './DamMap3DFrame';
-export { type FrameMessage, frameOrigin, goHiveId, HIVE_ID_PATTERN } from './message';
+export { BAY_ID_PATTERN, type FrameMessage, frameBayId, frameOrigin } from './message';

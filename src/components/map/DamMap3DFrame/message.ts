@@ -5,7 +5,7 @@
  */
 
 /** What a bay id may look like in a message: digits, letters, '-' and '_', at most 64 of them. */
-export const HIVE_ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
+export const BAY_ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
 
 export type FrameMessage =
   | { type: 'goHive'; id: string | number }
@@ -13,7 +13,7 @@ export type FrameMessage =
   | { type: 'hives'; hives: readonly unknown[] };
 
 /** The bay id of a well-formed goHive message, else null (wrong type, missing or malformed id). */
-export function goHiveId(data: unknown): string | null {
+export function frameBayId(data: unknown): string | null {
   if (data === null || typeof data !== 'object') return null;
   const { type, id } = data as { type?: unknown; id?: unknown };
   if (type !== 'goHive') return null;
@@ -23,7 +23,7 @@ export function goHiveId(data: unknown): string | null {
       : typeof id === 'number' && Number.isSafeInteger(id) && id >= 0
         ? String(id)
         : null;
-  return text !== null && HIVE_ID_PATTERN.test(text) ? text : null;
+  return text !== null && BAY_ID_PATTERN.test(text) ? text : null;
 }
 
 /** Whether the data is the frame's `{ type: 'ready' }`. */

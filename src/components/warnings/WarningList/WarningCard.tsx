@@ -64,12 +64,12 @@ export function WarningCard({ warning, variant, now, href, onOpen, onMarkRead }:
   const condition = variant
     ? t(`warning.condition.${warningCondition(warning, variant)}`)
     : (warning.description ?? '');
-  const place =
-    warning.cabinetId === null
-      ? null
-      : warning.loop === null
-        ? t('warning.cabinetN', { id: warning.cabinetId })
-        : `${t('warning.cabinetN', { id: warning.cabinetId })} · ${t('warning.loopN', { loop: warning.loop })}`;
+  const { cabinetId, loop } = warning;
+  const place = !cabinetId
+    ? null
+    : typeof loop !== 'number'
+      ? t('warning.cabinetN', { id: cabinetId })
+      : `${t('warning.cabinetN', { id: cabinetId })} · ${t('warning.loopN', { loop })}`;
   const subject =
     (variant ? warningSubject(warning, variant) : (warning.name ?? warning.bay)) ?? place ?? condition;
   const facts = variant ? warningFacts(warning, variant, now) : genericFacts(warning);
@@ -99,7 +99,7 @@ export function WarningCard({ warning, variant, now, href, onOpen, onMarkRead }:
     <article
       className={styles.card}
       data-unread={String(unread)}
-      data-cleared={warning.clearedAt !== null || undefined}
+      data-cleared={typeof warning.clearedAt === 'number' || undefined}
       data-severity={severity}
       data-variant={variant ?? undefined}
       data-category={variant ? warningCategory(variant) : undefined}

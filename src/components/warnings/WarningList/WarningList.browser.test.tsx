@@ -248,7 +248,9 @@ describe('WarningList', () => {
           warnings={warnings}
           now={FIXTURE_NOW}
           hrefOf={(w) =>
-            w.kind === 'temp' ? `/tab/racksId/${w.cabinetId}/temps/${w.loop}?from3=tempWarns` : undefined
+            w.kind === 'maxTemperature'
+              ? `/tab/racksId/${w.cabinetId}/temps/${w.loop}?from3=tempWarns`
+              : undefined
           }
         />,
       ),

@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../../hooks/DamProvider';
-import { type HiveChoice, HivePicker, type HivePickerProps, NO_HIVE_CHOICE } from './HivePicker';
-import { fewBins, manyBins } from './HivePicker.fixtures';
+import { type BayChoice, BayPicker, type BayPickerProps, NO_BAY_CHOICE } from './BayPicker';
+import { fewBins, manyBins } from './BayPicker.fixtures';
 
-function Picker(props: Partial<HivePickerProps> & { spy?: (v: HiveChoice) => void }) {
-  const [value, setValue] = useState<HiveChoice>(props.value ?? NO_HIVE_CHOICE);
+function Picker(props: Partial<BayPickerProps> & { spy?: (v: BayChoice) => void }) {
+  const [value, setValue] = useState<BayChoice>(props.value ?? NO_BAY_CHOICE);
   return (
-    <HivePicker
+    <BayPicker
       bins={fewBins}
       {...props}
       value={value}
@@ -21,7 +21,7 @@ function Picker(props: Partial<HivePickerProps> & { spy?: (v: HiveChoice) => voi
   );
 }
 
-describe('HivePicker', () => {
+describe('BayPicker', () => {
   it('asks for the dam section first, then offers its bins, and keeps one', async () => {
     const spy = vi.fn();
     const screen = await render(
@@ -49,7 +49,7 @@ describe('HivePicker', () => {
       block: 14,
       bay: expect.objectContaining({ id: '1433', bin: '14-033' }),
     });
-    await expect.element(screen.getByTestId('hive-picker-chosen')).toHaveTextContent('Chosen: 14-033');
+    await expect.element(screen.getByTestId('bay-picker-chosen')).toHaveTextContent('Chosen: 14-033');
     // Another section drops the bin of the first.
     await screen.getByRole('button', { name: /Dam section/ }).click();
     await page.getByRole('option', { name: /Section 12/ }).click();
@@ -111,15 +111,15 @@ describe('HivePicker', () => {
     const onRetry = vi.fn();
     const screen = await render(
       <DamProvider language="en">
-        <HivePicker
+        <BayPicker
           bins={fewBins}
-          value={NO_HIVE_CHOICE}
+          value={NO_BAY_CHOICE}
           onChange={() => {}}
           isRequired
           blockError="Please choose the dam section"
           binError="Please choose one bay"
         />
-        <HivePicker bins={undefined} value={NO_HIVE_CHOICE} onChange={() => {}} error onRetry={onRetry} />
+        <BayPicker bins={undefined} value={NO_BAY_CHOICE} onChange={() => {}} error onRetry={onRetry} />
       </DamProvider>,
     );
     await expect.element(screen.getByText('Please choose the dam section')).toBeVisible();

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type HiveChoice, HivePicker, type HivePickerProps, NO_HIVE_CHOICE } from './HivePicker';
-import { fewBins, manyBins, searchedBins } from './HivePicker.fixtures';
+import { type BayChoice, BayPicker, type BayPickerProps, NO_BAY_CHOICE } from './BayPicker';
+import { fewBins, manyBins, searchedBins } from './BayPicker.fixtures';
 
 /** The picker with its choice kept, as a form keeps it. */
-function Controlled(props: HivePickerProps) {
-  const [value, setValue] = useState<HiveChoice>(props.value);
+function Controlled(props: BayPickerProps) {
+  const [value, setValue] = useState<BayChoice>(props.value);
   return (
-    <HivePicker
+    <BayPicker
       {...props}
       value={value}
       onChange={(next) => {
@@ -20,12 +20,12 @@ function Controlled(props: HivePickerProps) {
 }
 
 const meta = {
-  title: 'Entries/HivePicker',
-  component: HivePicker,
-  args: { bins: fewBins, value: NO_HIVE_CHOICE, onChange: fn(), onSearch: fn() },
+  title: 'Entries/BayPicker',
+  component: BayPicker,
+  args: { bins: fewBins, value: NO_BAY_CHOICE, onChange: fn(), onSearch: fn() },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
-} satisfies Meta<typeof HivePicker>;
+} satisfies Meta<typeof BayPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,7 +44,7 @@ export const ChooseSectionThenBin: Story = {
       block: 13,
       bay: expect.objectContaining({ bin: '13-031' }),
     });
-    await expect(canvas.getByTestId('hive-picker-chosen')).toHaveTextContent('已选：13-031');
+    await expect(canvas.getByTestId('bay-picker-chosen')).toHaveTextContent('已选：13-031');
   },
 };
 /** A bin already chosen (optional: it can be cleared). */

@@ -13,8 +13,8 @@ import { useDamText } from '../../../i18n/useDamText';
 import { Icon } from '../../ui/Icon';
 import { useThemedPortalContainer } from '../../ui/portal';
 import * as fieldStyles from '../../ui/TextField/TextField.css';
-import * as styles from './HivePicker.css';
-import { hivePickerTexts } from './texts';
+import * as styles from './BayPicker.css';
+import { bayPickerTexts } from './texts';
 
 /** The key of bays with no dam section (a Select key cannot be null). */
 const NO_BLOCK = 'none';
@@ -42,7 +42,7 @@ export function BlockSelect({
   isDisabled,
   errorMessage,
 }: BlockSelectProps) {
-  const { t } = useDamText(hivePickerTexts);
+  const { t } = useDamText(bayPickerTexts);
   const { anchorRef, container } = useThemedPortalContainer();
   const keyOf = (block: number | null) => (block === null ? NO_BLOCK : String(block));
   const nameOf = (block: number | null) =>
@@ -62,7 +62,7 @@ export function BlockSelect({
         isDisabled={isDisabled}
         isInvalid={Boolean(errorMessage)}
         validationBehavior="aria"
-        data-testid="hive-picker-block"
+        data-testid="bay-picker-block"
       >
         <Label className={fieldStyles.label}>
           {t('entry.picker.block')}

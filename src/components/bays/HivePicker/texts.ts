@@ -1,5 +1,0 @@
-import { damTexts } from '../../../i18n/damTexts';
-import { entry } from '../../../i18n/messages/entry';
-
-/** The message areas HivePicker's files read (both languages); see `damTexts`. */
-export const hivePickerTexts = damTexts({ entry });
