@@ -11,8 +11,8 @@
  * EXAMPLES_PORT, default 6200) and opened in Chromium: the page must show its known texts, no message key
  * in place of a text, painted canvases (the chart, and in the Vite apps the map, whose imperative handle must
  * be attached), and no console error, failed request or uncaught exception. Screenshots go to
- * `.ci-results/examples/<app>.png`. The `jest` app is not served: its own test suite (Jest + jsdom, CommonJS) renders
- * every exported component and fails on any console output.
+ * `.ci-results/examples/<app>.png`. The `jest` app is not served: its own test suite (Jest + jsdom, CommonJS)
+ * renders every exported component and fails on any console output.
  *
  * Flags: `--only vite,next` runs some apps; `--webpack` also builds the Next app with webpack; `--keep`
  * keeps the directory the apps were installed in (printed). Exits 1 when an app fails.

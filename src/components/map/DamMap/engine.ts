@@ -86,7 +86,7 @@ const SCALE_EXTENT = [zoomToScale(MIN_ZOOM), zoomToScale(MAX_ZOOM)] as const;
  */
 export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineCallbacks = {}): MapEngine {
   // Opaque: the compositor takes the canvas as it is, without blending it over the page.
-  const ctx = canvasContext(canvas);
+  const ctx = context2d(canvas, { alpha: false });
   let scene: Scene | null = null;
   let styles: BayStyles | null = null;
   let colors: MapColors | null = null;
@@ -399,9 +399,4 @@ export function createMapEngine(canvas: HTMLCanvasElement, callbacks: MapEngineC
       detachGestures();
     },
   };
-}
-
-/** The canvas's opaque 2D context (the compositor takes it as it is, without blending); null in jsdom. */
-function canvasContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
-  return context2d(canvas, { alpha: false });
 }
