@@ -140,6 +140,7 @@ export {
   type WarningListKind,
   type WarningTableKind,
 } from './reads';
+export { type QueryStatus, type StatusSource, statusOf } from './statusOf';
 export {
   attachmentName,
   BAY_EXPORT_PATHS,
