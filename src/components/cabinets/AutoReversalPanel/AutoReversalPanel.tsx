@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import type { CommandOutcome, ReversalDirection, ReversalLogEntry, WriteRefusal } from '../../../domain';
 import { cardStack } from '../../ui/Card/Card.css';
 import { joinClassNames, type LoadError, type LoadStateProps, type StyleProps } from '../../ui/props';

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, useMemo, useState } from 'react';
+import { forwardRef, useMemo, useState } from 'react';
 import {
   type CommandOutcome,
   commandPending,
