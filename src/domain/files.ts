@@ -3,6 +3,7 @@
  * in words. The file itself (`BayFile`) is declared with its adapter.
  */
 
+import type { DamError } from '../client/errors';
 import { utf8Bytes } from './utf8.ts';
 
 /** How far an upload has got, in bytes of the file. */
@@ -36,16 +37,19 @@ export function uploadPercent({ loaded, total }: UploadProgress): number | null 
 /**
  * What became of an upload, as a screen tells the file table (part 2 §8): `uploaded` (code 200, data 'ok');
  * `existed` (code 500, msg 'existed': a file of that name is already there, the list is reloaded); `failed`
- * with the reason in the reader's language; `cancelled` by the user.
+ * with the reason in the reader's language (or the failed call's `DamError`, which the table words); `cancelled`
+ * by the user.
  */
 export type FileUploadOutcome =
   | { status: 'uploaded' }
   | { status: 'existed' }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; message: string; error?: DamError }
   | { status: 'cancelled' };
 
 /** What became of a confirmed delete: `deleted`, or `failed` with the reason in the reader's language. */
-export type FileDeleteOutcome = { status: 'deleted' } | { status: 'failed'; message: string };
+export type FileDeleteOutcome =
+  | { status: 'deleted' }
+  | { status: 'failed'; message: string; error?: DamError };
 
 /** Largest upload the reference backend accepts by default, in bytes (a site may set its own). */
 export const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;

@@ -48,6 +48,15 @@ export {
   useRead,
 } from './defineRead';
 export * from './outbox';
+export {
+  deleteOutcomeOf,
+  outcomeOf,
+  type Refusal,
+  refusalOf,
+  type Trigger,
+  uploadOutcomeOf,
+  type WriteOutcome,
+} from './outcomes';
 export { dropPreloadedReads, preloadRead } from './preloadRead';
 export {
   type AnyWarningListKind,
@@ -140,6 +149,7 @@ export {
   type WarningListKind,
   type WarningTableKind,
 } from './reads';
+export { type QueryStatus, type StatusSource, statusOf } from './statusOf';
 export {
   attachmentName,
   BAY_EXPORT_PATHS,

@@ -22,7 +22,7 @@ export * from './FormMessage';
 export * from './Icon';
 export * from './PageHeader';
 export * from './Pager';
-export type { LoadStateProps, StyleProps } from './props';
+export type { LoadError, LoadStateProps, StyleProps } from './props';
 export * from './ReadOnlyNotice';
 export * from './SearchField';
 export * from './SegmentedControl';

@@ -1,4 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { DamError } from '../../client/errors';
+
+/**
+ * Why a component's data failed to load: true for the component's own text, the text to show, or the
+ * `DamError` of the failed call (its reason shows in the reader's language).
+ */
+export type LoadError = ReactNode | boolean | DamError;
 
 /** Every exported damtherm component takes a class and inline styles for its root element, and forwards `ref` to it. */
 export interface StyleProps {
@@ -15,8 +22,11 @@ export interface LoadStateProps {
    * @selector [aria-busy="true"]
    */
   loading?: boolean;
-  /** An error: true for the component's default text, or the text to show (for example the server's). */
-  error?: ReactNode | boolean;
+  /**
+   * An error: true for the component's default text, the text to show (for example the server's), or the
+   * failed call's `DamError` (its reason, translated).
+   */
+  error?: LoadError;
   /** Offered as a Retry button in the error state. */
   onRetry?: () => void;
 }

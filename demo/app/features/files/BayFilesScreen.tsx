@@ -1,8 +1,8 @@
 import {
-  type BayFile,
-  type FileDeleteOutcome,
+  deleteOutcomeOf,
   FileTable,
-  type FileUploadHandler,
+  statusOf,
+  uploadOutcomeOf,
   useBayInfo,
   useDamClient,
   useDamTranslation,
@@ -10,12 +10,10 @@ import {
   useFiles,
   useUploadFile,
 } from 'damtherm';
-import { isDamFailure } from 'damtherm/client';
 import { Navigate, useSearchParams } from 'react-router';
 import { useApp } from '../../AppContext';
 import { useWriteRefusal } from '../../api/account';
 import { openDownload } from '../../api/download';
-import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { bayPath } from '../areas/paths';
 import { bayIdParam } from './paths';
@@ -39,35 +37,12 @@ export function BayFilesScreen() {
 
   if (bayId === null) return <Navigate to="/404" replace />;
 
-  const onUpload: FileUploadHandler = async (file, { onProgress, signal }) => {
-    try {
-      const answer = await upload.trigger({ bayId, file, onProgress, signal });
-      // Success is code 200 with data 'ok' (part 2 §8); any other answer is shown as what it says.
-      return answer === 'ok' ? { status: 'uploaded' } : { status: 'failed', message: String(answer ?? '') };
-    } catch (error) {
-      if (signal.aborted) return { status: 'cancelled' };
-      if (isDamFailure(error, 'existed')) return { status: 'existed' };
-      return { status: 'failed', message: errorMessage(error, t) };
-    }
-  };
-
-  const onDelete = async (file: BayFile): Promise<FileDeleteOutcome> => {
-    try {
-      await remove.trigger({ bayId, fileId: file.id, fileUrl: file.url });
-      return { status: 'deleted' };
-    } catch (error) {
-      return { status: 'failed', message: errorMessage(error, t) };
-    }
-  };
-
   const bayName = info.data?.name;
   return (
     <Page title={bayName ? t('file.pageTitle', { bay: bayName }) : undefined} backFallback={bayPath(bayId)}>
       <FileTable
         files={files.data}
-        loading={files.isValidating}
-        error={files.error ? errorMessage(files.error, t) : undefined}
-        onRetry={() => void files.mutate()}
+        {...statusOf(files)}
         downloadHref={(file) => client.url('/cytFile/downloadFile', { fileName: file.name, path: file.url })}
         onDownload={(file) =>
           openDownload(
@@ -75,8 +50,8 @@ export function BayFilesScreen() {
             file.name,
           ).catch(reportError)
         }
-        onUpload={onUpload}
-        onDelete={onDelete}
+        onUpload={uploadOutcomeOf(upload.trigger, (u) => ({ ...u, bayId }))}
+        onDelete={deleteOutcomeOf(remove.trigger, (file) => ({ bayId, fileId: file.id, fileUrl: file.url }))}
         refusal={refusal}
       />
     </Page>

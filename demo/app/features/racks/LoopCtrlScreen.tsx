@@ -1,18 +1,15 @@
 import {
-  type CommandOutcome,
-  type LoopCommandRequest,
   LoopControlPanel,
+  outcomeOf,
   useAutoLoops,
   useCabinet,
   useDamTranslation,
   useIssueLoopCommand,
   useLoopControl,
 } from 'damtherm';
-import { isDamError } from 'damtherm/client';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useWriteRefusal } from '../../api/account';
-import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { keepDetailQuery } from './detailBack';
@@ -56,35 +53,10 @@ export function LoopCtrlScreen() {
 
   if (cabinetId === null || loop === null) return null;
 
-  // The command's requestId travels as its Idempotency-Key: a retry after a lost answer is not run twice.
-  const submit = async ({ allLoops: _all, ...command }: LoopCommandRequest): Promise<CommandOutcome> => {
-    try {
-      const answer = await issue.trigger({ ...command, cabinetId, userId: session?.loginId ?? '' });
-      return { ok: true, commandId: answer?.commandId ?? null };
-    } catch (error) {
-      // Offline the hook sends nothing (a valve command is never queued): say so, rather than 'failed'.
-      if (isDamError(error, 'network') && (error.cause === 'offline' || navigator.onLine === false)) {
-        return { ok: false, reason: 'rejected', message: t('loop.control.offline') };
-      }
-      if (isDamError(error) && error.reason === 'noPermission') return { ok: false, reason: 'permission' };
-      if (isDamError(error) && (error.kind === 'server' || error.kind === 'http')) {
-        return {
-          ok: false,
-          reason: 'rejected',
-          message:
-            error.reason === 'loopCommandFailed'
-              ? t('loop.control.failed', { loops: (error.loops ?? command.loops).join(',') })
-              : errorMessage(error, t),
-        };
-      }
-      throw error;
-    }
-  };
-
   const title = rack.data
     ? `${rack.data.name} · ${loop === 0 ? t('loop.allLoops') : t('loop.loopN', { loop })}`
     : undefined;
-  const loadError = control.error ?? autoLoops.error;
+  const userId = session?.loginId ?? '';
 
   return (
     <Page
@@ -97,13 +69,14 @@ export function LoopCtrlScreen() {
         autoLoops={autoLoops.data}
         pending={control.data?.pending ?? null}
         history={control.data?.history}
-        onSubmit={submit}
+        // The command's requestId travels as its Idempotency-Key: a retry after a lost answer is not run twice.
+        onSubmit={outcomeOf(issue.trigger, (r) => ({ ...r, cabinetId, userId }))}
         everyCabinet={cabinetId === 0}
         refusal={refusal}
         cabinetName={rack.data?.name}
         issuerName={session?.userName}
         loading={control.isLoading}
-        error={loadError ? errorMessage(loadError, t) : undefined}
+        error={control.error ?? autoLoops.error}
         onRetry={() => {
           void reloadControl();
           void reloadAuto();

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
+import { type DamError, isDamError } from '../../../client/errors';
 import {
   type BayFile,
   checkFileName,
@@ -16,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
 import { StatusMessage } from '../../ui/StatusMessage';
+import { useFailureText } from '../../ui/useFailureText';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import { DownloadLink } from './DownloadLink';
 import * as styles from './FileTable.css';
@@ -110,7 +112,13 @@ export const FileTable = /* @__PURE__ */ forwardRef<HTMLDivElement, FileTablePro
   const [deleting, setDeleting] = useState(false);
   const deletingRef = useRef(false);
 
-  const reason = useCallback((message: string) => message || t('file.unknownFailure'), [t]);
+  const failureText = useFailureText(fileTableTexts);
+  // The failed call's reason in the reader's language, else the words the page gave.
+  const reason = useCallback(
+    (failed: { message: string; error?: DamError }) =>
+      (failed.error && failureText(failed.error)) || failed.message || t('file.unknownFailure'),
+    [t, failureText],
+  );
 
   const onUploadOutcome = useCallback(
     (outcome: FileUploadOutcome) => {
@@ -120,7 +128,7 @@ export const FileTable = /* @__PURE__ */ forwardRef<HTMLDivElement, FileTablePro
       else
         setNotice({
           tone: 'danger',
-          text: t('file.upload.failed', { reason: reason(outcome.message) }),
+          text: t('file.upload.failed', { reason: reason(outcome) }),
         });
     },
     [t, reason],
@@ -138,7 +146,10 @@ export const FileTable = /* @__PURE__ */ forwardRef<HTMLDivElement, FileTablePro
     try {
       outcome = await onDelete(file);
     } catch (failure) {
-      outcome = { status: 'failed', message: failure instanceof Error ? failure.message : '' };
+      const message = failure instanceof Error ? failure.message : '';
+      outcome = isDamError(failure)
+        ? { status: 'failed', message, error: failure }
+        : { status: 'failed', message };
     }
     deletingRef.current = false;
     setDeleting(false);
@@ -146,7 +157,7 @@ export const FileTable = /* @__PURE__ */ forwardRef<HTMLDivElement, FileTablePro
     setNotice(
       outcome.status === 'deleted'
         ? { tone: 'success', text: t('file.deleted', { name: file.name }) }
-        : { tone: 'danger', text: t('file.deleteFailed', { reason: reason(outcome.message) }) },
+        : { tone: 'danger', text: t('file.deleteFailed', { reason: reason(outcome) }) },
     );
     // The row (and its delete button, where focus would return) is gone: keep focus in the table.
     if (outcome.status === 'deleted') scrollerRef.current?.focus();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDamError } from '../../../client/errors';
 import type { FileUploadOutcome, UploadProgress } from '../../../domain';
 import { useSendOnce } from '../../ui/useSendOnce';
 
@@ -66,7 +67,8 @@ export function useFileUpload(
         return abort.signal.aborted && outcome.status === 'failed' ? { status: 'cancelled' } : outcome;
       } catch (error) {
         if (abort.signal.aborted) return { status: 'cancelled' };
-        return { status: 'failed', message: error instanceof Error ? error.message : '' };
+        const message = error instanceof Error ? error.message : '';
+        return isDamError(error) ? { status: 'failed', message, error } : { status: 'failed', message };
       } finally {
         controller.current = null;
         if (mounted.current) setActive(null);

@@ -1,7 +1,7 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef } from 'react';
 import type { CommandOutcome, ReversalDirection, ReversalLogEntry, WriteRefusal } from '../../../domain';
 import { cardStack } from '../../ui/Card/Card.css';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { joinClassNames, type LoadError, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
 import { ReversalForm } from './ReversalForm';
 import { ReversalLog } from './ReversalLog';
@@ -52,10 +52,10 @@ export interface AutoReversalPanelProps extends StyleProps, LoadStateProps {
    */
   loading?: boolean;
   /**
-   * An error loading the log: true for the default text, or the text to show (in place of the log).
+   * An error loading the log: true for the default text, the text to show (in place of the log), or the `DamError`.
    * @selector [data-log][data-error]
    */
-  error?: ReactNode | boolean;
+  error?: LoadError;
   /**
    * Saves a setting; never called twice for one tap, nor while a call is in flight. Resolve the answer
    * (`{ ok: false, reason: 'rejected' }` for a result below 0: 'setting failed'); reject when the call

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { REVERSAL_LOG_PAGE_SIZE, type ReversalLogEntry } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { Card } from '../../ui/Card';
 import { Entry, EntryList } from '../../ui/EntryList';
+import type { LoadError } from '../../ui/props';
 import { SiteTime } from '../../ui/SiteTime';
 import { StatusMessage } from '../../ui/StatusMessage';
 import * as styles from './AutoReversalPanel.css';
@@ -18,7 +18,7 @@ export interface ReversalLogProps {
   page: number;
   onPageChange?: (page: number) => void;
   loading: boolean;
-  error: ReactNode | boolean | undefined;
+  error: LoadError | undefined;
   onRetry?: () => void;
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../domain';
 import { validateReversalSetting } from '../../../domain/validation';
 import { useDamText } from '../../../i18n/useDamText';
+import { useFailureText } from '../../ui/useFailureText';
 import { useSendForm } from '../../ui/useSendForm';
 import type { ReversalCommand, ReversalRequest } from './AutoReversalPanel';
 import { autoReversalPanelTexts } from './texts';
@@ -58,6 +59,7 @@ interface Options {
  */
 export function useReversalForm({ current, canOperate, onSubmit }: Options) {
   const { t } = useDamText(autoReversalPanelTexts);
+  const failureText = useFailureText(autoReversalPanelTexts);
   const editedByUser = useRef(false);
   const form = useSendForm({
     t,
@@ -84,7 +86,9 @@ export function useReversalForm({ current, canOperate, onSubmit }: Options) {
       const text =
         refusal?.reason === 'permission'
           ? t('reversal.noPermission')
-          : (refusal?.reason === 'rejected' && refusal.message) || t('reversal.failed');
+          : (refusal?.reason === 'rejected' &&
+              (refusal.error ? failureText(refusal.error) : refusal.message)) ||
+            t('reversal.failed');
       return { tone: 'error', text };
     },
     onEdit: () => {

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode, useMemo, useState } from 'react';
+import { forwardRef, useMemo, useState } from 'react';
 import {
   type CommandOutcome,
   commandPending,
@@ -10,7 +10,7 @@ import {
 } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { cardStack } from '../../ui/Card/Card.css';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { joinClassNames, type LoadError, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { CommandHistory } from './CommandHistory';
@@ -72,10 +72,10 @@ export interface LoopControlPanelProps extends StyleProps, LoadStateProps {
    */
   loading?: boolean;
   /**
-   * An error loading the records: true for the default text, or the text to show (the panel shows only it).
+   * An error loading the records: true for the default text, the text to show (the panel shows only it), or the `DamError`.
    * @selector [data-error]
    */
-  error?: ReactNode | boolean;
+  error?: LoadError;
   /**
    * The command goes to every cabinet at once (cabinet 0): the form says so and asks for confirmation
    * before it sends (the backend also wants the main-power right for it).

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { isDamError } from '../../../client/errors';
 import {
   type CommandOutcome,
   LOOP_CMD,
@@ -10,6 +11,7 @@ import {
   validateLoopCommand,
 } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
+import { useFailureText } from '../../ui/useFailureText';
 import { useSendForm } from '../../ui/useSendForm';
 import type { LoopCommandRequest } from './LoopControlPanel';
 import { loopControlPanelTexts } from './texts';
@@ -70,6 +72,7 @@ interface Options {
  */
 export function useLoopCommandForm({ loop, loopCount, preset = NO_PRESET, onSubmit, onSent }: Options) {
   const { t } = useDamText(loopControlPanelTexts);
+  const failureText = useFailureText(loopControlPanelTexts);
   // A valid command held for the user's confirmation: a valve command is never sent on one tap.
   const [held, setHeld] = useState<Command | null>(null);
   const allLoopNumbers = useMemo(() => Array.from({ length: loopCount }, (_, i) => i + 1), [loopCount]);
@@ -126,9 +129,16 @@ export function useLoopCommandForm({ loop, loopCount, preset = NO_PRESET, onSubm
       });
       if (sent.status === 'refused' && !sent.result.ok) {
         const refusal = sent.result;
-        const text =
-          refusal.reason === 'permission' ? t('loop.control.noPermission') : refusal.message || failed;
-        return { tone: 'error', text };
+        if (refusal.reason === 'permission') return { tone: 'error', text: t('loop.control.noPermission') };
+        const { error } = refusal;
+        // Offline nothing was sent (a valve command is never queued): say so, rather than 'failed'.
+        const offline =
+          isDamError(error, 'network') && (error.cause === 'offline' || navigator.onLine === false);
+        if (offline) return { tone: 'error', text: t('loop.control.offline') };
+        // A cabinet's refusal names the loops it failed, else the loops of the command.
+        const unnamed = error?.reason === 'loopCommandFailed' && !error.loops?.length;
+        const text = error && !unnamed ? failureText(error) : refusal.message;
+        return { tone: 'error', text: text || failed };
       }
       return { tone: 'error', text: failed };
     },

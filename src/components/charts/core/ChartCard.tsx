@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, useId } from 'react';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { joinClassNames, type LoadError, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { StatusMessage } from '../../ui/StatusMessage';
 import type { RenderLegend } from './ChartLegend';
 import type { RenderTooltip } from './ChartTooltip';
@@ -14,10 +14,10 @@ import type { HoverState, View } from './types';
  */
 export interface ChartCommonProps extends LoadStateProps, StyleProps {
   /**
-   * A failed load: true, or a message to show in place of the plot (with Retry when `onRetry` is given).
+   * A failed load: true, a message or the `DamError` to show in place of the plot (with Retry when `onRetry` is given).
    * @selector [data-error]
    */
-  error?: ReactNode | boolean;
+  error?: LoadError;
   /** Height of the plot in CSS pixels (also of the loading, empty and error states). */
   height?: number;
   /** Heading level of the title. */

@@ -1,6 +1,7 @@
 import { type AggregateStage, type EntryOutcome, toNumber, validateAggregateEntry } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
 import { entryAnswer } from '../../ui/refusalText';
+import { useFailureText } from '../../ui/useFailureText';
 import { useSendForm } from '../../ui/useSendForm';
 import { aggregateEntryFormTexts } from './texts';
 
@@ -42,6 +43,7 @@ interface Options {
  */
 export function useAggregateEntryForm({ onSubmit, now, canOperate, defaultStage, onEntered }: Options) {
   const { t, timeZone } = useDamText(aggregateEntryFormTexts);
+  const failureText = useFailureText(aggregateEntryFormTexts);
   const clock = () => now ?? Date.now();
   const form = useSendForm({
     t,
@@ -69,6 +71,7 @@ export function useAggregateEntryForm({ onSubmit, now, canOperate, defaultStage,
         queued: t('aggregate.form.queued'),
         noPermission: t('aggregate.form.noPermission'),
         failure: t('aggregate.form.failure'),
+        failureText,
       }),
     resetAfterSuccess: () => ({ temperature: '', timeMs: clock() }),
     onSucceeded: (entry, _text, outcome) => onEntered?.(entry, outcome),

@@ -3,6 +3,7 @@ import { useDamText } from '../../../i18n/useDamText';
 import type { BayChoice } from '../../bays/BayPicker';
 import { NO_BAY_CHOICE } from '../../bays/BayPicker';
 import { entryAnswer } from '../../ui/refusalText';
+import { useFailureText } from '../../ui/useFailureText';
 import { useSendForm } from '../../ui/useSendForm';
 import { entryDialogTexts } from './texts';
 
@@ -45,6 +46,7 @@ interface Options {
  */
 export function useEntryForm({ kind, onSubmit, now, canOperate, onSent, onFailed }: Options) {
   const { t, timeZone } = useDamText(entryDialogTexts);
+  const failureText = useFailureText(entryDialogTexts);
   const clock = () => now ?? Date.now();
   const form = useSendForm({
     t,
@@ -75,6 +77,7 @@ export function useEntryForm({ kind, onSubmit, now, canOperate, onSent, onFailed
       entryAnswer(sent, t, {
         noPermission: t('entry.dialog.noPermission'),
         failure: t('entry.dialog.failed'),
+        failureText,
       }),
     resetAfterSuccess: () => ({ value: '', timeMs: clock() }),
     onSucceeded: (entry, _text, outcome) => onSent?.(entry, outcome),

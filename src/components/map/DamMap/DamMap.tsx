@@ -17,7 +17,7 @@ import { formatSiteMonthDayTime, mapTogglePlace } from '../../../domain';
 import { decimalText } from '../../../domain/decimalText';
 import { useDamText } from '../../../i18n/useDamText';
 import { PlainButton } from '../../ui/Button/PlainButton';
-import { joinClassNames, type LoadStateProps, type StyleProps } from '../../ui/props';
+import { joinClassNames, type LoadError, type LoadStateProps, type StyleProps } from '../../ui/props';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { statusCover } from '../../ui/StatusMessage/StatusMessage.css';
 import { watchSize } from '../../ui/watchSize';
@@ -108,7 +108,7 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
    * `onRetry` is given.
    * @selector [data-error]
    */
-  error?: ReactNode | boolean;
+  error?: LoadError;
   /**
    * The overlay that colors and labels the bays (one at a time: its toggle is the selected one, the legend is
    * its legend and the colors drawn are its colors); null for none. Controlled; without it the map keeps its own.

@@ -1,7 +1,9 @@
 import { type CSSProperties, forwardRef, type ReactNode } from 'react';
+import { type DamError, isDamError } from '../../../client/errors';
 import { useDamText } from '../../../i18n/useDamText';
 import { PlainButton } from '../Button/PlainButton';
 import { joinClassNames } from '../props';
+import { useFailureText } from '../useFailureText';
 import * as styles from './StatusMessage.css';
 import { statusMessageTexts } from './texts';
 
@@ -14,8 +16,11 @@ export interface StatusMessageProps {
    * @selector [data-tone="empty" | "loading" | "error"]
    */
   tone: StatusTone;
-  /** The text; defaults to "No data", "loading..." or "Something went wrong" in the provider's language. */
-  children?: ReactNode;
+  /**
+   * The text; defaults to "No data", "loading..." or "Something went wrong" in the provider's language. A
+   * `DamError` (a failed call) shows its reason in the provider's language (`damErrorText`).
+   */
+  children?: ReactNode | DamError;
   /** Offered as a Retry button in the error tone. */
   onRetry?: () => void;
   /**
@@ -44,7 +49,8 @@ export const StatusMessage = /* @__PURE__ */ forwardRef<HTMLDivElement, StatusMe
   function StatusMessage({ tone, children, onRetry, framed, overlay, className, style }, ref) {
     // Not useDamTranslation: the charts show this too, and must not carry i18next (see useDamText).
     const { t } = useDamText(statusMessageTexts);
-    const text = children ?? t(DEFAULT_TEXT[tone]);
+    const failureText = useFailureText(statusMessageTexts);
+    const text = isDamError(children) ? failureText(children) : (children ?? t(DEFAULT_TEXT[tone]));
     return (
       <div
         ref={ref}
