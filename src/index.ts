@@ -550,7 +550,6 @@ export {
   type WriteOnce,
 } from './hooks';
 export {
-  createDamI18n,
   DAM_NAMESPACE,
   type DamLocale,
   type DamT,

@@ -5,6 +5,7 @@ import { isDamError } from '../client/errors';
 import { DamI18nContext, type DamI18nValue } from '../i18n/DamI18nContext';
 import { DEFAULT_TIME_ZONE, LocaleContext } from '../i18n/LocaleContext';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, readStoredLanguage } from '../i18n/language';
+import { DAM_NAMESPACE } from '../i18n/namespace';
 import type { DamT } from '../i18n/translator';
 import { type ThemeInput, themeClassName, themeStyle } from '../theme/themeClassName';
 import { createInvalidationBus, type DamApi, DamApiContext } from './api';
@@ -66,9 +67,6 @@ export interface DamI18nInstance {
   on(event: 'languageChanged', listener: (language: string) => void): unknown;
   off(event: 'languageChanged', listener: (language: string) => void): unknown;
 }
-
-/** The namespace of damtherm's messages in an i18next instance (DAM_NAMESPACE, without importing i18next). */
-const DAM_NAMESPACE = 'damtherm';
 
 function subscribeToLanguage(i18n: DamI18nInstance | undefined) {
   return (onChange: () => void) => {
