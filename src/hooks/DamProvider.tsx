@@ -43,7 +43,7 @@ export interface DamProviderProps {
   /** The construction site's IANA time zone; every time is shown in it. */
   timeZone?: string;
   /**
-   * An i18next instance holding damtherm's resources (`createDamI18n()`), for an app that wants to read
+   * An i18next instance holding damtherm's resources (`createDamI18n()` of `damtherm/i18next`), for an app that wants to read
    * damtherm's texts through i18next too; its language is followed. Without it damtherm translates with
    * its own few lines and does not load i18next at all. Either way the texts reach damtherm's components
    * only, never react-i18next's context, so a portal's own `useTranslation()` keeps its own i18next.

@@ -1,9 +1,8 @@
 import { forwardRef, useState } from 'react';
 import { type EntryKind, type EntryOutcome, entryBounds, type WriteRefusal } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { type BinChoice, HivePicker } from '../../bays/HivePicker';
+import type { BinChoice } from '../../bays/HivePicker';
 import { Button } from '../../ui/Button';
-import { DateTimeField } from '../../ui/DateTimeField';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import type { StyleProps } from '../../ui/props';
@@ -11,6 +10,7 @@ import { ReadOnlyOr, writeStateProps } from '../../ui/ReadOnlyNotice';
 import { SendForm } from '../../ui/SendForm';
 import { UnitField } from '../../ui/UnitField';
 import * as styles from './EntryDialog.css';
+import { DateTimeField, HivePicker, preloadEntryFields } from './lazyFields';
 import { entryDialogTexts } from './texts';
 import { type ManualEntry, type ManualEntryRequest, useEntryForm } from './useEntryForm';
 
@@ -123,7 +123,14 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
       {...writeStateProps(refusal, form.status)}
     >
       <ReadOnlyOr refusal={refusal}>
-        <Button onPress={open} isDisabled={isDisabled} className={styles.trigger} data-testid="entry-open">
+        <Button
+          onPress={open}
+          onHoverStart={preloadEntryFields}
+          onFocus={preloadEntryFields}
+          isDisabled={isDisabled}
+          className={styles.trigger}
+          data-testid="entry-open"
+        >
           <Icon name="entry" size={20} />
           {t('entry.dialog.open')}
         </Button>
