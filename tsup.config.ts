@@ -67,6 +67,7 @@ const publicEntries = {
   'client/index': 'src/client/index.ts',
   'domain/index': 'src/domain/index.ts',
   'charts/index': 'src/charts/index.ts',
+  'i18next/index': 'src/i18next/index.ts',
 };
 
 /** Imports that make a module client React: hooks, context, components. */
@@ -111,7 +112,7 @@ const esm = defineConfig({
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
-  // Types for the three public entry points only; a portal imports nothing else.
+  // Types for the public entry points only; a portal imports nothing else.
   dts: { entry: publicEntries },
   splitting: true,
   treeshake: false,

@@ -574,7 +574,6 @@ export {
   type WriteOutcome,
 } from './hooks';
 export {
-  createDamI18n,
   DAM_NAMESPACE,
   type DamLocale,
   type DamT,

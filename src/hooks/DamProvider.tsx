@@ -5,6 +5,7 @@ import { isDamError } from '../client/errors';
 import { DamI18nContext, type DamI18nValue } from '../i18n/DamI18nContext';
 import { DEFAULT_TIME_ZONE, LocaleContext } from '../i18n/LocaleContext';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, readStoredLanguage } from '../i18n/language';
+import { DAM_NAMESPACE } from '../i18n/namespace';
 import type { DamT } from '../i18n/translator';
 import { type ThemeInput, themeClassName, themeStyle } from '../theme/themeClassName';
 import { createInvalidationBus, type DamApi, DamApiContext } from './api';
@@ -42,7 +43,7 @@ export interface DamProviderProps {
   /** The construction site's IANA time zone; every time is shown in it. */
   timeZone?: string;
   /**
-   * An i18next instance holding damtherm's resources (`createDamI18n()`), for an app that wants to read
+   * An i18next instance holding damtherm's resources (`createDamI18n()` of `damtherm/i18next`), for an app that wants to read
    * damtherm's texts through i18next too; its language is followed. Without it damtherm translates with
    * its own few lines and does not load i18next at all. Either way the texts reach damtherm's components
    * only, never react-i18next's context, so a portal's own `useTranslation()` keeps its own i18next.
@@ -66,9 +67,6 @@ export interface DamI18nInstance {
   on(event: 'languageChanged', listener: (language: string) => void): unknown;
   off(event: 'languageChanged', listener: (language: string) => void): unknown;
 }
-
-/** The namespace of damtherm's messages in an i18next instance (DAM_NAMESPACE, without importing i18next). */
-const DAM_NAMESPACE = 'damtherm';
 
 function subscribeToLanguage(i18n: DamI18nInstance | undefined) {
   return (onChange: () => void) => {

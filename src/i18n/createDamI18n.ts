@@ -1,8 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from './language';
+import { DAM_NAMESPACE } from './namespace';
 import { resources } from './resources';
-
-export const DAM_NAMESPACE = 'damtherm';
 
 /**
  * A fresh i18next instance for one DamProvider, so that a portal's own i18next (and its language) is left

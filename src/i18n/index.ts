@@ -1,4 +1,3 @@
-export { createDamI18n, DAM_NAMESPACE } from './createDamI18n';
 export { type DamLocale, DEFAULT_TIME_ZONE, LocaleContext, useDamLocale } from './LocaleContext';
 export {
   DEFAULT_LANGUAGE,
@@ -9,6 +8,7 @@ export {
   readStoredLanguage,
   storeLanguage,
 } from './language';
+export { DAM_NAMESPACE } from './namespace';
 export { messageAreas, resources } from './resources';
 export type { DamT } from './translator';
 export { useDamTranslation } from './useDamTranslation';

@@ -1,4 +1,5 @@
-import { createDamI18n, DAM_NAMESPACE, type Language, languages } from 'damtherm';
+import { type Language, languages } from 'damtherm';
+import { createDamI18n, DAM_NAMESPACE } from 'damtherm/i18next';
 import { app } from './app';
 
 /**

@@ -75,9 +75,12 @@ describe('Candlestick', () => {
     await expect.element(screen.getByText('Date range')).toBeVisible();
     const group = screen.getByRole('group', { name: 'Date range' });
     await expect.element(group).toBeVisible();
-    // The start day: typed into its segments (day, month, year in en-GB).
-    const startDay = screen.getByRole('spinbutton', { name: /day, Start date/i });
-    await startDay.click();
+    // The picker loads on first use and takes the focus to the date clicked: its first segment, the year.
+    await screen.getByRole('button', { name: /^Start date \d{4}-\d\d-\d\d$/ }).click();
+    const startYear = screen.getByRole('spinbutton', { name: /year, Start date/i });
+    await expect.element(startYear).toHaveFocus();
+    // The start day: typed into its segment.
+    await screen.getByRole('spinbutton', { name: /day, Start date/i }).click();
     await userEvent.keyboard('18');
     await vi.waitFor(() => {
       const start = Number(plot().dataset.viewStart);
@@ -86,17 +89,26 @@ describe('Candlestick', () => {
     });
     await expect.element(screen.getByRole('button', { name: 'Show all' })).toBeVisible();
     // Before 2020-01-01 is out of range.
-    const startYear = screen.getByRole('spinbutton', { name: /year, Start date/i });
     await startYear.click();
     await userEvent.keyboard('2019');
     await expect.element(group).toHaveAttribute('data-invalid', 'true');
+  });
+
+  it('opens the calendar when its button is the first thing clicked', async () => {
+    const screen = await render(
+      <DamProvider language="en">
+        <Candlestick title="Loop 3 flow" series={week} unit="L/min" now={FIXTURE_NOW} />
+      </DamProvider>,
+    );
+    await screen.getByRole('button', { name: 'Open calendar' }).click();
+    await expect.element(screen.getByRole('dialog', { name: 'Date range' })).toBeVisible();
   });
 
   it.each([
     ['en', 'Loop 3 flow', /^\d{4}-\d\d-\d\d–\d{4}-\d\d-\d\d$/],
     ['zh', '3# 回路 流量', /^\d{4}-\d\d-\d\d–\d{4}-\d\d-\d\d$/],
   ] as const)(
-    'shows the date range field (%s) as a look-alike in its first frame, then the picker in its place',
+    'shows the date range field (%s) as a look-alike until its first use, then the picker in its place',
     async (language, title, dates) => {
       const { host, boxes, unmount } = renderFirstFrame(
         <DamProvider language={language}>
@@ -105,14 +117,18 @@ describe('Candlestick', () => {
         800,
       );
       const look = () => boxes(`.${styles.group}`)[0]!;
-      // The frame that carries the chart's first pixels: the dates, nothing to focus or read out.
-      const face = host.querySelector('[data-date-range-face]');
-      expect(face?.getAttribute('aria-hidden')).toBe('true');
-      expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(0);
+      // The chart's first frames: the dates and the calendar button as native buttons, no picker yet.
+      expect(host.querySelector('[data-date-range-face]')).not.toBeNull();
+      expect(host.querySelectorAll('[data-date-range-face] button')).toHaveLength(3);
       const first = look();
       expect(first.text).toMatch(dates);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(0);
 
+      // Tabbing to the end date loads the picker, which takes the focus to that date's first segment.
+      host.querySelector<HTMLElement>('[data-date-range-face] [data-part="end"]')!.focus();
       await vi.waitFor(() => expect(host.querySelectorAll('[role="spinbutton"]')).toHaveLength(6));
+      expect(document.activeElement).toBe(host.querySelectorAll('[role="spinbutton"]')[3]);
       expect(host.querySelector('[data-date-range-face]')).toBeNull();
       // The same dates where they were.
       const next = look();
@@ -137,6 +153,7 @@ describe('Candlestick', () => {
         />
       </DamProvider>,
     );
+    await screen.getByRole('button', { name: /^End date/ }).click();
     await screen.getByRole('spinbutton', { name: /day, End date/i }).click();
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(onDateRangeChange).toHaveBeenCalled());

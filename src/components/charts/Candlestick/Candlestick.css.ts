@@ -99,3 +99,9 @@ export const controls = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+
+/** A date of the field's look-alike: a native button with the look of the picker's date input. */
+export const faceInput = style([
+  input,
+  { margin: 0, padding: 0, border: 0, background: 'none', font: 'inherit', color: 'inherit', cursor: 'text' },
+]);

@@ -1,7 +1,6 @@
 import { forwardRef, useCallback, useMemo, useState } from 'react';
 import { CANDLE_BUCKET_MS, candles as toCandles } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { Candles } from '../compose/Candles';
 import { Chart } from '../compose/Chart';
 import { Line } from '../compose/Line';
@@ -18,8 +17,8 @@ import { useVisibleCurves } from '../core/useVisibleCurves';
 import { clampView } from '../core/view';
 import { averageLines } from './averageLines';
 import * as styles from './Candlestick.css';
-import { DateRangeFace } from './DateRangeFace';
-import { DateRangeField, type DayRange, pickerStart } from './DateRangeField';
+import type { DayRange } from './DateRangeField';
+import { DateRangeOnFirstUse } from './DateRangeOnFirstUse';
 import { candlestickTexts } from './texts';
 
 /** The moving averages of the loop detail: 2, 4 and 48 buckets (1 hour, 2 hours, 1 day; part 1 §9). */
@@ -98,9 +97,8 @@ export const Candlestick = /* @__PURE__ */ forwardRef<HTMLElement, CandlestickPr
   },
   ref,
 ) {
-  const { t, language, timeZone } = useDamText(candlestickTexts);
+  const { t } = useDamText(candlestickTexts);
   const [card, plot] = splitCommonProps(common);
-  const interactive = useAfterFirstPaint();
   const [shown, toggle] = useVisibleCurves(CANDLESTICK_CURVES, {
     visibleCurves,
     defaultVisibleCurves,
@@ -198,21 +196,7 @@ export const Candlestick = /* @__PURE__ */ forwardRef<HTMLElement, CandlestickPr
       toolbar={
         <>
           <div className={styles.controls}>
-            {interactive || !pickedRange ? (
-              <DateRangeField
-                value={pickedRange}
-                onChange={onPick}
-                minDate={pickerStart(timeZone)}
-                maxDate={now ?? Date.now()}
-              />
-            ) : (
-              <DateRangeFace
-                value={pickedRange}
-                label={t('chart.candle.dateRange')}
-                language={language}
-                timeZone={timeZone}
-              />
-            )}
+            <DateRangeOnFirstUse value={pickedRange} onChange={onPick} maxDate={now ?? Date.now()} />
           </div>
           {lineMode && hasData ? (
             <p className={chartStyles.notice} data-line-fallback="">

@@ -9,9 +9,8 @@ import {
   type WriteRefusal,
 } from '../../../domain';
 import { useDamText } from '../../../i18n/useDamText';
-import { BayPicker, type BinChoice } from '../../bays/BayPicker';
+import type { BinChoice } from '../../bays/BayPicker';
 import { Button } from '../../ui/Button';
-import { DateTimeField } from '../../ui/DateTimeField';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import type { StyleProps } from '../../ui/props';
@@ -20,6 +19,7 @@ import { SendForm } from '../../ui/SendForm';
 import { UnitField } from '../../ui/UnitField';
 import { useControlledState } from '../../ui/useControlledState';
 import * as styles from './EntryDialog.css';
+import { BayPicker, DateTimeField, preloadEntryFields } from './lazyFields';
 import { entryDialogTexts } from './texts';
 import { type ManualEntry, type ManualEntryRequest, useEntryForm } from './useEntryForm';
 
@@ -162,6 +162,8 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
       <ReadOnlyOr refusal={refusal}>
         <Button
           onPress={() => setOpen(true)}
+          onHoverStart={preloadEntryFields}
+          onFocus={preloadEntryFields}
           isDisabled={isDisabled}
           className={styles.trigger}
           data-testid="entry-open"

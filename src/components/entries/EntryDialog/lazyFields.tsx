@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import type { BayPickerProps } from '../../bays/BayPicker';
+import type { DateTimeFieldProps } from '../../ui/DateTimeField';
+import * as styles from './EntryDialog.css';
+
+/*
+ * The dialog's time field and bay picker, loaded when the dialog first opens, or as soon as its button is
+ * pointed at or focused: react-aria's date picker and calendar, the bay picker's select and lists are three
+ * quarters of the dialog's weight, and most pages that show the button are read without opening it.
+ */
+const loadTimeField = () => import('../../ui/DateTimeField/DateTimeField');
+const loadBayPicker = () => import('../../bays/BayPicker/BayPicker');
+
+const LazyTimeField = lazy(() => loadTimeField().then((m) => ({ default: m.DateTimeField })));
+const LazyBayPicker = lazy(() => loadBayPicker().then((m) => ({ default: m.BayPicker })));
+
+/** Starts loading both fields before the dialog opens. */
+export function preloadEntryFields(): void {
+  void loadTimeField();
+  void loadBayPicker();
+}
+
+/** The time field; while it loads, an empty box of its height keeps the dialog's size. */
+export function DateTimeField(props: DateTimeFieldProps) {
+  return (
+    <Suspense fallback={<div className={styles.timeFieldLoading} aria-busy="true" />}>
+      <LazyTimeField {...props} />
+    </Suspense>
+  );
+}
+
+/** The bay picker; while it loads, an empty box of its height keeps the dialog's size. */
+export function BayPicker(props: BayPickerProps) {
+  return (
+    <Suspense fallback={<div className={styles.bayPickerLoading} aria-busy="true" />}>
+      <LazyBayPicker {...props} />
+    </Suspense>
+  );
+}
