@@ -141,7 +141,7 @@ const esm = defineConfig({
 
 /**
  * CommonJS for the test runners that `require` (Jest by default): `dist/cjs/<entry>.cjs` with `.d.cts` types,
- * through the `require` condition. Split like the ESM build, so the four entries share one copy of each module
+ * through the `require` condition. Split like the ESM build, so the entries share one copy of each module
  * and of each React context (DamProvider's messages reach `damtherm/charts`). d3's packages ship only ESM,
  * which `require` cannot load: they are bundled in; the other dependencies ship CommonJS and stay imports.
  * The class names are the ESM build's (same files, same identifiers); the CSS is `styles.css`, so none here.

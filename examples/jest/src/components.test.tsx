@@ -62,6 +62,7 @@ const {
   HandlingRecordForm,
   HandlingRecordList,
   HivePicker,
+  BayPicker,
   HomeGrid,
   Icon,
   LanguageSwitch,
@@ -422,7 +423,7 @@ const cases: Record<string, () => ReactElement> = {
   DialogActions: () => dialog,
   DialogTrigger: () => dialog,
   Entry: () => entries,
-  EntryDialog: () => <EntryDialog kind={1} bins={[bin]} onSubmit={accepted} now={NOW} />,
+  EntryDialog: () => <EntryDialog kind="outlet" bins={[bin]} onSubmit={accepted} now={NOW} />,
   EntryList: () => entries,
   ExportProgress: () => <ExportProgress progress={idleExport} />,
   Fact: () => facts,
@@ -443,6 +444,8 @@ const cases: Record<string, () => ReactElement> = {
   HandlingRecordList: () => (
     <HandlingRecordList records={[{ id: 'h1', what: '加大通水', who: '张工', at: NOW - DAY }]} />
   ),
+  BayPicker: () => <BayPicker bins={[bin]} value={{ bay: null }} onChange={nothing} />,
+  // The deprecated name of BayPicker, exported until 0.3.
   HivePicker: () => <HivePicker bins={[bin]} value={{ bay: null }} onChange={nothing} />,
   HomeGrid: () => (
     <HomeGrid
@@ -518,7 +521,13 @@ const cases: Record<string, () => ReactElement> = {
   TimeValueTable: () => <TimeValueTable series={flow} unit="L/min" />,
   ToastRegion: () => <ToastRegion queue={createToastQueue()} />,
   UnitField: () => <UnitField label="Flow" unit="L/min" />,
-  WarningList: () => <WarningList warnings={[]} />,
+  WarningList: () => (
+    <WarningList
+      warnings={[
+        { key: 'p-1', kind: 'outletTemperature', at: NOW, read: false, cabinetId: '12', outletTempC: 31.4 },
+      ]}
+    />
+  ),
   WeatherList: () => (
     <WeatherList
       stations={[{ name: '左岸气象站', loop: 1, cabinetId: 'c-12', reportedAt: NOW - HOUR, temp: t(8.5) }]}
