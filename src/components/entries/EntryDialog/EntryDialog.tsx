@@ -8,9 +8,8 @@ import { Icon } from '../../ui/Icon';
 import type { StyleProps } from '../../ui/props';
 import { ReadOnlyOr, writeStateProps } from '../../ui/ReadOnlyNotice';
 import { SendForm } from '../../ui/SendForm';
-import { UnitField } from '../../ui/UnitField';
 import * as styles from './EntryDialog.css';
-import { DateTimeField, HivePicker, preloadEntryFields } from './lazyFields';
+import { DateTimeField, HivePicker, preloadEntryFields, UnitField } from './lazyFields';
 import { entryDialogTexts } from './texts';
 import { type ManualEntry, type ManualEntryRequest, useEntryForm } from './useEntryForm';
 
