@@ -36,6 +36,8 @@ const confirm = () => page.getByRole('button', { name: 'Confirm' }).click();
 describe('EntryDialog', () => {
   it('refuses an empty value, a non-number and a time later than now, and sends nothing', async () => {
     const { onSubmit } = await open();
+    // The fields load as the dialog opens; the temperature takes the focus when it is there.
+    await expect.element(value()).toHaveFocus();
     await confirm();
     await expect.element(page.getByText('Temperature value cannot be empty')).toBeVisible();
     await value().fill('twelve');

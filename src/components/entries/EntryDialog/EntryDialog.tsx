@@ -16,10 +16,9 @@ import { Icon } from '../../ui/Icon';
 import type { StyleProps } from '../../ui/props';
 import { ReadOnlyOr, writeStateProps } from '../../ui/ReadOnlyNotice';
 import { SendForm } from '../../ui/SendForm';
-import { UnitField } from '../../ui/UnitField';
 import { useControlledState } from '../../ui/useControlledState';
 import * as styles from './EntryDialog.css';
-import { BayPicker, DateTimeField, preloadEntryFields } from './lazyFields';
+import { BayPicker, DateTimeField, preloadEntryFields, UnitField } from './lazyFields';
 import { entryDialogTexts } from './texts';
 import { type ManualEntry, type ManualEntryRequest, useEntryForm } from './useEntryForm';
 

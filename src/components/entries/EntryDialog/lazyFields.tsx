@@ -1,29 +1,42 @@
 import { lazy, Suspense } from 'react';
 import type { BayPickerProps } from '../../bays/BayPicker';
 import type { DateTimeFieldProps } from '../../ui/DateTimeField';
+import type { UnitFieldProps } from '../../ui/UnitField';
 import * as styles from './EntryDialog.css';
 
 /*
- * The dialog's time field and bay picker, loaded when the dialog first opens, or as soon as its button is
- * pointed at or focused: react-aria's date picker and calendar, the bay picker's select and lists are three
+ * The dialog's fields, loaded when the dialog first opens, or as soon as its button is pointed at or focused:
+ * react-aria's date picker and calendar, the bay picker's select and lists and the text field are three
  * quarters of the dialog's weight, and most pages that show the button are read without opening it.
  */
 const loadTimeField = () => import('../../ui/DateTimeField/DateTimeField');
 const loadBayPicker = () => import('../../bays/BayPicker/BayPicker');
+const loadUnitField = () => import('../../ui/UnitField/UnitField');
 
 const LazyTimeField = lazy(() => loadTimeField().then((m) => ({ default: m.DateTimeField })));
 const LazyBayPicker = lazy(() => loadBayPicker().then((m) => ({ default: m.BayPicker })));
+const LazyUnitField = lazy(() => loadUnitField().then((m) => ({ default: m.UnitField })));
 
-/** Starts loading both fields before the dialog opens. */
+/** Starts loading the fields before the dialog opens. */
 export function preloadEntryFields(): void {
   void loadTimeField();
   void loadBayPicker();
+  void loadUnitField();
+}
+
+/** The temperature field; while it loads, an empty box of its height keeps the dialog's size. */
+export function UnitField(props: UnitFieldProps) {
+  return (
+    <Suspense fallback={<div className={styles.fieldLoading} aria-busy="true" />}>
+      <LazyUnitField {...props} />
+    </Suspense>
+  );
 }
 
 /** The time field; while it loads, an empty box of its height keeps the dialog's size. */
 export function DateTimeField(props: DateTimeFieldProps) {
   return (
-    <Suspense fallback={<div className={styles.timeFieldLoading} aria-busy="true" />}>
+    <Suspense fallback={<div className={styles.fieldLoading} aria-busy="true" />}>
       <LazyTimeField {...props} />
     </Suspense>
   );
