@@ -21,9 +21,10 @@ export interface DateRangeFaceProps {
 
 /**
  * The date range field until its first use: the same boxes, label, dates and calendar button as the react-aria
- * DateRangePicker that replaces it once the user tabs to it or clicks it (the picker, loaded then or when a
- * pointer comes over the field: its date segments, calendar and formatters weigh three times the chart). Native buttons, so it can be reached
- * and read out: the dates, then the calendar button. The picker then focuses, or opens, what was used.
+ * DateRangePicker that replaces it once the user tabs to it or clicks it (the picker is loaded then, or when a
+ * pointer comes over the field: its date segments, calendar and formatters weigh three times the chart).
+ * Native buttons, so it can be reached and read out: the dates, then the calendar button. The picker then
+ * focuses, or opens, what was used.
  */
 export function DateRangeFace({ value, labels, timeZone, onApproach, onUse }: DateRangeFaceProps) {
   // A pointer's press focuses a part before its click: the click, not the focus, is the use (the picker
