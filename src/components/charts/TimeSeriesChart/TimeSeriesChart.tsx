@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, useMemo } from 'react';
+import { seriesColumns } from '../../../domain/adapters/series';
 import { useDamText } from '../../../i18n/useDamText';
 import { Chart } from '../compose/Chart';
 import { Line } from '../compose/Line';
@@ -10,7 +11,7 @@ import { chartPalette } from '../core/chart.css';
 import { useViewStore } from '../core/hooks';
 import { ResetZoom } from '../core/ResetZoom';
 import { daysAxis } from '../core/timeTicks';
-import type { AxisSide, MarkerMode, PlotLine, Series, XKind } from '../core/types';
+import type { AxisSide, MarkerMode, PlotLine, SeriesInput, XKind } from '../core/types';
 import { useVisibleCurves } from '../core/useVisibleCurves';
 import { clampView, seriesExtent } from '../core/view';
 import { timeSeriesChartTexts } from './texts';
@@ -18,7 +19,7 @@ import { timeSeriesChartTexts } from './texts';
 /** One curve of a time-series chart. */
 export interface TimeSeriesLine {
   /** The data: typed columns of epoch ms and values (NaN = no reading). */
-  series: Series;
+  series: SeriesInput;
   /** Unit of the values, e.g. '°C', 'MPa', 'W/m²'. */
   unit?: string;
   /** The y axis it is scaled on (default left). */
@@ -80,7 +81,7 @@ export const TimeSeriesChart = /* @__PURE__ */ forwardRef<HTMLElement, TimeSerie
   function TimeSeriesChart(
     {
       title,
-      lines: input,
+      lines,
       units,
       xKind = 'time',
       navigator = false,
@@ -103,6 +104,8 @@ export const TimeSeriesChart = /* @__PURE__ */ forwardRef<HTMLElement, TimeSerie
   ) {
     const { t } = useDamText(timeSeriesChartTexts);
     const [card, plot] = splitCommonProps(common);
+    // Plain number arrays become columns once, here.
+    const input = useMemo(() => lines.map((l) => ({ ...l, series: seriesColumns(l.series) })), [lines]);
     const ids = useMemo(() => input.map((l) => l.series.id), [input]);
     const [shown, toggle] = useVisibleCurves(ids, {
       visibleCurves,

@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, useId, useState } from 'react';
-import { formatSiteDateTime, type Series } from '../../../domain';
+import { formatSiteDateTime, type Series, type SeriesInput, seriesColumns } from '../../../domain';
 import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,7 @@ export interface TimeValueTableProps extends StyleProps, LoadStateProps {
    * undefined while loading. A missing value is `data-missing="true"`.
    * @selector [data-missing="true"]
    */
-  series: Series | undefined;
+  series: SeriesInput | undefined;
   /** Heading of the value column ('Inlet pressure'); the series' name by default. */
   valueLabel?: string;
   /** Unit of the values, under the value heading ('MPa', 'W/m²'). */
@@ -43,7 +43,7 @@ export interface TimeValueTableProps extends StyleProps, LoadStateProps {
 export const TimeValueTable = /* @__PURE__ */ forwardRef<HTMLDivElement, TimeValueTableProps>(
   function TimeValueTable(
     {
-      series,
+      series: input,
       valueLabel,
       unit,
       decimals = 2,
@@ -64,6 +64,7 @@ export const TimeValueTable = /* @__PURE__ */ forwardRef<HTMLDivElement, TimeVal
     const step = initialRows && initialRows > 0 ? initialRows : Number.POSITIVE_INFINITY;
     const [limit, setLimit] = useState(step);
     const rootClass = joinClassNames(styles.root, className);
+    const series = input && seriesColumns(input);
     const count = series?.time.length;
 
     const { failure, status } = listStatus({
