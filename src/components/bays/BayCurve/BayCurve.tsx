@@ -61,21 +61,21 @@ export interface BayCurveProps extends ChartCommonProps {
    */
   data: BayCurveInput | null;
   /** Max and min average temperature from the server; computed from `data.average` when absent. */
-  extremes?: BayExtremes | null;
+  extremes?: BayExtremes | null | undefined;
   /** The range shown first (part 1 §9: default 'all'). */
-  defaultRangePreset?: RangePreset;
+  defaultRangePreset?: RangePreset | undefined;
   /** The curves shown besides the average temperature (controlled, with `onVisibleCurvesChange`). */
-  visibleCurves?: readonly BayCurveKey[];
+  visibleCurves?: readonly BayCurveKey[] | undefined;
   /** The curves shown at first besides the average temperature (part 1 §4: none). */
-  defaultVisibleCurves?: readonly BayCurveKey[];
+  defaultVisibleCurves?: readonly BayCurveKey[] | undefined;
   /** Called with the curves shown, in legend order, when a toggle changes (load the newly shown ones). */
   onVisibleCurvesChange?: (curves: BayCurveKey[]) => void;
   /** Download link of the temperature data (`/api/getAllTemperatureData?id&min&max`). */
-  temperatureExportHref?: string;
+  temperatureExportHref?: string | undefined;
   /** Export the temperature data (instead of a link). */
   onExportTemperature?: () => void;
   /** Download link of the flow data (`/api/getAllFlowData?id`). */
-  flowExportHref?: string;
+  flowExportHref?: string | undefined;
   /** Export the flow data (instead of a link). */
   onExportFlow?: () => void;
 }

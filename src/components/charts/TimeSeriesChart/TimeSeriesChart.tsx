@@ -46,29 +46,29 @@ export interface TimeSeriesChartProps extends ChartCommonProps {
    */
   lines: readonly TimeSeriesLine[];
   /** Units at the top of the axes; by default the unit of the first line on each axis. */
-  units?: { left?: string; right?: string };
+  units?: { left?: string; right?: string } | undefined;
   /** Calendar time in the site zone (default), or elapsed days since day 0 (block-age comparison). */
-  xKind?: XKind;
+  xKind?: XKind | undefined;
   /** Shows the overview strip. */
-  navigator?: boolean;
+  navigator?: boolean | undefined;
   /** Shows the legend of toggles (default: when there is more than one line). */
-  legend?: boolean;
+  legend?: boolean | undefined;
   /** The curves shown, as series ids (controlled, with `onVisibleCurvesChange`). */
-  visibleCurves?: readonly string[];
+  visibleCurves?: readonly string[] | undefined;
   /** The curves shown at first, as series ids (default: all, also lines that come later). */
-  defaultVisibleCurves?: readonly string[];
+  defaultVisibleCurves?: readonly string[] | undefined;
   /** Called with the series ids shown, in legend order, when a toggle changes. */
   onVisibleCurvesChange?: (curves: string[]) => void;
   /** Axes whose fitted range includes 0 (flow, radiation). */
-  includeZero?: Partial<Record<AxisSide, boolean>>;
+  includeZero?: Partial<Record<AxisSide, boolean>> | undefined;
   /** Fixed value ranges per axis. */
-  yDomains?: Partial<Record<AxisSide, readonly [number, number]>>;
+  yDomains?: Partial<Record<AxisSide, readonly [number, number]>> | undefined;
   /** Fixed width in CSS pixels (default: the container's width). */
-  width?: number;
+  width?: number | undefined;
   /** Text when there is nothing to draw (default "No data"), e.g. 'Choose two thermometers to compare'. */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Page controls shown under the title (date pickers, a block picker…). */
-  controls?: ReactNode;
+  controls?: ReactNode | undefined;
 }
 
 /**

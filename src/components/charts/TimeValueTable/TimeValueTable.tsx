@@ -18,22 +18,22 @@ export interface TimeValueTableProps extends StyleProps, LoadStateProps {
    */
   series: SeriesInput | undefined;
   /** Heading of the value column ('Inlet pressure'); the series' name by default. */
-  valueLabel?: string;
+  valueLabel?: string | undefined;
   /** Unit of the values, under the value heading ('MPa', 'W/m²'). */
   unit: string;
   /** Decimals every value is shown with (pressure 3, radiation 0); 2 by default. */
-  decimals?: number;
+  decimals?: number | undefined;
   /** The table's caption and accessible name ('Inlet pressure readings'); the count alone by default. */
-  caption?: string;
+  caption?: string | undefined;
   /**
    * How many rows show at first; 'Show more' adds as many again. All rows by default.
    * @selector [data-truncated]
    */
-  initialRows?: number;
+  initialRows?: number | undefined;
   /** Shown when there are no readings ('No readings' by default). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Under the rows, also when there are none: what the owner of the list adds (load the day before, 'no more'). */
-  footer?: ReactNode;
+  footer?: ReactNode | undefined;
 }
 
 /**

@@ -10,19 +10,19 @@ export interface AreaProps {
   /** The upper edge (typed columns, or plain number arrays; NaN is a gap). */
   series: SeriesInput | null | undefined;
   /** The lower edge: values at the same times as `series` (a band), or a value to fill down to (default 0). */
-  lower?: Float64Array | number;
+  lower?: Float64Array | number | undefined;
   /** Fill colour: any CSS colour, also `var(…)`. */
   color: string;
   /** Opacity of the fill (default 0.25). */
-  opacity?: number;
+  opacity?: number | undefined;
   /** The value axis (default left). */
-  axis?: AxisSide;
+  axis?: AxisSide | undefined;
   /** A d3-shape curve for its edges (default straight). */
-  curve?: CurveFactory;
+  curve?: CurveFactory | undefined;
   /** Its name in the legend (default `series.name`). */
-  name?: string;
+  name?: string | undefined;
   /** Not drawn, but keeps its place. */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
 }
 
 /**

@@ -10,9 +10,9 @@ export interface LineProps extends Omit<PlotLine, 'series'> {
    */
   series: SeriesInput | null | undefined;
   /** Its name in the tooltip, the summary, the key and the legend (default `series.name`). */
-  name?: string;
+  name?: string | undefined;
   /** Not drawn, but keeps its place (a curve a toggle hides). */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
 }
 
 /** The part a line registers: the engine's line, and its legend entry. */

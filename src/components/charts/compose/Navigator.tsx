@@ -7,13 +7,13 @@ import { useChart } from './ChartContext';
 
 export interface NavigatorProps {
   /** Series ids of the lines drawn in the strip (default: the main line, the chart's first). */
-  lines?: readonly string[];
+  lines?: readonly string[] | undefined;
   /** A series drawn in the strip instead (the raw readings under a chart of candles). */
-  series?: SeriesInput | null;
+  series?: SeriesInput | null | undefined;
   /** Its colour (default the first of the chart palette). */
-  color?: string;
+  color?: string | undefined;
   /** Height of the strip in CSS pixels (default 48, at least a touch target). */
-  height?: number;
+  height?: number | undefined;
 }
 
 /**

@@ -30,12 +30,12 @@ export interface EntryDialogProps extends StyleProps {
   /** The bays of the hive picker (`/pqt/idam_ids`); undefined while they load. */
   bins: readonly BinChoice[] | undefined;
   /** The search applied to `bins`. */
-  binKeyword?: string;
+  binKeyword?: string | undefined;
   /** Called with a new bin search: load `bins` again with it. */
   onSearchBins?: (keyword: string) => void;
-  binsLoading?: boolean;
+  binsLoading?: boolean | undefined;
   /** The bins failed to load: true, or the text to show. */
-  binsError?: boolean | string;
+  binsError?: boolean | string | undefined;
   onRetryBins?: () => void;
   /**
    * Writes the entry; never called for input the rules refuse, never twice for one tap, nor while a call is
@@ -54,16 +54,16 @@ export interface EntryDialogProps extends StyleProps {
   /** After a refusal or a failed call ('add failed'), with the text the dialog shows; it stays open. */
   onFailed?: (text: string) => void;
   /** The present, epoch ms: the default time and the latest allowed; the clock by default. */
-  now?: number;
+  now?: number | undefined;
   /**
    * Why the user may not enter data (the visitor): no data-entry button, the reason in its place.
    * @selector [data-read-only]
    */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
   /** Opens the dialog at first (stories, tests). */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Disables the data-entry button (nothing to enter into yet). */
-  isDisabled?: boolean;
+  isDisabled?: boolean | undefined;
 }
 
 /**

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonLook } from './Button';
 
 export interface ButtonFaceProps {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+  variant?: ButtonVariant | undefined;
+  size?: ButtonSize | undefined;
   /** Extra class, as the button it stands for takes. */
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
 }
 
