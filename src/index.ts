@@ -39,6 +39,7 @@ export {
   BAY_CURVE_KEYS,
   BayCurve,
   type BayCurveData,
+  type BayCurveInput,
   type BayCurveKey,
   type BayCurveProps,
   type BayExtremes,
@@ -152,6 +153,7 @@ export {
   type RenderLegend,
   type RenderTooltip,
   type Series,
+  type SeriesInput,
   type TooltipHelpers,
   tooltipHelpers,
 } from './components/charts/core';

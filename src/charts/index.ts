@@ -54,6 +54,7 @@ export type {
   PlotLayer,
   PlotLine,
   Series,
+  SeriesInput,
   ValueScale,
   View,
   XAxis,

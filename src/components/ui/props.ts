@@ -10,9 +10,9 @@ export type LoadError = ReactNode | boolean | DamError;
 /** Every exported damtherm component takes a class and inline styles for its root element, and forwards `ref` to it. */
 export interface StyleProps {
   /** Extra class on the root element (layout, or a portal's own look). */
-  className?: string;
+  className?: string | undefined;
   /** Inline styles on the root element. */
-  style?: CSSProperties;
+  style?: CSSProperties | undefined;
 }
 
 /** How a component that shows loaded data is told it is loading or failed (one convention for all). */
@@ -21,12 +21,12 @@ export interface LoadStateProps {
    * Shows the loading state, also when data is present (for example on a forced reload).
    * @selector [aria-busy="true"]
    */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /**
    * An error: true for the component's default text, the text to show (for example the server's), or the
    * failed call's `DamError` (its reason, translated).
    */
-  error?: LoadError;
+  error?: LoadError | undefined;
   /** Offered as a Retry button in the error state. */
   onRetry?: () => void;
 }

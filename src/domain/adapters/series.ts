@@ -19,6 +19,44 @@ export interface Series {
 }
 
 /**
+ * A series as a portal may hand it to a chart: typed columns, or plain number arrays (what a Next.js server
+ * component can pass to a client component without inlining a typed array in the page). A chart turns plain
+ * arrays into columns once (`seriesColumns`); NaN or null is a gap.
+ */
+export interface SeriesInput {
+  readonly id: string;
+  readonly name: string;
+  /** Epoch milliseconds, ascending. */
+  readonly time: Float64Array | readonly number[];
+  /** Values in a domain unit; NaN (or null, in a plain array) where there is no value. */
+  readonly value: Float64Array | readonly (number | null)[];
+}
+
+const columnsOf = new WeakMap<SeriesInput, Series>();
+
+/** A plain array as a column (null → NaN); a column as it is. */
+function column(values: Float64Array | readonly (number | null)[]): Float64Array {
+  if (values instanceof Float64Array) return values;
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i] ?? Number.NaN;
+  return out;
+}
+
+/**
+ * The series as typed columns: itself when it has them, else one conversion per series object (kept, so the
+ * same input gives the same series and a chart's memos hold).
+ */
+export function seriesColumns(input: SeriesInput): Series {
+  if (input.time instanceof Float64Array && input.value instanceof Float64Array) return input as Series;
+  let series = columnsOf.get(input);
+  if (!series) {
+    series = { id: input.id, name: input.name, time: column(input.time), value: column(input.value) };
+    columnsOf.set(input, series);
+  }
+  return series;
+}
+
+/**
  * Builds a series from raw points: `time` gives epoch seconds (as the legacy backend sends them), `value` the
  * domain value or null for a gap. Points without a valid time are dropped; the result is sorted by time
  * (stable, so equal times keep their order).

@@ -68,7 +68,7 @@ export function BayLoopDetailsScreen() {
             sensors={sensors.data}
             bayLocation={bay?.location}
             now={now.value}
-            error={sensors.error ? errorMessage(sensors.error, t) : undefined}
+            error={sensors.error}
             onRetry={() => void sensors.mutate()}
           />
         </div>

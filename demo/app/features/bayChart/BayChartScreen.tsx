@@ -1,9 +1,8 @@
-import { BayCurve, type BayCurveKey, useBayChart, useDamClient, useDamTranslation } from 'damtherm';
+import { BayCurve, type BayCurveKey, useBayChart, useDamClient } from 'damtherm';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useApp } from '../../AppContext';
 import { openDownload } from '../../api/download';
-import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { wholeNumber } from '../racks/paths';
 
@@ -16,7 +15,6 @@ const NO_CURVES: readonly BayCurveKey[] = [];
  * switched on. A hive id that is not a whole number is not a page.
  */
 export function BayChartScreen() {
-  const { t } = useDamTranslation();
   const hiveId = wholeNumber(useParams().hive_id);
   const [visibleCurves, setVisibleCurves] = useState<readonly BayCurveKey[]>(NO_CURVES);
   const chart = useBayChart(hiveId, visibleCurves);
@@ -34,7 +32,7 @@ export function BayChartScreen() {
         data={chart.data}
         extremes={chart.extremes}
         loading={chart.loading}
-        error={chart.error ? errorMessage(chart.error, t) : undefined}
+        error={chart.error}
         onRetry={() => void chart.mutate()}
         visibleCurves={visibleCurves}
         onVisibleCurvesChange={setVisibleCurves}

@@ -5,6 +5,7 @@ import {
   Segment,
   SegmentedControl,
   StatusMessage,
+  statusOf,
   ThermometerPicker,
   useBlockCurves,
   useDamTranslation,
@@ -85,9 +86,7 @@ function BlockComparison() {
           value={chosen}
           onChange={(blocks) => setQuery({ blocks: blocks.join(',') })}
           defaultBlocks={defaultComparisonBlocks(damBlocks.data)}
-          loading={damBlocks.isLoading}
-          error={damBlocks.error ? errorMessage(damBlocks.error, t) : undefined}
-          onRetry={() => void damBlocks.mutate()}
+          {...statusOf(damBlocks)}
         />
       }
     />

@@ -5,6 +5,7 @@ import {
   LinkButton,
   Pager,
   StatusMessage,
+  statusOf,
   useAddDetailRecord,
   useBayDeal,
   useBayInfo,
@@ -78,9 +79,7 @@ export function HiveDealScreen() {
           <BayHandlingList
             bays={shown}
             total={total}
-            loading={deal.isLoading}
-            error={deal.error ? errorMessage(deal.error, t) : undefined}
-            onRetry={() => void deal.mutate()}
+            {...statusOf(deal)}
             hrefOf={(item) => handlingPath(page, item.bay.id)}
             selectedId={open}
           />
@@ -121,9 +120,7 @@ export function HiveDealScreen() {
                 <h3 className={styles.sectionTitle}>{t('handling.records.title')}</h3>
                 <HandlingRecordList
                   records={records.data}
-                  loading={records.isLoading}
-                  error={records.error ? errorMessage(records.error, t) : undefined}
-                  onRetry={() => void records.mutate()}
+                  {...statusOf(records)}
                   label={t('handling.records.label', { bay: bayName })}
                 />
               </div>

@@ -1,6 +1,5 @@
-import { useDamTranslation, WarningList } from 'damtherm';
+import { WarningList } from 'damtherm';
 import type { WarningItem, WarningVariant } from 'damtherm/domain';
-import { errorMessage } from '../../api/errors';
 import type { WarningFeed } from './useWarningFeed';
 import { useWarningReads } from './useWarningReads';
 
@@ -18,14 +17,13 @@ export interface WarningFeedListProps {
  * read for the signed-in user; a card that opens nothing has a "Mark read" button instead.
  */
 export function WarningFeedList({ feed, card, hrefOf }: WarningFeedListProps) {
-  const { t } = useDamTranslation();
   const reads = useWarningReads();
   return (
     <WarningList
       warnings={feed.loading ? undefined : feed.items}
       variant={card}
       loading={feed.loading}
-      error={feed.error ? errorMessage(feed.error, t) : undefined}
+      error={feed.error}
       onRetry={feed.retry}
       {...(feed.total === null
         ? {}

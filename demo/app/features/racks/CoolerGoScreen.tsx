@@ -13,7 +13,6 @@ import { REVERSAL_LOG_PAGE_SIZE } from 'damtherm/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useWriteRefusal } from '../../api/account';
-import { errorMessage } from '../../api/errors';
 import { useSession } from '../../session/useSession';
 import { Page } from '../../shell/Page';
 import { coolerControlPath, wholeNumber } from './paths';
@@ -90,7 +89,7 @@ export function CoolerGoScreen() {
           setPage(next);
           if (next * REVERSAL_LOG_PAGE_SIZE > logs.items.length) logs.loadMore();
         }}
-        error={logs.error ? errorMessage(logs.error, t) : undefined}
+        error={logs.error}
         onRetry={() => void logs.reload()}
         onSubmit={submit}
         refusal={refusal}

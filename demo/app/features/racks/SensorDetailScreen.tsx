@@ -361,14 +361,14 @@ export function SensorDetailScreen({ kind }: { kind: SensorKind }) {
           <RecordTable
             kind="loop"
             records={loopTable.data?.records}
-            error={loopTable.error ? errorMessage(loopTable.error, t) : undefined}
+            error={loopTable.error}
             onRetry={() => void loopTable.mutate()}
           />
         ) : (
           <RecordTable
             kind="thermometer"
             records={tempTable.data?.records}
-            error={tempTable.error ? errorMessage(tempTable.error, t) : undefined}
+            error={tempTable.error}
             onRetry={() => void tempTable.mutate()}
           />
         )}

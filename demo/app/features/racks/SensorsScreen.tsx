@@ -7,7 +7,6 @@ import {
   useDamTranslation,
 } from 'damtherm';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../api/errors';
 import { Page } from '../../shell/Page';
 import { loopPath, rackPath, tempPath, wholeNumber } from './paths';
 import { useNow } from './useNow';
@@ -37,7 +36,7 @@ export function SensorsScreen({ kind }: { kind: 'loops' | 'temps' }) {
       {kind === 'loops' ? (
         <LoopList
           rows={loops.data}
-          error={loops.error ? errorMessage(loops.error, t) : undefined}
+          error={loops.error}
           onRetry={() => void loops.mutate()}
           now={now.value}
           hrefFor={href}
@@ -46,7 +45,7 @@ export function SensorsScreen({ kind }: { kind: 'loops' | 'temps' }) {
       ) : (
         <ThermometerList
           rows={temps.data}
-          error={temps.error ? errorMessage(temps.error, t) : undefined}
+          error={temps.error}
           onRetry={() => void temps.mutate()}
           now={now.value}
           hrefFor={href}

@@ -1,5 +1,4 @@
-import { useDamTranslation, useWeatherStations, WeatherList, weatherStationSegment } from 'damtherm';
-import { errorMessage } from '../../api/errors';
+import { useWeatherStations, WeatherList, weatherStationSegment } from 'damtherm';
 import { Page } from '../../shell/Page';
 import { ambientPath } from './paths';
 import { useNow } from './useNow';
@@ -9,14 +8,13 @@ import { useNow } from './useNow';
  * (/tempsData/racksId/{rack}/temps/{loop} or {loop}-{dtu}). When no station data is returned nothing is shown.
  */
 export function WeatherScreen() {
-  const { t } = useDamTranslation();
   const stations = useWeatherStations({ refreshInterval: 120_000 });
   const now = useNow(60_000);
   return (
     <Page backFallback="/main_new">
       <WeatherList
         stations={stations.data}
-        error={stations.error ? errorMessage(stations.error, t) : undefined}
+        error={stations.error}
         onRetry={() => void stations.mutate()}
         now={now.value}
         hrefFor={(station) => ambientPath(station.cabinetId, weatherStationSegment(station))}

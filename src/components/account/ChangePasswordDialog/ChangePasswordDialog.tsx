@@ -9,9 +9,9 @@ import { changePasswordDialogTexts } from './texts';
 
 export interface ChangePasswordDialogProps extends StyleProps {
   /** Open state (controlled, with `onOpenChange`). */
-  isOpen?: boolean;
+  isOpen?: boolean | undefined;
   /** Open at first (uncontrolled). */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called when the dialog opens or closes (close button, Escape, Cancel, a successful change). */
   onOpenChange?: (isOpen: boolean) => void;
   /** Sends the change; see `ChangePasswordForm`'s `onSubmit`. */
@@ -22,7 +22,7 @@ export interface ChangePasswordDialogProps extends StyleProps {
    */
   onSuccess?: (message: string) => void;
   /** Why the user may not change the password (the shared visitor account): the reason in place of the form. */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
 }
 
 /** The in-app change-password dialog of home and settings (part 1 §2, §5). */

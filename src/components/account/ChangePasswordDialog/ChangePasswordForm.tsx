@@ -35,11 +35,11 @@ export interface ChangePasswordFormProps extends StyleProps {
    */
   onSubmit: (values: ChangePasswordValues) => unknown;
   /** Pre-fills the user name (login variant). */
-  defaultUsername?: string;
+  defaultUsername?: string | undefined;
   /** Called after a successful change with the message shown. */
   onSuccess?: (message: string) => void;
   /** A secondary button (for example "Back to login" or "Cancel"). */
-  secondaryAction?: { label: string; onPress: () => void };
+  secondaryAction?: { label: string; onPress: () => void } | undefined;
 }
 
 /** The password-change form, both variants; validation by the domain rules, messages in both languages. */

@@ -24,22 +24,22 @@ export interface DepartmentTreeProps extends StyleProps, LoadStateProps {
    */
   departments: readonly Department[];
   /** The chosen department id, or null for none (controlled, with `onChange`). */
-  value?: string | null;
+  value?: string | null | undefined;
   /** The department chosen at first (uncontrolled); none by default. */
-  defaultValue?: string | null;
+  defaultValue?: string | null | undefined;
   /** Called with the newly chosen id (single choice). */
   onChange?: (id: string | null) => void;
   /** Visible label; default the translated "Department". */
-  label?: string;
+  label?: string | undefined;
   /** Marks the choice as required. */
-  isRequired?: boolean;
+  isRequired?: boolean | undefined;
   /**
    * An error to show under the tree (the field is invalid while set).
    * @selector [data-invalid]
    */
-  errorMessage?: string | null;
+  errorMessage?: string | null | undefined;
   /** Expanded at first: every branch (default) or only the roots' level. */
-  defaultExpanded?: 'all' | 'none';
+  defaultExpanded?: 'all' | 'none' | undefined;
 }
 
 /**

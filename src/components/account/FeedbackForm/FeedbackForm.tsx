@@ -19,7 +19,7 @@ export interface FeedbackFormProps extends StyleProps {
   /** Called after a successful submission with the message shown. */
   onSubmitted?: (message: string) => void;
   /** Why the user may not send feedback (the visitor account): the reason in place of the form. */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
 }
 
 /**

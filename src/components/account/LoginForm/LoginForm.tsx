@@ -41,20 +41,20 @@ export interface LoginFormProps extends StyleProps {
    */
   onChangePassword?: (values: ChangePasswordValues) => unknown;
   /** Where "Register" leads; the link shows only when given. */
-  registerHref?: string;
+  registerHref?: string | undefined;
   /**
    * Starts the WeChat scan login (part 1 §1, §2) in place of the form; the "WeChat scan login" button shows
    * only when given.
    */
   onScanLogin?: () => void;
   /** Pre-fills the user name. */
-  defaultUsername?: string;
+  defaultUsername?: string | undefined;
   /** A message to show above the form from outside (for example after a failed WeChat login). */
-  notice?: ReactNode;
+  notice?: ReactNode | undefined;
   /** The tab open (controlled, with `onMethodChange`); only with `onVisitorLogin`. */
-  method?: LoginMethod;
+  method?: LoginMethod | undefined;
   /** The tab open at first (uncontrolled). */
-  defaultMethod?: LoginMethod;
+  defaultMethod?: LoginMethod | undefined;
   /** Called when the user switches between the password and the visitor tab. */
   onMethodChange?: (method: LoginMethod) => void;
 }

@@ -30,9 +30,9 @@ export interface RegisterFormProps extends StyleProps {
   /** The departments for the tree (flat, with parent ids). */
   departments: readonly Department[];
   /** The departments are loading (the tree's `loading`). */
-  departmentsLoading?: boolean;
+  departmentsLoading?: boolean | undefined;
   /** The departments could not be loaded: true for the default text, or the message (the tree's `error`). */
-  departmentsError?: ReactNode | boolean;
+  departmentsError?: ReactNode | boolean | undefined;
   /** Offered as a Retry button when the departments could not be loaded. */
   onDepartmentsRetry?: () => void;
   /**
@@ -48,9 +48,9 @@ export interface RegisterFormProps extends StyleProps {
   /** Called after the registration was accepted (the demo goes to login 2 s later). */
   onRegistered?: (values: RegistrationValues) => void;
   /** A line under the success message (for example 'Going to login in 2 seconds'). */
-  successNote?: string;
+  successNote?: string | undefined;
   /** Where "Have an account? Log in" leads; shown when given. */
-  loginHref?: string;
+  loginHref?: string | undefined;
 }
 
 /**

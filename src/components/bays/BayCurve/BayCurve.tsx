@@ -1,4 +1,5 @@
 import { forwardRef, useMemo } from 'react';
+import { type SeriesInput, seriesColumns } from '../../../domain/adapters/series';
 import {
   BAY_CURVE_KEYS,
   type BayCurveData,
@@ -33,6 +34,23 @@ import { bayCurveTexts } from './texts';
 
 export { BAY_CURVE_KEYS, type BayCurveData, type BayCurveKey, type BayExtremes };
 
+/**
+ * The series of a bay as `BayCurve` takes them: `BayCurveData`, each series also as plain number arrays (a
+ * Next.js server component's compact data).
+ */
+export type BayCurveInput = {
+  readonly [K in keyof BayCurveData]: SeriesInput | Extract<BayCurveData[K], undefined>;
+};
+
+/** The input's series as typed columns, converted once per series. */
+function bayCurveColumns(input: BayCurveInput): BayCurveData {
+  const out: Partial<Record<keyof BayCurveData, Series>> = {};
+  for (const [key, series] of Object.entries(input)) {
+    if (series) out[key as keyof BayCurveData] = seriesColumns(series);
+  }
+  return out as BayCurveData;
+}
+
 export interface BayCurveProps extends ChartCommonProps {
   /** Where the bay is (e.g. '左岸 12# 坝段 1#仓'); the title is this plus 'Concrete temperature curve'. */
   location: string;
@@ -41,23 +59,23 @@ export interface BayCurveProps extends ChartCommonProps {
    * chart shows "No data".
    * @selector [data-empty]
    */
-  data: BayCurveData | null;
+  data: BayCurveInput | null;
   /** Max and min average temperature from the server; computed from `data.average` when absent. */
-  extremes?: BayExtremes | null;
+  extremes?: BayExtremes | null | undefined;
   /** The range shown first (part 1 §9: default 'all'). */
-  defaultRangePreset?: RangePreset;
+  defaultRangePreset?: RangePreset | undefined;
   /** The curves shown besides the average temperature (controlled, with `onVisibleCurvesChange`). */
-  visibleCurves?: readonly BayCurveKey[];
+  visibleCurves?: readonly BayCurveKey[] | undefined;
   /** The curves shown at first besides the average temperature (part 1 §4: none). */
-  defaultVisibleCurves?: readonly BayCurveKey[];
+  defaultVisibleCurves?: readonly BayCurveKey[] | undefined;
   /** Called with the curves shown, in legend order, when a toggle changes (load the newly shown ones). */
   onVisibleCurvesChange?: (curves: BayCurveKey[]) => void;
   /** Download link of the temperature data (`/api/getAllTemperatureData?id&min&max`). */
-  temperatureExportHref?: string;
+  temperatureExportHref?: string | undefined;
   /** Export the temperature data (instead of a link). */
   onExportTemperature?: () => void;
   /** Download link of the flow data (`/api/getAllFlowData?id`). */
-  flowExportHref?: string;
+  flowExportHref?: string | undefined;
   /** Export the flow data (instead of a link). */
   onExportFlow?: () => void;
 }
@@ -116,7 +134,7 @@ const SERIES_ORDER: readonly SeriesKey[] = ['average', ...BAY_CURVE_KEYS.flatMap
 export const BayCurve = /* @__PURE__ */ forwardRef<HTMLElement, BayCurveProps>(function BayCurve(
   {
     location,
-    data,
+    data: input,
     extremes,
     defaultRangePreset = 'all',
     visibleCurves,
@@ -143,6 +161,7 @@ export const BayCurve = /* @__PURE__ */ forwardRef<HTMLElement, BayCurveProps>(f
   });
   const title = t('chart.bay.title', { location });
 
+  const data = useMemo(() => input && bayCurveColumns(input), [input]);
   const average = data?.average;
   const extent = useMemo(
     () => seriesExtent(data ? Object.values(data).filter((v): v is Series => v !== undefined) : []),

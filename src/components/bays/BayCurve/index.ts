@@ -2,6 +2,7 @@ export {
   BAY_CURVE_KEYS,
   BayCurve,
   type BayCurveData,
+  type BayCurveInput,
   type BayCurveKey,
   type BayCurveProps,
   type BayExtremes,

@@ -21,11 +21,11 @@ export interface BayFactsProps extends StyleProps, LoadStateProps {
    * `BAY_LOOP_DETAIL_FACTS` for the temperature loop details page (part 2 §2.11). The inlet/outlet
    * temperature and the opening come from the bay's loops (`bay.sensors`, see `bayWater`).
    */
-  facts?: readonly BayFactKey[];
+  facts?: readonly BayFactKey[] | undefined;
   /** The card's heading; 'Bay facts' by default, null for none (the page's title already says it). */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** The heading's level in the page: 2 by default. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

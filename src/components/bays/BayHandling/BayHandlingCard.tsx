@@ -10,9 +10,9 @@ import { bayHandlingTexts } from './texts';
 export interface BayHandlingCardProps {
   entry: BayToHandle;
   /** Where the card leads; with `onSelect`, or neither (a static card). */
-  href?: string;
+  href?: string | undefined;
   onSelect?: (entry: BayToHandle) => void;
-  selected?: boolean;
+  selected?: boolean | undefined;
   headingLevel: 2 | 3 | 4;
 }
 

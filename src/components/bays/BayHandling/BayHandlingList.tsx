@@ -19,19 +19,19 @@ export interface BayHandlingListProps extends StyleProps, LoadStateProps {
    */
   bays: readonly BayToHandle[] | undefined;
   /** How many bays need handling in all, when `bays` is one page of them; the count of `bays` by default. */
-  total?: number;
+  total?: number | undefined;
   /** Link of a bay's handling records (the demo: `/hivedeal?id={id}`); a card with one links as a whole. */
   hrefOf?: (entry: BayToHandle) => string | undefined;
   /** Called when a bay is opened (tap, Enter), with or without a link. */
   onSelect?: (entry: BayToHandle) => void;
   /** The bay whose records are shown beside the list (outlined, `aria-current`). */
-  selectedId?: string | null;
+  selectedId?: string | null | undefined;
   /** Accessible name of the list; 'Bays to handle' by default. */
-  label?: string;
+  label?: string | undefined;
   /** Shown when no bay needs handling. */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Heading level of each bay's number in the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

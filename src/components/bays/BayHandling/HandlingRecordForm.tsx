@@ -20,7 +20,7 @@ export interface HandlingRecordFormProps extends StyleProps {
   /** Called after a record was added (the text is cleared then). */
   onAdded?: (text: string) => void;
   /** Why the user may not add records (the visitor): the reason in place of the form. */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
 }
 
 /**

@@ -17,9 +17,9 @@ export interface HandlingRecordListProps extends StyleProps, LoadStateProps {
    */
   records: readonly HandlingRecord[] | undefined;
   /** Accessible name of the list ('Handling records'). */
-  label?: string;
+  label?: string | undefined;
   /** Shown when the bay has no record yet. */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
 }
 
 /** What was done about a bay, newest first: the text as written, its author and the time in the site zone. */

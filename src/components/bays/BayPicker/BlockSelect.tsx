@@ -27,9 +27,9 @@ export interface BlockSelectProps {
   /** The section chosen; undefined when none is. */
   value: number | null | undefined;
   onChange: (block: number | null) => void;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
+  isRequired?: boolean | undefined;
+  isDisabled?: boolean | undefined;
+  errorMessage?: string | null | undefined;
 }
 
 /** The dam section of the bin: a react-aria Select (a list in a popover, typeahead by number). */

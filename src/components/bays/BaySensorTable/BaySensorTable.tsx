@@ -24,16 +24,16 @@ export interface BaySensorTableProps extends StyleProps, LoadStateProps {
    * temperature; flow, inlet and outlet water temperature. The root is `data-variant`.
    * @selector [data-variant="detail" | "loopDetails"]
    */
-  variant?: BaySensorTableVariant;
+  variant?: BaySensorTableVariant | undefined;
   /** The bay's number: a sensor named after its bay ('4#-014 温度计1') shows without it. */
-  bayLocation?: string;
+  bayLocation?: string | undefined;
   /**
    * "Now" for the staleness checks, epoch ms; defaults to the clock. Each row is `data-health`: `ok`,
    * `abnormal` (a loop silent for half an hour), `error` (silent for an hour, or never heard) or `ended`
    * (taken off the bay).
    * @selector [data-health="ok" | "abnormal" | "error" | "ended"]
    */
-  now?: number;
+  now?: number | undefined;
   /**
    * Link of a sensor's cabinet detail (the demo: `/tab/racksId/{cabinet}/temps/{loop}` for a thermometer,
    * `…/loops/{loop}` for a loop); undefined leaves that row without a link. The whole row is its target.
@@ -42,7 +42,7 @@ export interface BaySensorTableProps extends StyleProps, LoadStateProps {
   /** Called when a row without an href is pressed. */
   onOpenSensor?: (sensor: BaySensor) => void;
   /** Level of the two section headings: 2 by default. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

@@ -22,15 +22,15 @@ export interface BlockAgeChartProps extends ChartCommonProps {
    */
   curves: readonly BlockCurve[] | undefined;
   /** Heading (default: "Block age comparison"). */
-  title?: string;
+  title?: string | undefined;
   /** Under the title: the `BlockPicker`, or a portal's own choice of blocks. */
-  controls?: ReactNode;
+  controls?: ReactNode | undefined;
   /** Shown when there is nothing to draw (default "No data"); say "Choose at least one block" when none is. */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Decimals of the tooltip and the summary (default 1). */
-  decimals?: number;
+  decimals?: number | undefined;
   /** Explains how a line is made under the title (default shown). */
-  showAbout?: boolean;
+  showAbout?: boolean | undefined;
 }
 
 /**

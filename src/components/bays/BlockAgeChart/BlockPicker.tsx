@@ -13,15 +13,15 @@ export interface BlockPickerProps extends StyleProps, LoadStateProps {
   /** The dam's block numbers, left to right; undefined while they load. */
   blocks: readonly number[] | undefined;
   /** The chosen blocks (controlled, with `onChange`), ascending. */
-  value?: readonly number[];
+  value?: readonly number[] | undefined;
   /** The blocks chosen at first (uncontrolled; default 6 to 11 as far as the dam has them). */
-  defaultValue?: readonly number[];
+  defaultValue?: readonly number[] | undefined;
   /** Called with the chosen blocks, ascending, when the user changes them. */
   onChange?: (blocks: number[]) => void;
   /** What the "default" button chooses (default 6 to 11 as far as the dam has them, part 2 §2.7). */
-  defaultBlocks?: readonly number[];
+  defaultBlocks?: readonly number[] | undefined;
   /** Visible label (default "Blocks"). */
-  label?: ReactNode;
+  label?: ReactNode | undefined;
 }
 
 const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);

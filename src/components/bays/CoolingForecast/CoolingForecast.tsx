@@ -21,9 +21,9 @@ export interface CoolingForecastProps extends StyleProps, LoadStateProps {
    */
   forecast: CoolingForecastResult | null | undefined;
   /** The card's heading; 'Cooling forecast' by default, null for none. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** The heading's level in the page: 2 by default. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

@@ -51,7 +51,7 @@ export interface FileTableProps extends StyleProps, LoadStateProps {
    * warning; reload the list), `failed` with the reason (a danger notice), `cancelled`. A rejection counts
    * as a failure. Leave it out and the table has no upload button.
    */
-  onUpload?: FileUploadHandler;
+  onUpload?: FileUploadHandler | undefined;
   /**
    * Deletes a file once the user confirmed 'this will permanently delete the file, continue?'; resolve with
    * `deleted` or `failed` and its reason. Leave it out and the table has no delete buttons.
@@ -62,14 +62,14 @@ export interface FileTableProps extends StyleProps, LoadStateProps {
    * `onDelete` ignored, no upload or delete button.
    * @selector [data-read-only]
    */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
   /** What the file picker offers (MIME types or extensions, e.g. `['.pdf', 'image/*']`); anything by default. */
-  acceptedFileTypes?: readonly string[];
+  acceptedFileTypes?: readonly string[] | undefined;
   /**
    * Largest file the backend takes, in bytes (the reference backend's default, 10 MiB, unless given): a larger
    * one, or a name the backend would refuse, is refused before it is sent, with the backend's reason.
    */
-  maxFileBytes?: number;
+  maxFileBytes?: number | undefined;
 }
 
 interface Notice {

@@ -35,27 +35,27 @@ export interface AutoReversalPanelProps extends StyleProps, LoadStateProps {
    * The current setting (a `ReversalSettingState` will do): shown, and the form starts from it until the user
    * edits it; null when never set, undefined while unknown.
    */
-  current?: ReversalSettingSummary | null;
+  current?: ReversalSettingSummary | null | undefined;
   /** Inlet and outlet pressure texts (getPre); undefined while loading. */
-  pressure?: { inlet: string | null; outlet: string | null };
+  pressure?: { inlet: string | null; outlet: string | null } | undefined;
   /** The log page; undefined while loading. */
-  logs?: readonly ReversalLogEntry[];
+  logs?: readonly ReversalLogEntry[] | undefined;
   /** Number of log entries in all (the count call). */
-  logTotal?: number;
+  logTotal?: number | undefined;
   /** The page shown, from 1. */
-  page?: number;
+  page?: number | undefined;
   /** Asks for another page of the log (10 per page). */
   onPageChange?: (page: number) => void;
   /**
    * Shows the log as loading even when entries are present (e.g. a forced reload).
    * @selector [data-log][aria-busy="true"]
    */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /**
    * An error loading the log: true for the default text, the text to show (in place of the log), or the `DamError`.
    * @selector [data-log][data-error]
    */
-  error?: LoadError;
+  error?: LoadError | undefined;
   /**
    * Saves a setting; never called twice for one tap, nor while a call is in flight. Resolve the answer
    * (`{ ok: false, reason: 'rejected' }` for a result below 0: 'setting failed'); reject when the call
@@ -68,7 +68,7 @@ export interface AutoReversalPanelProps extends StyleProps, LoadStateProps {
    * reason up front, the loop's setting and log, no form.
    * @selector [data-read-only]
    */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
 }
 
 /**

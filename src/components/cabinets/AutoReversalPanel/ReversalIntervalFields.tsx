@@ -10,7 +10,7 @@ export interface ReversalIntervalFieldsProps {
   /** Called with what the user typed into one field. */
   onFieldChange: (field: keyof IntervalDraft, text: string) => void;
   /** Why the interval is not valid ('Please fill in the auto-reversal time'); marks all three fields. */
-  error?: string;
+  error?: string | undefined;
 }
 
 const FIELDS = ['days', 'hours', 'minutes'] as const;

@@ -18,16 +18,16 @@ export interface CabinetCardProps extends StyleProps {
    * shows the result as `data-state`.
    * @selector [data-state="online" | "offline" | "unknown"]
    */
-  now?: number;
+  now?: number | undefined;
   /**
    * Where the card leads (the demo uses `/tab/racksId/{id}`); without it, and without onPress, it is static.
    * @selector [data-interactive]
    */
-  href?: string;
+  href?: string | undefined;
   /** Called when the card is activated, by touch, mouse or keyboard. */
   onPress?: () => void;
   /** Heading level of the cabinet name inside the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface CabinetMenuProps extends StyleProps {
    * Count badges: loops, thermometers and loop settings; a missing count shows no badge.
    * @selector [data-zero="true"]
    */
-  counts?: { loops?: number; temps?: number; settings?: number };
+  counts?: { loops?: number; temps?: number; settings?: number } | undefined;
   /** Main power right (the main-power call returned a number > 0): adds auto reversal and restart. */
   hasMainPower: boolean;
   /**

@@ -9,7 +9,7 @@ export interface CommandConfirmDialogProps {
   /** The command to confirm, with whether it goes to every loop; null keeps the dialog closed. */
   command: (LoopCommand & { allLoops: boolean }) | null;
   /** The cabinet's name as the page shows it; ignored with `everyCabinet`. */
-  cabinetName?: string;
+  cabinetName?: string | undefined;
   /** The command goes to every cabinet at once (cabinet 0): the dialog says so. */
   everyCabinet: boolean;
   onConfirm: () => void;

@@ -13,7 +13,7 @@ export type CommandProgressState = 'sent' | 'waiting' | 'executed' | 'everyCabin
 export interface CommandProgressProps {
   state: CommandProgressState;
   /** When the cabinet executed it, epoch ms (state `executed`). */
-  doneAt?: number | null;
+  doneAt?: number | null | undefined;
 }
 
 /** The progress line under the send button: never 'succeeded' before the cabinet has executed the command. */

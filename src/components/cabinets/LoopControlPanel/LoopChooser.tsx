@@ -18,7 +18,7 @@ export interface LoopChooserProps {
   /** Loops under automatic control, marked on their tiles. */
   autoLoops: ReadonlySet<number>;
   /** Why the choice is not valid (no loop ticked), once the user tried to send. */
-  error?: string;
+  error?: string | undefined;
 }
 
 /** Loop 0 (part 1 §2 loopctrl): all loops, or a chosen set of loops 1–72, the automatic ones marked. */

@@ -17,13 +17,13 @@ export interface LoopCommandFormProps {
   /** Loops under automatic control. */
   autoLoops: ReadonlySet<number>;
   /** The command goes to every cabinet (cabinet 0): say so, also in the confirmation. */
-  everyCabinet?: boolean;
+  everyCabinet?: boolean | undefined;
   /** The cabinet's name, for the confirmation's summary. */
-  cabinetName?: string;
+  cabinetName?: string | undefined;
   /** Called when the user confirmed the command, before it is sent. */
   onConfirm?: () => void;
   /** Where the last command sent stands, under the send button. */
-  progress?: ReactNode;
+  progress?: ReactNode | undefined;
 }
 
 /** The command card: what to do, which loops (loop 0), the answer, and the send button. */

@@ -37,14 +37,14 @@ export interface LoopControlPanelProps extends StyleProps, LoadStateProps {
   /** The loop: 1–72, or 0 for all loops or a chosen set. */
   loop: number;
   /** Loop numbers under automatic control (is_auto); until given, the loop's mode shows as loading. */
-  autoLoops?: readonly number[];
+  autoLoops?: readonly number[] | undefined;
   /**
    * The just-issued command waiting for the cabinet, if any.
    * @selector [data-waiting]
    */
-  pending?: LoopCommandRecord | null;
+  pending?: LoopCommandRecord | null | undefined;
   /** Executed commands, any order (waiting ones passed here are shown as waiting, not twice). */
-  history?: readonly LoopCommandRecord[];
+  history?: readonly LoopCommandRecord[] | undefined;
   /**
    * Sends a command, after the user confirmed its summary; never called twice for one tap, nor while a call
    * is in flight. Resolve the answer: `{ ok: true, commandId }` (the id of the record the backend made) lets
@@ -59,30 +59,30 @@ export interface LoopControlPanelProps extends StyleProps, LoadStateProps {
    * panel is read-only — the reason up front, the loop's state and history, no command form.
    * @selector [data-read-only]
    */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
   /** The cabinet's name, for the confirmation's summary. */
-  cabinetName?: string;
+  cabinetName?: string | undefined;
   /** The signed-in user's name, shown as issuer until the data layer reports the waiting command. */
-  issuerName?: string;
+  issuerName?: string | undefined;
   /** How many loops the cabinet has (loop 0 offers 1 to this; 72). */
-  loopCount?: number;
+  loopCount?: number | undefined;
   /**
    * Loading the control records.
    * @selector [aria-busy="true"]
    */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /**
    * An error loading the records: true for the default text, the text to show (the panel shows only it), or the `DamError`.
    * @selector [data-error]
    */
-  error?: LoadError;
+  error?: LoadError | undefined;
   /**
    * The command goes to every cabinet at once (cabinet 0): the form says so and asks for confirmation
    * before it sends (the backend also wants the main-power right for it).
    */
-  everyCabinet?: boolean;
+  everyCabinet?: boolean | undefined;
   /** "Now", epoch ms: the time shown for a command just sent, until the data layer reports it; the clock. */
-  now?: number;
+  now?: number | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface LoopNumberDialogProps extends StyleProps {
   /** Called with the loop number typed by hand, once it is a whole number in range. */
   onOpenLoop: (loop: number) => void;
   /** Highest loop number accepted; the cabinet's loops run from 1 to this (72 by default). */
-  max?: number;
+  max?: number | undefined;
 }
 
 /**

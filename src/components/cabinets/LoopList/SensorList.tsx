@@ -32,17 +32,17 @@ export interface SensorListPublicProps<Row> extends StyleProps, LoadStateProps {
    * `data-health` (`ok`, `abnormal` for a loop silent for half an hour, `error` for an hour or never).
    * @selector [data-health="ok" | "abnormal" | "error"]
    */
-  now?: number;
+  now?: number | undefined;
   /** Link of a row's detail page (the demo uses `/tab/racksId/{id}/loops/{loop}` or `…/temps/{loop}`). */
   hrefFor?: (loop: number) => string;
   /** Called with the number typed in the manual dialog, and when a row is pressed if there is no hrefFor. */
   onOpenLoop?: (loop: number) => void;
   /** Highest number the manual dialog accepts (72). */
-  maxLoop?: number;
+  maxLoop?: number | undefined;
   /** The name search (controlled, with `onQueryChange`). */
-  query?: string;
+  query?: string | undefined;
   /** The name search at first (uncontrolled); empty by default. */
-  defaultQuery?: string;
+  defaultQuery?: string | undefined;
   /** Called with the search text as it is typed or cleared. */
   onQueryChange?: (query: string) => void;
 }

@@ -10,7 +10,7 @@ export interface SensorRowProps {
   /** Loop or thermometer number in the cabinet. */
   loop: number;
   /** Its name (bay and position), when it has one. */
-  name?: string;
+  name?: string | undefined;
   /** Last report, epoch ms; null when it never reported. */
   reportedAt: number | null;
   /** Health as the list judges it ('ok' or a flagged state); styles target `data-health`. */

@@ -45,23 +45,23 @@ export interface CandlestickProps extends ChartCommonProps {
   /** Unit of the values: '°C' or 'L/min'. */
   unit: string;
   /** Decimals in the tooltip and summary (default 2). */
-  decimals?: number;
+  decimals?: number | undefined;
   /** Bucket length (default 30 minutes). */
-  bucketMs?: number;
+  bucketMs?: number | undefined;
   /** The chosen days (controlled, with `onDateRangeChange`): the page loads the data of these days. */
-  dateRange?: DayRange | null;
+  dateRange?: DayRange | null | undefined;
   /** The days chosen at first (uncontrolled; default: the days the data covers); the chart zooms to them. */
-  defaultDateRange?: DayRange;
+  defaultDateRange?: DayRange | undefined;
   /** Called with whole site days when the user picks other days. Uncontrolled, the chart zooms to them. */
   onDateRangeChange?: (range: DayRange) => void;
   /** The curves shown (controlled, with `onVisibleCurvesChange`). */
-  visibleCurves?: readonly CandlestickCurve[];
+  visibleCurves?: readonly CandlestickCurve[] | undefined;
   /** The curves shown at first (default: all). */
-  defaultVisibleCurves?: readonly CandlestickCurve[];
+  defaultVisibleCurves?: readonly CandlestickCurve[] | undefined;
   /** Called with the curves shown, in legend order, when a toggle changes. */
   onVisibleCurvesChange?: (curves: CandlestickCurve[]) => void;
   /** Last selectable day, epoch ms (default now). */
-  now?: number;
+  now?: number | undefined;
 }
 
 /** The picked days as far as there is data in them (not shifted to fit). */

@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, useMemo } from 'react';
+import { seriesColumns } from '../../../domain/adapters/series';
 import { useDamText } from '../../../i18n/useDamText';
 import { Chart } from '../compose/Chart';
 import { Line } from '../compose/Line';
@@ -10,7 +11,7 @@ import { chartPalette } from '../core/chart.css';
 import { useViewStore } from '../core/hooks';
 import { ResetZoom } from '../core/ResetZoom';
 import { daysAxis } from '../core/timeTicks';
-import type { AxisSide, MarkerMode, PlotLine, Series, XKind } from '../core/types';
+import type { AxisSide, MarkerMode, PlotLine, SeriesInput, XKind } from '../core/types';
 import { useVisibleCurves } from '../core/useVisibleCurves';
 import { clampView, seriesExtent } from '../core/view';
 import { timeSeriesChartTexts } from './texts';
@@ -18,7 +19,7 @@ import { timeSeriesChartTexts } from './texts';
 /** One curve of a time-series chart. */
 export interface TimeSeriesLine {
   /** The data: typed columns of epoch ms and values (NaN = no reading). */
-  series: Series;
+  series: SeriesInput;
   /** Unit of the values, e.g. '°C', 'MPa', 'W/m²'. */
   unit?: string;
   /** The y axis it is scaled on (default left). */
@@ -45,29 +46,29 @@ export interface TimeSeriesChartProps extends ChartCommonProps {
    */
   lines: readonly TimeSeriesLine[];
   /** Units at the top of the axes; by default the unit of the first line on each axis. */
-  units?: { left?: string; right?: string };
+  units?: { left?: string; right?: string } | undefined;
   /** Calendar time in the site zone (default), or elapsed days since day 0 (block-age comparison). */
-  xKind?: XKind;
+  xKind?: XKind | undefined;
   /** Shows the overview strip. */
-  navigator?: boolean;
+  navigator?: boolean | undefined;
   /** Shows the legend of toggles (default: when there is more than one line). */
-  legend?: boolean;
+  legend?: boolean | undefined;
   /** The curves shown, as series ids (controlled, with `onVisibleCurvesChange`). */
-  visibleCurves?: readonly string[];
+  visibleCurves?: readonly string[] | undefined;
   /** The curves shown at first, as series ids (default: all, also lines that come later). */
-  defaultVisibleCurves?: readonly string[];
+  defaultVisibleCurves?: readonly string[] | undefined;
   /** Called with the series ids shown, in legend order, when a toggle changes. */
   onVisibleCurvesChange?: (curves: string[]) => void;
   /** Axes whose fitted range includes 0 (flow, radiation). */
-  includeZero?: Partial<Record<AxisSide, boolean>>;
+  includeZero?: Partial<Record<AxisSide, boolean>> | undefined;
   /** Fixed value ranges per axis. */
-  yDomains?: Partial<Record<AxisSide, readonly [number, number]>>;
+  yDomains?: Partial<Record<AxisSide, readonly [number, number]>> | undefined;
   /** Fixed width in CSS pixels (default: the container's width). */
-  width?: number;
+  width?: number | undefined;
   /** Text when there is nothing to draw (default "No data"), e.g. 'Choose two thermometers to compare'. */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Page controls shown under the title (date pickers, a block picker…). */
-  controls?: ReactNode;
+  controls?: ReactNode | undefined;
 }
 
 /**
@@ -80,7 +81,7 @@ export const TimeSeriesChart = /* @__PURE__ */ forwardRef<HTMLElement, TimeSerie
   function TimeSeriesChart(
     {
       title,
-      lines: input,
+      lines,
       units,
       xKind = 'time',
       navigator = false,
@@ -103,6 +104,8 @@ export const TimeSeriesChart = /* @__PURE__ */ forwardRef<HTMLElement, TimeSerie
   ) {
     const { t } = useDamText(timeSeriesChartTexts);
     const [card, plot] = splitCommonProps(common);
+    // Plain number arrays become columns once, here.
+    const input = useMemo(() => lines.map((l) => ({ ...l, series: seriesColumns(l.series) })), [lines]);
     const ids = useMemo(() => input.map((l) => l.series.id), [input]);
     const [shown, toggle] = useVisibleCurves(ids, {
       visibleCurves,

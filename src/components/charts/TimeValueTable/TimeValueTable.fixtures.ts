@@ -1,21 +1,21 @@
+import type { SeriesInput } from '../../../domain';
 import { FIXTURE_NOW, MINUTE } from '../../fixtures';
 import { pressureCurves, solarRadiation } from '../TimeSeriesChart/TimeSeriesChart.fixtures';
-import type { Series } from './TimeValueTable';
 
 export { FIXTURE_NOW };
 
 const [inlet, outlet] = pressureCurves(1);
 
 /** A pressure meter's inlet over one day, every 10 minutes, MPa (part 2 §2.9). */
-export const inletPressure: Series = inlet!.series;
+export const inletPressure: SeriesInput = inlet!.series;
 /** The same meter's outlet, MPa. */
-export const outletPressure: Series = outlet!.series;
+export const outletPressure: SeriesInput = outlet!.series;
 
 /** One day of solar radiation, every 15 minutes, W/m² (part 2 §2.7). */
-export const solarDay: Series = solarRadiation(1)[0]!.series;
+export const solarDay: SeriesInput = solarRadiation(1)[0]!.series;
 
 /** Readings with values missing in between (a meter that did not report). */
-export const withGaps: Series = {
+export const withGaps: SeriesInput = {
   id: 'in',
   name: '进口压力',
   time: Float64Array.from([0, 1, 2, 3, 4], (i) => FIXTURE_NOW - (4 - i) * 10 * MINUTE),
@@ -23,7 +23,7 @@ export const withGaps: Series = {
 };
 
 /** A long month of readings with extreme values. */
-export const extreme: Series = {
+export const extreme: SeriesInput = {
   id: 'radiation',
   name: '太阳辐射',
   time: Float64Array.from({ length: 4320 }, (_, i) => FIXTURE_NOW - (4319 - i) * 10 * MINUTE),
@@ -31,4 +31,9 @@ export const extreme: Series = {
 };
 
 /** No readings. */
-export const none: Series = { id: 'none', name: '无', time: new Float64Array(0), value: new Float64Array(0) };
+export const none: SeriesInput = {
+  id: 'none',
+  name: '无',
+  time: new Float64Array(0),
+  value: new Float64Array(0),
+};

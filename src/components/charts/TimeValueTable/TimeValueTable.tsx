@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, useId, useState } from 'react';
-import { formatSiteDateTime, type Series } from '../../../domain';
+import { formatSiteDateTime, type Series, type SeriesInput, seriesColumns } from '../../../domain';
 import { formatNumber } from '../../../domain/number';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../../ui/Button';
@@ -16,24 +16,24 @@ export interface TimeValueTableProps extends StyleProps, LoadStateProps {
    * undefined while loading. A missing value is `data-missing="true"`.
    * @selector [data-missing="true"]
    */
-  series: Series | undefined;
+  series: SeriesInput | undefined;
   /** Heading of the value column ('Inlet pressure'); the series' name by default. */
-  valueLabel?: string;
+  valueLabel?: string | undefined;
   /** Unit of the values, under the value heading ('MPa', 'W/m²'). */
   unit: string;
   /** Decimals every value is shown with (pressure 3, radiation 0); 2 by default. */
-  decimals?: number;
+  decimals?: number | undefined;
   /** The table's caption and accessible name ('Inlet pressure readings'); the count alone by default. */
-  caption?: string;
+  caption?: string | undefined;
   /**
    * How many rows show at first; 'Show more' adds as many again. All rows by default.
    * @selector [data-truncated]
    */
-  initialRows?: number;
+  initialRows?: number | undefined;
   /** Shown when there are no readings ('No readings' by default). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Under the rows, also when there are none: what the owner of the list adds (load the day before, 'no more'). */
-  footer?: ReactNode;
+  footer?: ReactNode | undefined;
 }
 
 /**
@@ -43,7 +43,7 @@ export interface TimeValueTableProps extends StyleProps, LoadStateProps {
 export const TimeValueTable = /* @__PURE__ */ forwardRef<HTMLDivElement, TimeValueTableProps>(
   function TimeValueTable(
     {
-      series,
+      series: input,
       valueLabel,
       unit,
       decimals = 2,
@@ -64,6 +64,7 @@ export const TimeValueTable = /* @__PURE__ */ forwardRef<HTMLDivElement, TimeVal
     const step = initialRows && initialRows > 0 ? initialRows : Number.POSITIVE_INFINITY;
     const [limit, setLimit] = useState(step);
     const rootClass = joinClassNames(styles.root, className);
+    const series = input && seriesColumns(input);
     const count = series?.time.length;
 
     const { failure, status } = listStatus({

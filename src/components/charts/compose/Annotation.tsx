@@ -12,7 +12,7 @@ export interface AnnotationProps {
   /** What happened, written at the top of the line and read in the summary (e.g. "Pouring finished"). */
   label: string;
   /** Line colour (default the theme's muted text colour). */
-  color?: string;
+  color?: string | undefined;
 }
 
 /** A vertical line at a moment (a pour, a command, a valve reversal) with its label, over the marks. */

@@ -8,7 +8,7 @@ import { type MarkPart, useChartPart } from './ChartContext';
 
 export interface CandlesProps {
   /** Stable id (default `candles`). */
-  id?: string;
+  id?: string | undefined;
   /** The buckets as typed columns (`candles()` of damtherm/domain). */
   data: CandleColumns | null | undefined;
   /** Bucket length in ms (30 minutes for the loop detail). */
@@ -16,13 +16,13 @@ export interface CandlesProps {
   /** Name in the tooltip, summary and legend. */
   name: string;
   /** Colours of a rising and a falling bucket (default: the theme's up and down colours). */
-  upColor?: string;
-  downColor?: string;
+  upColor?: string | undefined;
+  downColor?: string | undefined;
   /** Unit and decimals of the values. */
-  unit?: string;
-  decimals?: number;
+  unit?: string | undefined;
+  decimals?: number | undefined;
   /** Not drawn, but keeps its place. */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
 }
 
 /**

@@ -30,34 +30,34 @@ export interface ChartProps extends StyleProps {
   /** Accessible name of the plot (the chart's title). */
   label: string;
   /** The marks, axes and controls: `<YAxis>`, `<Line>`, `<Area>`, `<Candles>`, `<Threshold>`, `<Navigator>`… */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Height of the plot in CSS pixels (default 300). */
-  height?: number;
+  height?: number | undefined;
   /** Fixed width in CSS pixels; by default the container's width, followed on resize. */
-  width?: number;
+  width?: number | undefined;
   /**
    * The x axis: calendar time in the site's zone by default; `daysAxis(…)` for elapsed days, or
    * `scaleAxis(scaleLinear())` for any linear d3 scale over the numbers in the series' `time` column.
    */
-  x?: XAxis;
+  x?: XAxis | undefined;
   /** The visible window (controlled), epoch ms (or x units); with `onRangeChange`. */
-  range?: View;
+  range?: View | undefined;
   /** The window shown first: a window, or a preset of the data's extent ('day', 'week', 'all': the default). */
-  defaultRange?: View | RangePreset;
+  defaultRange?: View | RangePreset | undefined;
   /** Called with the new window on every zoom, pan, range button and navigator move. */
   onRangeChange?: (range: View) => void;
   /** The extent zoom and pan move in (default: the time extent of the marks). */
-  extent?: View | null;
+  extent?: View | null | undefined;
   /** A zoom/pan state shared with parts outside the chart (range buttons, a second chart); see `useViewStore`. */
-  store?: ViewStore;
+  store?: ViewStore | undefined;
   /** Called with the point under the crosshair when it is clicked or tapped (not dragged), or on Enter. */
   onPointClick?: (point: HoverState) => void;
   /** What the tooltip says, in the chart's tooltip box beside the crosshair (default: a row per mark). */
-  tooltipContent?: RenderTooltip;
+  tooltipContent?: RenderTooltip | undefined;
   /** Replaces the tooltip box itself, e.g. to render it elsewhere; return null for none. */
-  renderTooltip?: RenderTooltip;
+  renderTooltip?: RenderTooltip | undefined;
   /** Dims the plot under a loading message while newer data is on its way. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** Receives the plot engine (benchmarks, or a portal that drives the plot). */
   onEngine?: (engine: PlotEngine) => void;
   /** More states of the chart for styles and tests, e.g. `data-mode`. */

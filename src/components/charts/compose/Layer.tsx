@@ -10,11 +10,11 @@ export interface LayerProps {
    */
   layer: PlotLayer | null | undefined;
   /** Its entry in `<Legend>` (none: not listed). */
-  legend?: MarkLegend;
+  legend?: MarkLegend | undefined;
   /** The time span it covers, so that zoom and pan reach all of it. */
-  extent?: View | null;
+  extent?: View | null | undefined;
   /** Not drawn, but keeps its place. */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
 }
 
 /** Adds a custom drawing layer (a `PlotLayer`) to a `<Chart>`, on the chart's shared scales. */

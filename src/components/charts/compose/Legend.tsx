@@ -5,9 +5,9 @@ import { useChart } from './ChartContext';
 
 export interface LegendProps {
   /** Accessible name of the group of toggles (default "Curves"). */
-  label?: string;
+  label?: string | undefined;
   /** Replaces the default rendering (the items and how to toggle them). */
-  render?: RenderLegend;
+  render?: RenderLegend | undefined;
 }
 
 /**

@@ -1,20 +1,25 @@
 import { useMemo } from 'react';
-import type { PlotLine, Series } from '../core/types';
+import { seriesColumns } from '../../../domain/adapters/series';
+import type { PlotLine, SeriesInput } from '../core/types';
 import { type MarkPart, useChartPart } from './ChartContext';
 
 export interface LineProps extends Omit<PlotLine, 'series'> {
-  /** The data (typed columns; NaN is a gap); none: nothing drawn, the line keeps its place among the marks. */
-  series: Series | null | undefined;
+  /**
+   * The data (typed columns, or plain number arrays; NaN is a gap); none: nothing drawn, the line keeps its
+   * place among the marks.
+   */
+  series: SeriesInput | null | undefined;
   /** Its name in the tooltip, the summary, the key and the legend (default `series.name`). */
-  name?: string;
+  name?: string | undefined;
   /** Not drawn, but keeps its place (a curve a toggle hides). */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
 }
 
 /** The part a line registers: the engine's line, and its legend entry. */
 export function lineMark({ series, name, hidden, ...look }: LineProps): MarkPart | null {
   if (!series || hidden) return null;
-  const named = name === undefined || name === series.name ? series : { ...series, name };
+  const columns = seriesColumns(series);
+  const named = name === undefined || name === columns.name ? columns : { ...columns, name };
   const line: PlotLine = { ...look, series: named };
   return {
     kind: 'mark',

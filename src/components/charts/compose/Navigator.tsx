@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
+import { seriesColumns } from '../../../domain/adapters/series';
 import { ChartNavigator } from '../core/ChartNavigator';
 import { chartPalette } from '../core/chart.css';
-import type { PlotLine, Series } from '../core/types';
+import type { PlotLine, SeriesInput } from '../core/types';
 import { useChart } from './ChartContext';
 
 export interface NavigatorProps {
   /** Series ids of the lines drawn in the strip (default: the main line, the chart's first). */
-  lines?: readonly string[];
+  lines?: readonly string[] | undefined;
   /** A series drawn in the strip instead (the raw readings under a chart of candles). */
-  series?: Series | null;
+  series?: SeriesInput | null | undefined;
   /** Its colour (default the first of the chart palette). */
-  color?: string;
+  color?: string | undefined;
   /** Height of the strip in CSS pixels (default 48, at least a touch target). */
-  height?: number;
+  height?: number | undefined;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface NavigatorProps {
 export function Navigator({ lines: ids, series, color = chartPalette[0]!, height }: NavigatorProps) {
   const { marks, store, rightAxis } = useChart('Navigator');
   const lines = useMemo(() => {
-    if (series) return [{ series, color }];
+    if (series) return [{ series: seriesColumns(series), color }];
     const all = [...marks.values()].flatMap((m): PlotLine[] => (m.line ? [m.line] : []));
     return ids ? all.filter((l) => ids.includes(l.series.id)) : all.slice(0, 1);
   }, [marks, ids, series, color]);

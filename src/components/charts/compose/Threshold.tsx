@@ -14,14 +14,14 @@ export interface ThresholdProps {
   /** What it is, written above its right end and read in the summary (e.g. "Max pressure"). */
   label: string;
   /** The value axis (default left). */
-  axis?: AxisSide;
+  axis?: AxisSide | undefined;
   /** Unit and decimals of the value in the summary. */
-  unit?: string;
-  decimals?: number;
+  unit?: string | undefined;
+  decimals?: number | undefined;
   /** Line colour (default: the warning colour of the chart palette). */
-  color?: string;
+  color?: string | undefined;
   /** Canvas dash pattern (default [6, 4]). */
-  dash?: readonly number[];
+  dash?: readonly number[] | undefined;
 }
 
 /** A limit line colour that reads as a warning in every theme. */

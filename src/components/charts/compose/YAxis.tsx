@@ -4,19 +4,19 @@ import { type AxisPart, useChartPart } from './ChartContext';
 
 export interface YAxisProps {
   /** Which side it is drawn on (default left). Marks choose their axis with their own `axis` prop. */
-  side?: AxisSide;
+  side?: AxisSide | undefined;
   /** Unit written at the top of the axis, e.g. `°C`. */
-  unit?: string;
+  unit?: string | undefined;
   /**
    * A d3 continuous scale — `scaleLog()`, `scaleSqrt()`, `scaleSymlog()`… (default linear). Its kind, base and
    * exponent are kept; its domain is fitted to what is drawn (or to `domain`) and rounded with `nice`, its
    * range is the plot's height, and its `ticks` and `tickFormat` write the axis.
    */
-  scale?: ContinuousScale;
+  scale?: ContinuousScale | undefined;
   /** A fixed value range; it still widens to hold every value drawn on the axis. */
-  domain?: readonly [number, number];
+  domain?: readonly [number, number] | undefined;
   /** The fitted range always includes 0 (flow, opening). */
-  includeZero?: boolean;
+  includeZero?: boolean | undefined;
   /** Writes a tick's label (default: the scale's `tickFormat`, or the decimals the step needs). */
   tickFormat?: (value: number) => string;
 }

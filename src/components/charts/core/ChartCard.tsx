@@ -17,21 +17,21 @@ export interface ChartCommonProps extends LoadStateProps, StyleProps {
    * A failed load: true, a message or the `DamError` to show in place of the plot (with Retry when `onRetry` is given).
    * @selector [data-error]
    */
-  error?: LoadError;
+  error?: LoadError | undefined;
   /** Height of the plot in CSS pixels (also of the loading, empty and error states). */
-  height?: number;
+  height?: number | undefined;
   /** Heading level of the title. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
   /** Replaces the tooltip (see ChartTooltip). */
-  renderTooltip?: RenderTooltip;
+  renderTooltip?: RenderTooltip | undefined;
   /** Replaces the legend of toggles (see ChartLegend). */
-  renderLegend?: RenderLegend;
+  renderLegend?: RenderLegend | undefined;
   /** Receives the plot engine (benchmarks, or a portal that drives the plot). */
   onEngine?: (engine: PlotEngine) => void;
   /** The visible window, epoch ms (controlled, with `onRangeChange`). */
-  range?: View;
+  range?: View | undefined;
   /** The window shown first (uncontrolled), epoch ms; clamped to the data. */
-  defaultRange?: View;
+  defaultRange?: View | undefined;
   /** Called with the new window on every zoom, pan, range button and navigator move. */
   onRangeChange?: (range: View) => void;
   /** Called with the point under the crosshair when it is clicked or tapped (not dragged), or on Enter. */
@@ -63,17 +63,17 @@ export interface ChartCardProps
   /** The heading; also the plot's accessible name. */
   title: string;
   /** Beside the title: reset zoom, exports. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
   /** Between the heading and the plot: toolbars, pickers, notices, the legend. */
-  toolbar?: ReactNode;
+  toolbar?: ReactNode | undefined;
   /** The plot (a `<Chart>`) when there is data to draw; none shows the loading or the empty state in its place. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Under the plot: the controls of a chart whose plot comes right under its title (the bay chart). */
-  footer?: ReactNode;
+  footer?: ReactNode | undefined;
   /** Height of the plot, and of the states that stand in its place. */
   height: number;
   /** Text of the empty state (default "No data"). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** More states of the chart for styles and tests, e.g. `data-mode`. */
   [data: `data-${string}`]: string | undefined;
 }

@@ -41,7 +41,7 @@ export interface ChartLegendProps {
   /** Accessible name of the group of toggles. */
   label: string;
   /** Replaces the default rendering. */
-  render?: RenderLegend;
+  render?: RenderLegend | undefined;
 }
 
 /**

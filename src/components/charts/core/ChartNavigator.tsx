@@ -12,9 +12,9 @@ export interface ChartNavigatorProps {
   /** Lines drawn in the strip over the whole extent (usually the main line). */
   lines: readonly PlotLine[];
   /** Whether the plot above has a right axis (to line the strip up with the plot area). */
-  rightAxis?: boolean;
+  rightAxis?: boolean | undefined;
   /** Height of the strip in CSS pixels (at least a touch target). */
-  height?: number;
+  height?: number | undefined;
 }
 
 /** The strip draws no axis: no ticks to compute. */

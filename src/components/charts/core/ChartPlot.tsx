@@ -25,39 +25,39 @@ export interface ChartPlotProps {
   /** The lines to draw (visible ones only); the first is the main line the crosshair snaps to. */
   lines: readonly PlotLine[];
   /** Layers drawn with the lines: candles and areas under them, thresholds and annotations over them. */
-  layers?: readonly PlotLayer[];
+  layers?: readonly PlotLayer[] | undefined;
   /** Shared zoom/pan state of the chart (`useViewStore`). */
   store: ViewStore;
   /** Accessible name of the plot: the chart's title. */
   label: string;
   /** Height of the plot box in CSS pixels. */
-  height?: number;
+  height?: number | undefined;
   /** Fixed width in CSS pixels; by default the container's width, followed on resize. */
-  width?: number;
+  width?: number | undefined;
   /** An x axis other than calendar time in the site zone, e.g. `daysAxis(…)`. */
-  xAxis?: XAxis;
+  xAxis?: XAxis | undefined;
   /** Units written at the top of the left and right value axes. */
-  units?: { left?: string; right?: string };
+  units?: { left?: string; right?: string } | undefined;
   /** Fixed value ranges per axis (e.g. flow from 0); otherwise fitted to the visible data. */
-  yDomains?: Partial<Record<AxisSide, readonly [number, number]>>;
+  yDomains?: Partial<Record<AxisSide, readonly [number, number]>> | undefined;
   /** Axes whose fitted range always includes 0 (flow). */
-  includeZero?: Partial<Record<AxisSide, boolean>>;
+  includeZero?: Partial<Record<AxisSide, boolean>> | undefined;
   /** A d3 continuous scale per value axis (default linear); see `PlotConfig.yScales`. */
-  yScales?: Partial<Record<AxisSide, ContinuousScale>>;
+  yScales?: Partial<Record<AxisSide, ContinuousScale>> | undefined;
   /** Formats the tick labels of a value axis. */
-  tickFormats?: Partial<Record<AxisSide, (value: number) => string>>;
+  tickFormats?: Partial<Record<AxisSide, (value: number) => string>> | undefined;
   /** Called with the point under the crosshair when it is clicked or tapped (not dragged), or on Enter. */
   onPointClick?: (point: HoverState) => void;
   /** Id of the element with the text summary, read as the plot's description. */
-  summaryId?: string;
+  summaryId?: string | undefined;
   /** Replaces the default tooltip (a portal can render it elsewhere and return null here). */
-  renderTooltip?: RenderTooltip;
+  renderTooltip?: RenderTooltip | undefined;
   /** What the tooltip says, in the chart's tooltip box beside the crosshair (instead of the default rows). */
-  tooltipContent?: RenderTooltip;
+  tooltipContent?: RenderTooltip | undefined;
   /** Receives the engine once mounted (benchmarks, or portals that drive the plot). */
   onEngine?: (engine: PlotEngine) => void;
   /** Overlays inside the plot box (loading). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface ChartSummaryProps {
   /** The visible lines. */
   lines: readonly PlotLine[];
   /** The layers drawn with the lines; each one that can summarize itself (candles) is described. */
-  layers?: readonly PlotLayer[];
+  layers?: readonly PlotLayer[] | undefined;
   /** The zoom/pan state: the summary describes the visible window. */
   store: ViewStore;
   /** Calendar time (default) or elapsed days. */

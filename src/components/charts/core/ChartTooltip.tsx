@@ -22,7 +22,7 @@ export interface ChartTooltipProps {
   /** Formatting in the site zone and language. */
   helpers: TooltipHelpers;
   /** The tooltip lays its points out in at most this many rows (the seed's "three rows"). */
-  maxRows?: number;
+  maxRows?: number | undefined;
 }
 
 /**

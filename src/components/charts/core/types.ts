@@ -1,6 +1,6 @@
 import type { ScaleContinuousNumeric } from 'd3-scale';
 import type { CurveFactory } from 'd3-shape';
-import type { Series } from '../../../domain/adapters/series';
+import type { Series, SeriesInput } from '../../../domain/adapters/series';
 import type { Candles } from '../../../domain/candles';
 
 /**
@@ -10,7 +10,7 @@ import type { Candles } from '../../../domain/candles';
  */
 
 /** One series as typed columns (declared once, in `damtherm/domain`): epoch-ms times, values, NaN gaps. */
-export type { Series };
+export type { Series, SeriesInput };
 
 /** Which y axis a mark is scaled on. */
 export type AxisSide = 'left' | 'right';

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 /** The curve toggles of a chart as react-aria pairs a value: controlled, uncontrolled, and the change. */
 export interface VisibleCurvesProps<K extends string> {
   /** The curves shown (controlled, with `onVisibleCurvesChange`). */
-  visibleCurves?: readonly K[];
+  visibleCurves?: readonly K[] | undefined;
   /** The curves shown at first (uncontrolled). */
-  defaultVisibleCurves?: readonly K[];
+  defaultVisibleCurves?: readonly K[] | undefined;
   /** Called with the curves shown, in legend order, when a toggle changes. */
   onVisibleCurvesChange?: (curves: K[]) => void;
 }

@@ -40,18 +40,18 @@ export interface AggregateEntryFormProps extends StyleProps {
   /** Called after an entry was taken (written or kept), with what was entered. */
   onEntered?: (entry: AggregateEntry, outcome: EntryOutcome) => void;
   /** The present, epoch ms: the default entry time and the latest allowed; the clock by default. */
-  now?: number;
+  now?: number | undefined;
   /** The cooling stage chosen at first (default 1, the first cooling). */
-  defaultStage?: AggregateStage;
+  defaultStage?: AggregateStage | undefined;
   /**
    * Why the user may not enter data (the visitor): the card shows the reason instead of the form.
    * @selector [data-read-only]
    */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
   /** The card's heading ('Aggregate temperature entry'), e.g. with the aggregate's name. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** Heading level of the card's title. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

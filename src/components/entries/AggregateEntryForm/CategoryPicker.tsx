@@ -13,7 +13,7 @@ export interface CategoryPickerProps {
   /** The chosen category's id, or null. */
   value: string | null;
   onChange: (typeId: string) => void;
-  errorMessage?: string | null;
+  errorMessage?: string | null | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { aggregateListTexts } from './texts';
 export interface AggregateCardProps {
   aggregate: Aggregate;
   /** Where the card leads; with `onOpen`, or neither (a static card). */
-  href?: string;
+  href?: string | undefined;
   onOpen?: (aggregate: Aggregate) => void;
   headingLevel: 2 | 3 | 4;
 }

@@ -22,11 +22,11 @@ export interface AggregateListProps extends StyleProps, LoadStateProps {
   /** Called when an aggregate is opened (tap, Enter), with or without a link. */
   onOpen?: (aggregate: Aggregate) => void;
   /** Accessible name of the list; 'Aggregates' by default. */
-  label?: string;
+  label?: string | undefined;
   /** Shown when there is no aggregate (for a search: that nothing matched). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Heading level of each aggregate's name in the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

@@ -25,13 +25,13 @@ export interface AggregateRecordListProps extends StyleProps, LoadStateProps {
    */
   records: readonly AggregateRecord[] | undefined;
   /** The categories, to name each record's (aggregateType); its id alone while they load. */
-  types?: readonly AggregateType[];
+  types?: readonly AggregateType[] | undefined;
   /** Accessible name of the list ('Temperature records' by default). */
-  label?: string;
+  label?: string | undefined;
   /** How many records show at first; 'show more' adds as many again (default 20). */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** Shown when there is no record. */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
 }
 
 /**

@@ -31,9 +31,9 @@ export interface LatestReadingsProps extends StyleProps, LoadStateProps {
   /** Unit of every value ('°C', 'MPa', 'W/m²'). */
   unit: string;
   /** Decimals every value is shown with; 2 by default. */
-  decimals?: number;
+  decimals?: number | undefined;
   /** Heading level in the page; 2 by default. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface PendingEntriesProps extends StyleProps {
    * They are being sent now.
    * @selector [data-sending]
    */
-  sending?: boolean;
+  sending?: boolean | undefined;
   /** Offered as a 'Send now' button while some wait (they are also sent by themselves). */
   onSendNow?: () => void;
   /** The user confirmed to forget one (by its key). */

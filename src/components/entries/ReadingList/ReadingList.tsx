@@ -24,21 +24,21 @@ export interface ReadingListProps extends StyleProps, LoadStateProps {
    * more' button does, for keyboard users); when all are, the list ends with 'no more'.
    * @selector [data-complete]
    */
-  total?: number | null;
+  total?: number | null | undefined;
   /** Loads the next page. */
   onLoadMore?: () => void;
   /** The next page is loading. */
-  loadingMore?: boolean;
+  loadingMore?: boolean | undefined;
   /** Also load the next page when the end of the list scrolls into view (default true). */
-  infinite?: boolean;
+  infinite?: boolean | undefined;
   /** The bin-number search applied (the field starts with it). */
-  keyword?: string;
+  keyword?: string | undefined;
   /** Called with a new search (trimmed; '' for all): load the readings again with it. Shows the field. */
   onSearch?: (keyword: string) => void;
   /** Accessible name of the list ('Readings' by default). */
-  label?: string;
+  label?: string | undefined;
   /** Shown when there is no reading (no search). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
 }
 
 /**

@@ -15,15 +15,15 @@ export interface GradientComparisonChartProps extends ChartCommonProps {
    */
   curves: readonly Series[] | undefined;
   /** Heading (default: "Gradient comparison"). */
-  title?: string;
+  title?: string | undefined;
   /** Under the title: the `ThermometerPicker` and the meter choice. */
-  controls?: ReactNode;
+  controls?: ReactNode | undefined;
   /** Shown when fewer or more than two curves are given (default "Choose two thermometers to compare"). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /** Draws the difference of the two (default true). */
-  showDifference?: boolean;
+  showDifference?: boolean | undefined;
   /** Decimals of the tooltip and the summary (default 1). */
-  decimals?: number;
+  decimals?: number | undefined;
 }
 
 /**

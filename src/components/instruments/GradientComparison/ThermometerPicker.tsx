@@ -15,13 +15,13 @@ export interface ThermometerPickerProps extends StyleProps, LoadStateProps {
   /** The thermometers of the gradient meter by name, in the meter's order (shallow to deep); undefined while loading. */
   thermometers: readonly string[] | undefined;
   /** The chosen names (controlled, with `onChange`), always in the meter's order. */
-  value?: readonly string[];
+  value?: readonly string[] | undefined;
   /** The names chosen at first (uncontrolled; default the first one). */
-  defaultValue?: readonly string[];
+  defaultValue?: readonly string[] | undefined;
   /** Called with the chosen names, in the meter's order, when the user changes them to 1 or 2. */
   onChange?: (names: string[]) => void;
   /** Visible label (default "Thermometers (choose 1–2)"). */
-  label?: ReactNode;
+  label?: ReactNode | undefined;
 }
 
 /**

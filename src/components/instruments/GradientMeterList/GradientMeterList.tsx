@@ -21,7 +21,7 @@ export interface GradientMeterListProps extends StyleProps, LoadStateProps {
   /** Called when a meter is opened. */
   onOpenMeter?: (meter: GradientMeter) => void;
   /** Shown when there are no meters ('No temperature gradient meters' by default). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
 }
 
 /**

@@ -25,13 +25,13 @@ export interface PressureMeterListProps extends StyleProps, LoadStateProps {
    * than an hour old (or that never reported) is `data-health="error"`.
    * @selector [data-health="ok" | "error"]
    */
-  now?: number;
+  now?: number | undefined;
   /** Link of a meter's details (the demo uses `/tab/pressureDetails?c_id={id}`). */
   hrefFor?: (meter: PressureMeter) => string;
   /** Called when a meter is opened. */
   onOpenMeter?: (meter: PressureMeter) => void;
   /** Shown when there are no meters ('No pressure meters' by default). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
 }
 
 /**

@@ -28,7 +28,7 @@ export interface WeatherListProps extends StyleProps, LoadStateProps {
    * (or never heard) is `data-health="error"`.
    * @selector [data-health="ok" | "error"]
    */
-  now?: number;
+  now?: number | undefined;
   /** Link of a station's detail (the demo uses `/tempsData/racksId/{cabinetId}/temps/{segment}`). */
   hrefFor?: (station: WeatherStation) => string;
   /** Called when a station is opened. */

@@ -93,30 +93,30 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
   /** The bays of the area, as domain values; undefined while loading. */
   bays: readonly MapBay[] | undefined;
   /** Openings through blocks (`/dn/gethole`). */
-  holes?: readonly MapHole[];
+  holes?: readonly MapHole[] | undefined;
   /** Block lines (`/dn/getbline`). */
-  blockLines?: readonly MapBlockLine[];
+  blockLines?: readonly MapBlockLine[] | undefined;
   /** Horizontal reference lines across the dam, shown above zoom 5. */
-  crossLines?: readonly MapCrossLine[];
+  crossLines?: readonly MapCrossLine[] | undefined;
   /**
    * The bays are loading (also implied while `bays` is undefined and there is no error).
    * @selector [aria-busy="true"]
    */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /**
    * Loading the bays failed: true for the map's own text, or the text to show; with a Retry button when
    * `onRetry` is given.
    * @selector [data-error]
    */
-  error?: LoadError;
+  error?: LoadError | undefined;
   /**
    * The overlay that colors and labels the bays (one at a time: its toggle is the selected one, the legend is
    * its legend and the colors drawn are its colors); null for none. Controlled; without it the map keeps its own.
    * @selector [data-toggle="currentTemperature" …][data-selected] (the toggle button that is on)
    */
-  overlay?: MapOverlay | Id | null;
+  overlay?: MapOverlay | Id | null | undefined;
   /** The overlay on at first (uncontrolled). */
-  defaultOverlay?: MapOverlay | Id | null;
+  defaultOverlay?: MapOverlay | Id | null | undefined;
   /** The user chose an overlay (or turned it off: null): fetch its values. */
   onOverlayChange?: (overlay: MapOverlay | Id | null) => void;
   /**
@@ -125,39 +125,39 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
    * the bays and in the bay list. Keep the array and its overlays the same between renders (a constant or
    * useMemo): a new overlay restyles every bay.
    */
-  customOverlays?: readonly CustomMapOverlay<Id>[];
+  customOverlays?: readonly CustomMapOverlay<Id>[] | undefined;
   /**
    * Values of the overlay that is on, by overlay (the screen fetches them). Basic overlays (`age`, `stage`,
    * `groutZone`, `constraintZone`) fall back to the hives' own fields.
    */
-  overlayData?: Partial<Record<MapOverlay, MapOverlayValues>>;
+  overlayData?: Partial<Record<MapOverlay, MapOverlayValues>> | undefined;
   /**
    * Overlays whose values are still loading; the legend says so.
    * @selector [data-toggle][data-pending] (the overlay's toggle button)
    */
-  overlayLoading?: Partial<Record<MapOverlay | Id, boolean>>;
+  overlayLoading?: Partial<Record<MapOverlay | Id, boolean>> | undefined;
   /** Overlays whose values failed to load; the legend says so and offers to retry. */
-  overlayError?: Partial<Record<MapOverlay | Id, boolean>>;
+  overlayError?: Partial<Record<MapOverlay | Id, boolean>> | undefined;
   /** Retry loading an overlay's values. */
   onOverlayRetry?: (overlay: MapOverlay | Id) => void;
   /**
    * The open tab (controlled).
    * @selector [data-tab="basic" | "temperature" | "flow" | "warning"]
    */
-  tab?: MapTab;
+  tab?: MapTab | undefined;
   /** The tab open at first (uncontrolled); default 'basic'. */
-  defaultTab?: MapTab;
+  defaultTab?: MapTab | undefined;
   /** The user opened a tab. */
   onTabChange?: (tab: MapTab) => void;
   /** Show the real-time warning tab (the area-3 variant). */
-  warningTab?: boolean;
+  warningTab?: boolean | undefined;
   /**
    * The toggles of each tab (default: the seed's lists), by name or by the seed's numeric id on that tab;
    * an id the legacy app does not have answers 'under development'.
    */
-  toggles?: Partial<Record<MapTab, readonly MapToggleEntry[]>>;
+  toggles?: Partial<Record<MapTab, readonly MapToggleEntry[]>> | undefined;
   /** Also show the toggle the legacy app hides (`foundationDiff`, max temperature minus 17). */
-  showHiddenToggles?: boolean;
+  showHiddenToggles?: boolean | undefined;
   /** A bay (or its label, or its row in the list) was tapped: the demo opens `/areas/hives?id=…&other=…`. */
   onBaySelect?: (id: string) => void;
   /** The 'reload page' toggle: reload the map's data. Without it the page reloads, as in the legacy app. */
@@ -166,13 +166,13 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
    * The first view (default: the whole dam), when the map keeps its own view: it then draws every frame of a
    * pinch without React; read the view with `onViewChange`, move it with the handle.
    */
-  defaultView?: Partial<MapView>;
+  defaultView?: Partial<MapView> | undefined;
   /**
    * The view, controlled: the map shows it, and a gesture, a zoom button or a key reports the view it asks for
    * through `onViewChange` (rendered at once, one React render per gesture step); unless the screen passes
    * that view back, the map returns to `view`.
    */
-  view?: MapView;
+  view?: MapView | undefined;
   /** Called when the view changes (zoom or pan). */
   onViewChange?: (view: MapView) => void;
   /**
@@ -181,23 +181,23 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
    * A new array draws a frame; the layers read their data when they are called, so a ref or a closure over
    * the latest data keeps them current.
    */
-  layers?: readonly MapLayer[];
+  layers?: readonly MapLayer[] | undefined;
   /** A tooltip for the bay under the mouse, or the bay the arrow keys moved to. */
   renderTooltip?: (bay: MapBay, context: MapTooltipContext<Id>) => ReactNode;
   /** A bay to mark as selected. */
-  selectedBayId?: string | null;
+  selectedBayId?: string | null | undefined;
   /**
    * Height of the drawing area (CSS length); default 60vh, at least 280 px. `'fill'`: the map grows to the
    * room its flex-column container leaves (a screen that gives the map the rest of the viewport).
    * @selector [data-fill] (on the map's root)
    */
-  height?: number | string | 'fill';
+  height?: number | string | 'fill' | undefined;
   /** Replaces the legend (see MapLegend): receives what the colors mean and which overlays are pending. */
   renderLegend?: (props: MapLegendRenderProps<Id>) => ReactNode;
   /** The root element, carrying the map's handle too (see DamMapElement): a ref typed either way works. */
-  ref?: Ref<HTMLElement> | Ref<DamMapHandle>;
+  ref?: Ref<HTMLElement> | Ref<DamMapHandle> | undefined;
   /** The map's handle alone. */
-  apiRef?: Ref<DamMapHandle>;
+  apiRef?: Ref<DamMapHandle> | undefined;
 }
 
 function readColors(el: Element): MapColors {

@@ -12,10 +12,10 @@ export interface MapTabsProps<T extends string> {
   /** A tab's text. */
   title: (tab: T) => string;
   /** The tab holding the overlay that is on (marked with a dot while another tab is open). */
-  marked?: T | null;
+  marked?: T | null | undefined;
   /** The open tab's panel content. */
   children: (tab: T) => ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ export interface MapTooltipProps {
   bayBox: (index: number) => readonly [number, number, number, number] | null;
   /** Subscribe to view changes; returns the unsubscribe function. */
   subscribe: (listener: (view: MapView) => void) => () => void;
-  id?: string;
+  id?: string | undefined;
   children: ReactNode;
 }
 

@@ -18,13 +18,13 @@ export interface DamMap3DFrameProps extends StyleProps {
   /** A bay was tapped in the frame: the demo opens `/areas/hives?id={id}&from=5`. */
   onBaySelect: (id: string) => void;
   /** Bays to hand to the page when it is ready (the message `{ type: 'hives', hives }`); without them it fetches its own. */
-  bays?: readonly MapBay[];
+  bays?: readonly MapBay[] | undefined;
   /** Accessible name of the frame; defaults to '3D temperature control map'. */
-  title?: string;
+  title?: string | undefined;
   /** Height of the frame (CSS length); default 70vh. */
-  height?: number | string;
+  height?: number | string | undefined;
   /** The iframe's sandbox, when the portal wants one (it needs at least allow-scripts and allow-same-origin). */
-  sandbox?: string;
+  sandbox?: string | undefined;
 }
 
 /**

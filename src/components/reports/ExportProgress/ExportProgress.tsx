@@ -20,17 +20,17 @@ export interface ExportProgressProps extends StyleProps {
    */
   progress: BatchProgress;
   /** What is exported, under the title (for example 'Average temperature · block 2'). */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Milliseconds between two bays, stated while running ('one bay every 5 s'); the seed's 5000 by default. */
-  intervalMs?: number;
+  intervalMs?: number | undefined;
   /** Offered as 'Cancel export' while the run goes on. */
   onCancel?: () => void;
   /** Offered at the end when some bays failed: walks again over those. */
   onRetryFailures?: () => void;
   /** The one file the walk was saved as (`useBayExport().saved`), named under the summary. */
-  saved?: { fileName: string; files: number } | null;
+  saved?: { fileName: string; files: number } | null | undefined;
   /** Heading level of the panel's title in the page outline. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

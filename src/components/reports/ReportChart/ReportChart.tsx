@@ -13,9 +13,9 @@ export interface ReportChartProps extends ChartCommonProps {
    */
   report: Report | undefined;
   /** The type while `report` is undefined (whether to show the loading chart at all). */
-  type?: ReportType;
+  type?: ReportType | undefined;
   /** Replaces the title (default: the type's chart title). */
-  title?: string;
+  title?: string | undefined;
 }
 
 /**

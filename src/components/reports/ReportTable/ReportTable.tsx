@@ -20,19 +20,19 @@ export interface ReportTableProps extends StyleProps, LoadStateProps {
    */
   report: Report | undefined;
   /** The type the table is for while `report` is still undefined (the skeleton shows its columns). */
-  type?: ReportType;
+  type?: ReportType | undefined;
   /** Rows a page (default 50); the pager shows when there are more. */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** The page shown, from 1 (controlled, with `onPageChange`). */
-  page?: number;
+  page?: number | undefined;
   /** The page at first (uncontrolled); 1 by default. */
-  defaultPage?: number;
+  defaultPage?: number | undefined;
   /** Called with the page chosen in the pager. */
   onPageChange?: (page: number) => void;
   /** Replaces the caption (default: the type's name and the number of rows). */
-  caption?: ReactNode;
+  caption?: ReactNode | undefined;
   /** Shown when the report has no rows (default: 'No data in this period'). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
 }
 
 /**

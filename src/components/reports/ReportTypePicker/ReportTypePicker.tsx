@@ -21,19 +21,19 @@ import { reportTypePickerTexts } from './texts';
 
 export interface ReportTypePickerProps extends StyleProps {
   /** The type chosen (controlled, with `onChange`). */
-  value?: ReportType;
+  value?: ReportType | undefined;
   /** The type at first (uncontrolled); max temperature by default. */
-  defaultValue?: ReportType;
+  defaultValue?: ReportType | undefined;
   /** Called with the type picked. */
   onChange?: (type: ReportType) => void;
   /** The types offered, in order; the five of the seed by default. */
-  types?: readonly ReportType[];
+  types?: readonly ReportType[] | undefined;
   /** Replaces the label ('Report type'). */
-  label?: string;
+  label?: string | undefined;
   /**
    * @selector [data-disabled]
    */
-  isDisabled?: boolean;
+  isDisabled?: boolean | undefined;
 }
 
 /**

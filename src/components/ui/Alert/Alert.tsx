@@ -10,14 +10,14 @@ export interface AlertProps extends StyleProps {
    * info (default), success, warning or danger: color and icon.
    * @selector [data-tone="info" | "success" | "warning" | "danger"]
    */
-  tone?: AlertTone;
+  tone?: AlertTone | undefined;
   /** The message. */
   children: ReactNode;
   /**
    * `alert` (assertive, default for danger), `status` (polite, default otherwise) or `none` for a message that
    * is part of the page from the start.
    */
-  role?: 'alert' | 'status' | 'none';
+  role?: 'alert' | 'status' | 'none' | undefined;
 }
 
 const icons: Record<AlertTone, IconName> = {

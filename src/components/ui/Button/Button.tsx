@@ -18,31 +18,31 @@ export interface LookProps {
    * colour), icon (a square holding one icon: give it an `aria-label`).
    * @selector [data-variant="primary" | "secondary" | "danger" | "quiet" | "link" | "row" | "tile" | "icon"]
    */
-  variant?: ButtonVariant;
+  variant?: ButtonVariant | undefined;
   /**
    * md (default, the touch-target height), sm for dense rows (an icon button 36 px wide), lg for the main
    * action of a screen.
    * @selector [data-size="sm" | "md" | "lg"]
    */
-  size?: ButtonSize;
+  size?: ButtonSize | undefined;
   /**
    * Takes the whole width of its container (phone forms).
    * @selector [data-full-width]
    */
-  fullWidth?: boolean;
+  fullWidth?: boolean | undefined;
 }
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, LookProps {
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Extra class, e.g. for layout; to change the look, compose the kit's `button` class into it. */
-  className?: string;
-  style?: CSSProperties;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
   /**
    * Text read and shown while `isPending` (react-aria keeps the button focusable and announces it busy, with
    * a spinner); defaults to the children.
    * @selector [data-pending]
    */
-  pendingLabel?: ReactNode;
+  pendingLabel?: ReactNode | undefined;
 }
 
 /** The attributes that give a button or a link the kit's look (the caller's class after the kit's). */
@@ -88,10 +88,10 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
 });
 
 export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, LookProps {
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Extra class, e.g. for layout; to change the look, compose the kit's `button` class into it. */
-  className?: string;
-  style?: CSSProperties;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
 }
 
 /** A link that looks like a button (navigation, not an action): a react-aria Link with the button's look. */

@@ -6,12 +6,12 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The heading; the card (a `section`) is named by it. */
   title: ReactNode;
   /** The heading's level in the page: 2 (default) under the screen's title. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
   /**
    * `warning` marks something that waits (a command the cabinet has not executed yet).
    * @selector [data-tone="warning"]
    */
-  tone?: 'default' | 'warning';
+  tone?: 'default' | 'warning' | undefined;
 }
 
 /** A titled block of a panel: the loop's status, a form, a history. */

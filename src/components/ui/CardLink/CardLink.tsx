@@ -4,9 +4,9 @@ import * as styles from './CardLink.css';
 
 export interface CardLinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
   /** The card's title text. */
-  children?: ReactNode;
-  className?: string;
-  style?: CSSProperties;
+  children?: ReactNode | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
 }
 
 /**

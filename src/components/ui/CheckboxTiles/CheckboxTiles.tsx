@@ -13,9 +13,9 @@ export interface CheckboxTileGroupProps extends StyleProps {
   /** Called with the new set of checked values. */
   onChange: (value: string[]) => void;
   /** An error under the tiles; the group is invalid while it is set. */
-  errorMessage?: ReactNode;
+  errorMessage?: ReactNode | undefined;
   /** Between the label and the tiles: tools (select all, clear), a count, a legend. */
-  toolbar?: ReactNode;
+  toolbar?: ReactNode | undefined;
   /** The `CheckboxTile`s. */
   children: ReactNode;
 }
@@ -56,10 +56,10 @@ export interface CheckboxTileProps {
   value: string;
   /** The short visible text (a number); give `aria-label` when it does not say enough. */
   children: ReactNode;
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
   /** Draws a small corner dot (say what it means in `aria-label` and in a legend). */
-  marked?: boolean;
-  className?: string;
+  marked?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**

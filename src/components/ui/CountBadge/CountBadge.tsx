@@ -31,7 +31,7 @@ export interface CountBadgeLabelProps {
   /** The count; nothing is read at 0 or without one. */
   count: number | undefined;
   /** What the count means (for example "3 open warnings"); defaults to the number. */
-  label?: string;
+  label?: string | undefined;
 }
 
 /** What a screen reader hears for a `CountBadge`, read after the control's label: ", 3 open warnings". */

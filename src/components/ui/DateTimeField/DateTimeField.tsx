@@ -36,23 +36,23 @@ export interface DateTimeFieldProps extends StyleProps {
   /** Called with the new instant (epoch ms, whole minutes) or null when a part is cleared. */
   onChange: (value: number | null) => void;
   /** Earliest instant that can be chosen, epoch ms (calendar days before it are disabled). */
-  minValue?: number;
+  minValue?: number | undefined;
   /** Latest instant that can be chosen, epoch ms (for example now). */
-  maxValue?: number;
+  maxValue?: number | undefined;
   /** IANA zone the date and time are read and written in; defaults to the provider's site zone. */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /**
    * An error to show under the field; the field is invalid while it is set.
    * @selector [data-invalid]
    */
-  errorMessage?: ReactNode;
+  errorMessage?: ReactNode | undefined;
   /** Marks the field invalid without a message of its own (the message is shown elsewhere). */
-  isInvalid?: boolean;
-  isRequired?: boolean;
+  isInvalid?: boolean | undefined;
+  isRequired?: boolean | undefined;
   /** @selector [data-disabled] */
-  isDisabled?: boolean;
+  isDisabled?: boolean | undefined;
   /** Accessible name when the visible label is not enough. */
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
 }
 
 /**

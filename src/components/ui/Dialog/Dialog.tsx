@@ -20,17 +20,17 @@ export interface DialogProps extends StyleProps {
   /** Body; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Controlled open state; leave it out when the dialog sits inside a react-aria `DialogTrigger`. */
-  isOpen?: boolean;
+  isOpen?: boolean | undefined;
   /** Open at first (uncontrolled). */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /** Called when the dialog asks to open or close (close button, Escape, a tap outside). */
   onOpenChange?: (isOpen: boolean) => void;
   /** Closing by a tap outside (default true); turn off while a form is being sent. */
-  isDismissable?: boolean;
+  isDismissable?: boolean | undefined;
   /** `dialog` (default) or `alertdialog` for confirmations. */
-  role?: AriaDialogProps['role'];
+  role?: AriaDialogProps['role'] | undefined;
   /** Hide the close button in the header (then give another way out). */
-  hideCloseButton?: boolean;
+  hideCloseButton?: boolean | undefined;
 }
 
 /**

@@ -31,7 +31,7 @@ export interface EntryProps extends Omit<LiHTMLAttributes<HTMLLIElement>, 'title
   /** What the entry is: the bold head line. */
   title: ReactNode;
   /** On the end of the head line: a result badge, whom a command reached. */
-  aside?: ReactNode;
+  aside?: ReactNode | undefined;
   /** The muted line of facts: who, when issued, when done. */
   facts: readonly EntryFact[];
 }

@@ -7,11 +7,11 @@ export interface FactsProps {
   /** The `Fact`s. */
   children: ReactNode;
   /** The narrowest column ('120px' by default); as many columns as fit. */
-  column?: string;
+  column?: string | undefined;
   /** The list's name, when the card's heading does not give it. */
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
   /** A layout of the list's own (a fixed grid of columns) in place of the fitted columns. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** Facts of a card or panel as a description list: each a small muted term over its value. */
@@ -40,17 +40,17 @@ export interface FactProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childre
    * The value is not known: shown muted, `data-missing="true"` on the value.
    * @selector [data-missing="true"]
    */
-  missing?: boolean;
+  missing?: boolean | undefined;
   /**
    * A state of the value shown in the warning colour (`unknown`, `stopped`), as `data-state` on the value.
    * @selector [data-state]
    */
-  state?: string;
+  state?: string | undefined;
   /** Classes of the term and the value, beside the kit's. */
-  termClassName?: string;
-  valueClassName?: string;
+  termClassName?: string | undefined;
+  valueClassName?: string | undefined;
   /** More about the value under it (when it was measured), each a `<dd>`. */
-  after?: ReactNode;
+  after?: ReactNode | undefined;
 }
 
 /** One fact of `Facts`: its term over its value; pass `data-*` (e.g. `data-fact`) for styles and tests. */

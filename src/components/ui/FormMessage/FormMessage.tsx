@@ -9,9 +9,9 @@ export interface FormMessageProps extends Omit<HTMLAttributes<HTMLParagraphEleme
    * `success` (announced politely) or `error` (announced at once).
    * @selector [data-tone="success" | "error"]
    */
-  tone?: FormMessageTone;
+  tone?: FormMessageTone | undefined;
   /** The message; nothing shows without one. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -45,7 +45,7 @@ export interface HomeGridProps extends StyleProps {
   /** The sections, in order. */
   sections: readonly HomeGridSection[];
   /** Level of the section headings in the page outline (default 2). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**

@@ -61,9 +61,9 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   /** Which icon. */
   name: IconName;
   /** Size in CSS pixels (square); default 24. */
-  size?: number | string;
+  size?: number | string | undefined;
   /** Accessible name; without it the icon is hidden from assistive technology. */
-  label?: string;
+  label?: string | undefined;
 }
 
 export const Icon = /* @__PURE__ */ forwardRef<SVGSVGElement, IconProps>(function Icon(

@@ -22,14 +22,14 @@ export interface LanguageSwitchProps extends StyleProps {
    * The language in use; defaults to the provider's. In the open menu its entry is `data-selected`.
    * @selector [data-selected]
    */
-  value?: Language;
+  value?: Language | undefined;
   /**
    * Called with the chosen language when it differs from the current one. The demo stores it under
    * `language` and reloads the page, as the seed asks; a portal may switch in place instead.
    */
   onChange: (language: Language) => void;
   /** `full` shows the language name next to the globe (default); `icon` only the globe. */
-  display?: 'full' | 'icon';
+  display?: 'full' | 'icon' | undefined;
 }
 
 /**

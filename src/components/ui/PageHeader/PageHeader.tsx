@@ -10,13 +10,13 @@ export interface PageHeaderProps extends StyleProps {
   /** The screen's title: the page's one h1. */
   title: ReactNode;
   /** Where the back arrow leads (a link). */
-  backHref?: string;
+  backHref?: string | undefined;
   /** What the back arrow does (for example history back); used when `backHref` is not given. */
   onBack?: () => void;
   /** Text of the back arrow, read by screen readers; default "Back". */
-  backLabel?: string;
+  backLabel?: string | undefined;
   /** Controls at the end of the bar (icon buttons, a language switch…). */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
 }
 
 /**

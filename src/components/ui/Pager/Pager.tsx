@@ -12,24 +12,24 @@ export interface PagerProps extends StyleProps {
    * The current page, from 1 (controlled, with `onPageChange`). Its link is marked current.
    * @selector [aria-current="page"]
    */
-  page?: number;
+  page?: number | undefined;
   /** The page at first (uncontrolled); 1 by default. */
-  defaultPage?: number;
+  defaultPage?: number | undefined;
   /** Called with the page chosen by a page link or by previous / next. */
   onPageChange?: (page: number) => void;
   /** How many items there are in all. With one page or none, the pager shows nothing. */
   total: number;
   /** Items a page; 10 by default (warning history, part 2 §9). */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** How many page links show around the current page; 3 by default (part 2 §2.6). */
-  links?: number;
+  links?: number | undefined;
   /** Accessible name of the navigation; 'Pages' by default. */
-  label?: string;
+  label?: string | undefined;
   /**
    * While a page loads: the links stay in place but cannot be pressed.
    * @selector [data-disabled]
    */
-  isDisabled?: boolean;
+  isDisabled?: boolean | undefined;
 }
 
 /**

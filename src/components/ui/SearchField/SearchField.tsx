@@ -15,16 +15,16 @@ export interface SearchFieldProps extends StyleProps {
    * The keyword of the results shown: the field starts with it, and a new one (back, a link) restarts the
    * field with it.
    */
-  keyword?: string;
+  keyword?: string | undefined;
   /** Called with the trimmed text on Enter or the search button; '' when the field is cleared. */
   onSearch: (keyword: string) => void;
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** The button's text; 'Search' by default. */
-  submitLabel?: ReactNode;
+  submitLabel?: ReactNode | undefined;
   /** @selector [data-disabled] */
-  isDisabled?: boolean;
+  isDisabled?: boolean | undefined;
   /** A test id for the search button. */
-  'data-testid'?: string;
+  'data-testid'?: string | undefined;
 }
 
 /**

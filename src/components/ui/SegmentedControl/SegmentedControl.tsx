@@ -14,10 +14,10 @@ export interface SegmentedControlProps<Value extends string> extends StyleProps 
   /** Called with the value the user picks. */
   onChange: (value: Value) => void;
   /** An error under the choice; the choice is invalid while it is set. */
-  errorMessage?: ReactNode;
+  errorMessage?: ReactNode | undefined;
   /** Invalid without a message of its own (the form says why elsewhere). */
-  isInvalid?: boolean;
-  isDisabled?: boolean;
+  isInvalid?: boolean | undefined;
+  isDisabled?: boolean | undefined;
   /** The `Segment`s. */
   children: ReactNode;
 }
@@ -67,7 +67,7 @@ export interface SegmentProps {
   /** The value this segment stands for. */
   value: string;
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ export interface SendFormMessage {
 
 export interface SendFormProps extends StyleProps {
   /** Names the form when a page holds more than one (for example the password tab of the login). */
-  'aria-label'?: string;
+  'aria-label'?: string | undefined;
   /** The caller's own states, for its styles (for example `data-variant`). */
   [data: `data-${string}`]: string | undefined;
   /** Called when the user submits (the button or Enter); the browser's own submit is prevented. */
@@ -29,15 +29,15 @@ export interface SendFormProps extends StyleProps {
   /** `useSendOnce().tapGuardProps`: the second tap of a double tap does not submit. */
   tapGuardProps: RepeatTapGuardProps;
   /** The answer to the last send, or the first problem, shown above the button. */
-  message?: SendFormMessage | null;
+  message?: SendFormMessage | null | undefined;
   /** A test id for the message. */
-  messageTestId?: string;
+  messageTestId?: string | undefined;
   /** The button's text when it can send, while sending, and after a success (default: the first). */
   labels: { submit: ReactNode; sending: ReactNode; sent?: ReactNode };
   /** The fields. */
   children: ReactNode;
   /** Actions under the send button, kept close to it: a secondary button, links. */
-  footer?: ReactNode;
+  footer?: ReactNode | undefined;
 }
 
 /**

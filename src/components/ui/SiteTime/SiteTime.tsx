@@ -8,9 +8,9 @@ export interface SiteTimeProps extends StyleProps {
   /** The moment, epoch ms; null or undefined when there is none. */
   value: number | null | undefined;
   /** Shown when there is no moment; '—' by default. */
-  fallback?: ReactNode;
+  fallback?: ReactNode | undefined;
   /** Show the seconds too. */
-  seconds?: boolean;
+  seconds?: boolean | undefined;
 }
 
 /**

@@ -20,22 +20,22 @@ export interface StatusMessageProps {
    * The text; defaults to "No data", "loading..." or "Something went wrong" in the provider's language. A
    * `DamError` (a failed call) shows its reason in the provider's language (`damErrorText`).
    */
-  children?: ReactNode | DamError;
+  children?: ReactNode | DamError | undefined;
   /** Offered as a Retry button in the error tone. */
   onRetry?: () => void;
   /**
    * A dashed frame with centred text, for a box that stands where a plot or a map would be.
    * @selector [data-framed]
    */
-  framed?: boolean;
+  framed?: boolean | undefined;
   /**
    * Laid over content that stays visible under it, dimmed (a chart whose data refreshes). The parent is the
    * positioned box it covers.
    * @selector [data-overlay]
    */
-  overlay?: boolean;
-  className?: string;
-  style?: CSSProperties;
+  overlay?: boolean | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
 }
 
 const DEFAULT_TEXT = { empty: 'common.noData', loading: 'common.loading', error: 'common.error' } as const;

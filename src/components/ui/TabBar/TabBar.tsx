@@ -30,14 +30,14 @@ export interface TabBarProps extends StyleProps {
    * The id of the tab of the current page (marked `aria-current="page"`).
    * @selector [aria-current="page"]
    */
-  currentId?: string;
+  currentId?: string | undefined;
   /** Name of the navigation landmark. */
   'aria-label': string;
   /**
    * `fixed` (default) pins the bar to the bottom of the viewport; `static` leaves it in the flow.
    * @selector [data-placement="fixed" | "static"]
    */
-  placement?: 'fixed' | 'static';
+  placement?: 'fixed' | 'static' | undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ import { joinClassNames as join } from '../props';
 import * as styles from './Tabs.css';
 
 export interface TabsProps extends Omit<AriaTabsProps, 'className'> {
-  className?: string;
+  className?: string | undefined;
 }
 /** Tabs (react-aria): arrow keys move between tabs, the selected one is `data-selected`. */
 export const Tabs = /* @__PURE__ */ forwardRef<HTMLDivElement, TabsProps>(function Tabs(
@@ -25,7 +25,7 @@ export const Tabs = /* @__PURE__ */ forwardRef<HTMLDivElement, TabsProps>(functi
 });
 
 export interface TabListProps<T extends object> extends Omit<AriaTabListProps<T>, 'className'> {
-  className?: string;
+  className?: string | undefined;
 }
 /** The row of tabs: equal widths in a segmented track. Give it an `aria-label`. */
 export const TabList = /* @__PURE__ */ genericForwardRef(function TabList<T extends object>(
@@ -36,7 +36,7 @@ export const TabList = /* @__PURE__ */ genericForwardRef(function TabList<T exte
 });
 
 export interface TabProps extends Omit<AriaTabProps, 'className'> {
-  className?: string;
+  className?: string | undefined;
 }
 /** One tab, at least a touch target tall. */
 export const Tab = /* @__PURE__ */ forwardRef<HTMLDivElement, TabProps>(function Tab(
@@ -47,7 +47,7 @@ export const Tab = /* @__PURE__ */ forwardRef<HTMLDivElement, TabProps>(function
 });
 
 export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className'> {
-  className?: string;
+  className?: string | undefined;
 }
 /** The content of one tab. */
 export const TabPanel = /* @__PURE__ */ forwardRef<HTMLDivElement, TabPanelProps>(function TabPanel(

@@ -19,24 +19,24 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   /** Visible label (every field has one). */
   label: ReactNode;
   /** Help text under the field. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /**
    * An error to show under the field; the field is invalid while it is set.
    * @selector [data-invalid]
    */
-  errorMessage?: string | null;
+  errorMessage?: string | null | undefined;
   /** Placeholder text inside the empty field. */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** A multi-line text area instead of a one-line input. */
-  multiline?: boolean;
+  multiline?: boolean | undefined;
   /** Visible rows of a multi-line field. */
-  rows?: number;
+  rows?: number | undefined;
   /** A password field gets a button that shows and hides the typed text. */
-  revealable?: boolean;
+  revealable?: boolean | undefined;
   /** Keyboard hint for phones (`numeric`, `tel`, …). */
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'search' | 'url' | 'none' | undefined;
   /** Extra class on the field wrapper. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -19,22 +19,22 @@ export interface UnitFieldProps
   /** Visible label; say the unit in it too when it matters (the unit after the input is not read). */
   label: ReactNode;
   /** The unit shown after the number (`%`, `L/min`). */
-  unit?: ReactNode;
+  unit?: ReactNode | undefined;
   /** An error under the field; set `isInvalid` alone when the message is shown elsewhere. */
-  errorMessage?: ReactNode;
-  placeholder?: string;
+  errorMessage?: ReactNode | undefined;
+  placeholder?: string | undefined;
   /** Keyboard hint for phones: `numeric` for whole numbers, `decimal` otherwise. */
-  inputMode?: 'numeric' | 'decimal';
+  inputMode?: 'numeric' | 'decimal' | undefined;
   /**
    * A small muted label, for short fields side by side.
    * @selector [data-compact]
    */
-  compact?: boolean;
+  compact?: boolean | undefined;
   /**
    * Offers a ± button that flips the sign of the typed number: phone decimal keypads (iOS) have no minus
    * key, and an aggregate or a winter reading may be below zero. Use with a controlled `value` / `onChange`.
    */
-  signed?: boolean;
+  signed?: boolean | undefined;
 }
 
 /** The typed text with its sign flipped ('' stays ''; '-3' ↔ '3'). */

@@ -38,11 +38,11 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
    * another variant (a timeout in the max-temperature list) shows as its own; without `variant`, every
    * warning shows as its kind says (the mixed list of `/message/messages`).
    */
-  variant?: WarningVariant;
+  variant?: WarningVariant | undefined;
   /** Accessible name of the list; defaults to the variant's list name ('Flow warnings'). */
-  label?: string;
+  label?: string | undefined;
   /** "Now", epoch ms, for how long an industrial computer has been offline; defaults to the clock. */
-  now?: number;
+  now?: number | undefined;
   /**
    * Link of a warning's detail (the max-temperature list opens the thermometer:
    * `/tab/racksId/{cabinetId}/temps/{loop}?from3=tempWarns`); undefined for a warning that opens nothing.
@@ -57,7 +57,7 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
    */
   onMarkRead?: (warning: WarningItem) => Promise<boolean>;
   /** Shown when the list is empty; 'no more' by default (part 2 §8). */
-  emptyText?: ReactNode;
+  emptyText?: ReactNode | undefined;
   /**
    * How many warnings there are in all. With `onLoadMore` (a list loaded page after page), a "Load more"
    * button calls it while fewer are loaded, and the list ends with 'no more' when all are. Without
@@ -65,16 +65,16 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
    * `total`, the count is that of `warnings`.
    * @selector [data-complete]
    */
-  total?: number;
+  total?: number | undefined;
   /** Loads the next page (with `total`). */
   onLoadMore?: () => void;
   /** The next page is loading: the button shows it busy and is not pressed again. */
-  loadingMore?: boolean;
+  loadingMore?: boolean | undefined;
   /**
    * Also calls `onLoadMore` when the end of the list scrolls into view (an infinite list). The button
    * stays, for keyboard and screen-reader users.
    */
-  infinite?: boolean;
+  infinite?: boolean | undefined;
 }
 
 /**
