@@ -1,6 +1,7 @@
 /*
  * A portal with `exactOptionalPropertyTypes: true` passes query data that may be undefined, and spreads a
- * query's status, into damtherm's components: this file only has to type-check (`npm run lint`).
+ * query's status, into damtherm's components: this file only has to type-check against the built types
+ * (`npm run check:package`, after `npm run build`).
  */
 import {
   BayCurve,

@@ -38,22 +38,22 @@ export interface BayPickerProps extends StyleProps, LoadStateProps {
   value: BayChoice;
   onChange: (value: BayChoice) => void;
   /** The search applied to `bins` (the field starts with it). */
-  keyword?: string;
+  keyword?: string | undefined;
   /** Called with a new search (trimmed; '' to show all): load `bins` again with it. */
   onSearch?: (keyword: string) => void;
   /**
    * The bin entry needs a section and a bin (marked required).
    * @selector [data-required]
    */
-  isRequired?: boolean;
+  isRequired?: boolean | undefined;
   /** The problem with the section ('please choose the dam section'). */
-  blockError?: string | null;
+  blockError?: string | null | undefined;
   /**
    * The problem with the bin ('Please choose one bay').
    * @selector [data-invalid]
    */
-  binError?: string | null;
-  isDisabled?: boolean;
+  binError?: string | null | undefined;
+  isDisabled?: boolean | undefined;
 }
 
 /**

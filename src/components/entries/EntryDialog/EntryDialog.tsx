@@ -50,12 +50,12 @@ export interface EntryDialogProps extends StyleProps {
   /** The bays of the bay picker (`/pqt/idam_ids`); undefined while they load. */
   bins: readonly BinChoice[] | undefined;
   /** The search applied to `bins`. */
-  binKeyword?: string;
+  binKeyword?: string | undefined;
   /** Called with a new bin search: load `bins` again with it. */
   onSearchBins?: (keyword: string) => void;
-  binsLoading?: boolean;
+  binsLoading?: boolean | undefined;
   /** The bins failed to load: true, or the text to show. */
-  binsError?: boolean | string;
+  binsError?: boolean | string | undefined;
   onRetryBins?: () => void;
   /**
    * Writes the entry; never called for input the rules refuse, never twice for one tap, nor while a call is
@@ -74,26 +74,26 @@ export interface EntryDialogProps extends StyleProps {
   /** After a refusal or a failed call ('add failed'), with the text the dialog shows; it stays open. */
   onFailed?: (text: string) => void;
   /** The present, epoch ms: the default time and the latest allowed; the clock by default. */
-  now?: number;
+  now?: number | undefined;
   /**
    * Why the user may not enter data (the visitor): no data-entry button, the reason in its place.
    * @selector [data-read-only]
    */
-  refusal?: WriteRefusal | null;
+  refusal?: WriteRefusal | null | undefined;
   /**
    * Whether the dialog is open (controlled), as react-aria's `DialogTrigger` takes it; with `onOpenChange`.
    * @selector [data-open]
    */
-  isOpen?: boolean;
+  isOpen?: boolean | undefined;
   /** Whether the dialog is open at first (uncontrolled). */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /**
    * Called when the dialog opens (its button) or closes (dismissed, or closed after an entry was taken); never
    * to close it while an entry is being sent.
    */
   onOpenChange?: (isOpen: boolean) => void;
   /** Disables the data-entry button (nothing to enter into yet). */
-  isDisabled?: boolean;
+  isDisabled?: boolean | undefined;
 }
 
 /**

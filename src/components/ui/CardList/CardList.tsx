@@ -17,20 +17,20 @@ export interface CardListProps<Item> extends StyleProps, LoadStateProps {
   /** The key of an item's card. */
   keyOf?: (item: Item) => Key;
   /** Accessible name of the card grid. */
-  label?: string;
+  label?: string | undefined;
   /** The narrowest column of the card grid ('320px' by default). */
-  column?: string;
+  column?: string | undefined;
   /**
    * A list of another shape in place of the card grid (an `EntryList`, a timeline), built by the caller from
    * `items`; it shows in the same frame, with the same states and paging.
    */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** The muted line above the list that says how many it holds; none when null or undefined. */
-  summary?: ReactNode;
+  summary?: ReactNode | undefined;
   /** The summary is announced politely when it changes (a search, a page more). */
-  summaryLive?: boolean;
+  summaryLive?: boolean | undefined;
   /** `data-testid` of the summary line. */
-  summaryTestId?: string;
+  summaryTestId?: string | undefined;
   /** The list's own failure text, shown when `error` is true. */
   errorText: ReactNode;
   /** Shown when the list loaded empty; with null an empty list shows nothing at all. */
@@ -39,30 +39,30 @@ export interface CardListProps<Item> extends StyleProps, LoadStateProps {
    * The height of one placeholder (about a card's; 96px by default), and how many stand in for the items while
    * loading.
    */
-  skeletonHeight?: string;
-  skeletons?: number;
+  skeletonHeight?: string | undefined;
+  skeletons?: number | undefined;
   /**
    * How many items there are in all. The root is `data-complete` once all are loaded (and, with
    * `completeWhenEmpty`, when the list loaded empty).
    */
-  total?: number | null;
+  total?: number | null | undefined;
   /**
    * Loads the next page (with `total`): a "Load more" button calls it while fewer are loaded, and the list
    * ends with 'no more' when all are.
    */
   onLoadMore?: () => void;
   /** The next page is loading: the button shows it busy and is not pressed again. */
-  loadingMore?: boolean;
+  loadingMore?: boolean | undefined;
   /**
    * Also calls `onLoadMore` when the end of the list scrolls into view (an infinite list). The button stays,
    * for keyboard and screen-reader users.
    */
-  infinite?: boolean;
+  infinite?: boolean | undefined;
   /** The button's words, and its words while the next page loads. */
-  loadMoreText?: string;
-  loadingMoreText?: string;
+  loadMoreText?: string | undefined;
+  loadingMoreText?: string | undefined;
   /** Marks the root of an empty list `data-complete` (there is nothing more to load). */
-  completeWhenEmpty?: boolean;
+  completeWhenEmpty?: boolean | undefined;
 }
 
 /**
