@@ -161,12 +161,21 @@ const fromStories = new Map(storyComponents().map((entry) => [entry.Component as
 
 const forwardRefType = Symbol.for('react.forward_ref');
 
-/** The exports that render: functions and forwardRef objects named with a capital. */
+/**
+ * The exports that render: functions and forwardRef objects named with a capital. A deprecated alias
+ * (`HivePicker`, the same object as `BayPicker`) is checked under its own name.
+ */
 const exported = Object.entries(damtherm).filter(
   ([name, value]) =>
     /^[A-Z][a-z]/.test(name) &&
-    (typeof value === 'function' || (value as { $$typeof?: symbol } | null)?.$$typeof === forwardRefType),
+    (typeof value === 'function' || (value as { $$typeof?: symbol } | null)?.$$typeof === forwardRefType) &&
+    !isAlias(name, value),
 );
+
+function isAlias(name: string, value: unknown): boolean {
+  const own = componentName(value as AnyComponent);
+  return own !== name && (damtherm as Record<string, unknown>)[own] === value;
+}
 
 const probeClass = 'ref-probe';
 const checked: string[] = [];
