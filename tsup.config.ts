@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 import { compileEagerly } from './scripts/eagerCompile';
 
 /**
@@ -99,27 +99,36 @@ const entries = Object.fromEntries(
     .map((file) => [file.replace(/^src\//, '').replace(source, ''), file]),
 );
 
+/** What both builds share: browser code for ES2022, split, React left to the app, types of the public entries. */
+const shared: Options = {
+  target: 'es2022',
+  platform: 'browser',
+  // Types for the public entry points only; a portal imports nothing else.
+  dts: { entry: publicEntries },
+  splitting: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+};
+
+/** The chunk names, and Chinese messages as UTF-8, not \uXXXX escapes (half the bytes). */
+function chunksAndCharset(options: { chunkNames?: string; charset?: 'utf8' | 'ascii' }) {
+  options.chunkNames = '_chunks/[name]-[hash]';
+  options.charset = 'utf8';
+}
+
 const esm = defineConfig({
   entry: entries,
   outDir: 'dist',
   // Output paths follow the source tree under src/ (dist/components/BayCurve/BayCurve.js …).
   esbuildOptions(options) {
     options.outbase = 'src';
-    options.chunkNames = '_chunks/[name]-[hash]';
-    // Chinese messages as UTF-8, not \uXXXX escapes (half the bytes).
-    options.charset = 'utf8';
+    chunksAndCharset(options);
   },
   format: ['esm'],
-  target: 'es2022',
-  platform: 'browser',
-  // Types for the public entry points only; a portal imports nothing else.
-  dts: { entry: publicEntries },
-  splitting: true,
+  ...shared,
   treeshake: false,
   sourcemap: true,
   // dist/cjs is the CommonJS build's, cleaned by it.
   clean: ['!cjs/**'],
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
     // Each entry gets the CSS it reaches; the package entry reaches all of it, in import order.
@@ -149,18 +158,11 @@ const esm = defineConfig({
 const cjs = defineConfig({
   entry: publicEntries,
   outDir: 'dist/cjs',
-  esbuildOptions(options) {
-    options.chunkNames = '_chunks/[name]-[hash]';
-    options.charset = 'utf8';
-  },
+  esbuildOptions: chunksAndCharset,
   format: ['cjs'],
-  target: 'es2022',
-  platform: 'browser',
-  dts: { entry: publicEntries },
-  splitting: true,
+  ...shared,
   sourcemap: false,
   clean: true,
-  external: ['react', 'react-dom', 'react/jsx-runtime'],
   noExternal: [/^d3-/, 'internmap'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
 });
