@@ -133,6 +133,8 @@ inBothLanguages('entries written exactly once', (lang) => {
   }) => {
     const session = await signInFresh(context, request, baseURL!);
     await openPouring(page, lang);
+    // The page has loaded what it needs (the dialog's fields among it) before the network goes.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     for (const value of ['16.1', '16.2', '16.3']) {
       const { dialog, confirm } = await typeEntry(page, lang, value);

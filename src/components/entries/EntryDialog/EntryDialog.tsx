@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import {
   type EntryKind,
   type EntryOutcome,
@@ -16,6 +16,7 @@ import { Icon } from '../../ui/Icon';
 import type { StyleProps } from '../../ui/props';
 import { ReadOnlyOr, writeStateProps } from '../../ui/ReadOnlyNotice';
 import { SendForm } from '../../ui/SendForm';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useControlledState } from '../../ui/useControlledState';
 import * as styles from './EntryDialog.css';
 import { BayPicker, DateTimeField, preloadEntryFields, UnitField } from './lazyFields';
@@ -142,6 +143,13 @@ export const EntryDialog = /* @__PURE__ */ forwardRef<HTMLDivElement, EntryDialo
   });
   const kindName = t(entryKindName(kind));
   const sending = form.status === 'sending';
+  // Entries are typed where the network comes and goes (they wait on the phone until it is back): the fields
+  // load once the page has painted, so a dialog opened offline has them. The first render stays light.
+  const painted = useAfterFirstPaint();
+  const canEnter = refusal === null;
+  useEffect(() => {
+    if (painted && canEnter) preloadEntryFields();
+  }, [painted, canEnter]);
   // However it opens (its button, or `isOpen` from outside), a fresh entry starts at now.
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {

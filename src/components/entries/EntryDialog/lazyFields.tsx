@@ -5,9 +5,9 @@ import type { UnitFieldProps } from '../../ui/UnitField';
 import * as styles from './EntryDialog.css';
 
 /*
- * The dialog's fields, loaded when the dialog first opens, or as soon as its button is pointed at or focused:
- * react-aria's date picker and calendar, the bay picker's select and lists and the text field are three
- * quarters of the dialog's weight, and most pages that show the button are read without opening it.
+ * The dialog's fields, out of the page's first load: react-aria's date picker and calendar, the bay picker's
+ * select and lists and the text field are three quarters of the dialog's weight. They load once the page has
+ * painted (EntryDialog), or sooner when its button is pointed at, focused or pressed.
  */
 const loadTimeField = () => import('../../ui/DateTimeField/DateTimeField');
 const loadBayPicker = () => import('../../bays/BayPicker/BayPicker');
