@@ -96,8 +96,8 @@ const viteTexts = [
   '最大压力',
 ];
 
-/** What the README portal shows once signed in: the seeded cabinets, a loop's control, its warnings. */
-const PORTAL_TEXTS = ['1# 回路：流量与水温', '目标进水温度'];
+/** What the README portal shows once signed in and in a cabinet: its loop chart and the loop's control. */
+const PORTAL_TEXTS = ['1# 回路：流量与水温', '目标进水温度', '回路控制', '当前设置', '历史命令'];
 
 /** Signs in on the README portal's LoginForm as the seeded site engineer. */
 async function signInAsEngineer(page: Page) {
