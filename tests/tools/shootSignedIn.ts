@@ -2,7 +2,8 @@
  * Screenshots of demo screens as a signed-in user, in both languages, at phone and desktop size:
  * `npm run shoot -- <demo base URL> <out dir> name|/path ...` (the demo must be served
  * against the reference backend, e.g. by `E2E_PORT=… node tests/e2e/serve.ts`). `name|/path|wheel:N` turns the
- * mouse wheel N notches up over the middle of the first canvas first (the map zoomed in).
+ * mouse wheel N notches up over the middle of the first canvas first (the map zoomed in); `name|/path|click:ID`
+ * taps the element with `data-testid="ID"` first (a dialog opened).
  */
 import { createHash } from 'node:crypto';
 import { chromium } from 'playwright';
@@ -48,6 +49,11 @@ for (const language of ['zh', 'en']) {
           await page.waitForTimeout(120);
         }
         await page.waitForTimeout(400);
+      }
+      const tap = /^click:(.+)$/.exec(action)?.[1];
+      if (tap) {
+        await page.getByTestId(tap).first().click();
+        await page.waitForTimeout(800);
       }
       await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage: width < 400 });
     }
