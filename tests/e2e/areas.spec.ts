@@ -211,8 +211,11 @@ inBothLanguages('areas and bays', (lang) => {
     await bays.getByRole('link', { name: scene.bay.c_where, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/areas/hives\\?id=${scene.bay.c_id}&from=0$`));
 
-    // The temperature loop details (part 2 §2.11): the hive passed on in serverData, the sensors loaded.
-    await page.getByRole('link', { name: w.links.loopDetails }).click();
+    // The temperature loop details (part 2 §2.11): the bay passed on in serverData once it has loaded, the
+    // sensors loaded.
+    const loopDetails = page.getByRole('link', { name: w.links.loopDetails });
+    await expect(loopDetails).toHaveAttribute('href', /serverData=/);
+    await loopDetails.click();
     await expect(page).toHaveURL(new RegExp(`/areas/temploopDetails\\?id=${scene.bay.c_id}&serverData=`));
     const serverData = JSON.parse(new URL(page.url()).searchParams.get('serverData') ?? 'null');
     expect(serverData).toMatchObject({ c_id: String(scene.bay.c_id), c_where: scene.bay.c_where });
