@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { BayPickerProps } from '../../bays/BayPicker';
 import type { DateTimeFieldProps } from '../../ui/DateTimeField';
 import type { UnitFieldProps } from '../../ui/UnitField';
@@ -13,10 +13,6 @@ const loadTimeField = () => import('../../ui/DateTimeField/DateTimeField');
 const loadBayPicker = () => import('../../bays/BayPicker/BayPicker');
 const loadUnitField = () => import('../../ui/UnitField/UnitField');
 
-const LazyTimeField = lazy(() => loadTimeField().then((m) => ({ default: m.DateTimeField })));
-const LazyBayPicker = lazy(() => loadBayPicker().then((m) => ({ default: m.BayPicker })));
-const LazyUnitField = lazy(() => loadUnitField().then((m) => ({ default: m.UnitField })));
-
 /** Starts loading the fields before the dialog opens. */
 export function preloadEntryFields(): void {
   void loadTimeField();
@@ -24,29 +20,30 @@ export function preloadEntryFields(): void {
   void loadUnitField();
 }
 
-/** The temperature field; while it loads, an empty box of its height keeps the dialog's size. */
-export function UnitField(props: UnitFieldProps) {
-  return (
-    <Suspense fallback={<div className={styles.fieldLoading} aria-busy="true" />}>
-      <LazyUnitField {...props} />
-    </Suspense>
-  );
+/** A field loaded by `load`; while it loads, an empty box of its height (`placeholder`) keeps the dialog's size. */
+function lazyField<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: string) {
+  const Loaded = lazy(() => load().then((Field) => ({ default: Field })));
+  return function LazyField(props: P) {
+    return (
+      <Suspense fallback={<div className={placeholder} aria-busy="true" />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
 }
 
-/** The time field; while it loads, an empty box of its height keeps the dialog's size. */
-export function DateTimeField(props: DateTimeFieldProps) {
-  return (
-    <Suspense fallback={<div className={styles.fieldLoading} aria-busy="true" />}>
-      <LazyTimeField {...props} />
-    </Suspense>
-  );
-}
-
-/** The bay picker; while it loads, an empty box of its height keeps the dialog's size. */
-export function BayPicker(props: BayPickerProps) {
-  return (
-    <Suspense fallback={<div className={styles.bayPickerLoading} aria-busy="true" />}>
-      <LazyBayPicker {...props} />
-    </Suspense>
-  );
-}
+/** The temperature field. */
+export const UnitField = /* @__PURE__ */ lazyField<UnitFieldProps>(
+  () => loadUnitField().then((m) => m.UnitField),
+  styles.fieldLoading,
+);
+/** The time field. */
+export const DateTimeField = /* @__PURE__ */ lazyField<DateTimeFieldProps>(
+  () => loadTimeField().then((m) => m.DateTimeField),
+  styles.fieldLoading,
+);
+/** The bay picker. */
+export const BayPicker = /* @__PURE__ */ lazyField<BayPickerProps>(
+  () => loadBayPicker().then((m) => m.BayPicker),
+  styles.bayPickerLoading,
+);
