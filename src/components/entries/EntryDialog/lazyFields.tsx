@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { BayPickerProps } from '../../bays/BayPicker';
 import type { DateTimeFieldProps } from '../../ui/DateTimeField';
 import type { UnitFieldProps } from '../../ui/UnitField';
@@ -20,30 +20,38 @@ export function preloadEntryFields(): void {
   void loadUnitField();
 }
 
-/** A field loaded by `load`; while it loads, an empty box of its height (`placeholder`) keeps the dialog's size. */
-function lazyField<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: string) {
-  const Loaded = lazy(() => load().then((Field) => ({ default: Field })));
-  return function LazyField(props: P) {
-    return (
-      <Suspense fallback={<div className={placeholder} aria-busy="true" />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
+/** While a field loads, an empty box of its height (`className`) keeps the dialog's size. */
+function WhileLoading({ className, children }: { className: string; children: ReactNode }) {
+  return <Suspense fallback={<div className={className} aria-busy="true" />}>{children}</Suspense>;
 }
 
+const LoadedUnitField = /* @__PURE__ */ lazy(() => loadUnitField().then((m) => ({ default: m.UnitField })));
+const LoadedTimeField = /* @__PURE__ */ lazy(() =>
+  loadTimeField().then((m) => ({ default: m.DateTimeField })),
+);
+const LoadedBayPicker = /* @__PURE__ */ lazy(() => loadBayPicker().then((m) => ({ default: m.BayPicker })));
+
 /** The temperature field. */
-export const UnitField = /* @__PURE__ */ lazyField<UnitFieldProps>(
-  () => loadUnitField().then((m) => m.UnitField),
-  styles.fieldLoading,
-);
+export function UnitField(props: UnitFieldProps) {
+  return (
+    <WhileLoading className={styles.fieldLoading}>
+      <LoadedUnitField {...props} />
+    </WhileLoading>
+  );
+}
 /** The time field. */
-export const DateTimeField = /* @__PURE__ */ lazyField<DateTimeFieldProps>(
-  () => loadTimeField().then((m) => m.DateTimeField),
-  styles.fieldLoading,
-);
+export function DateTimeField(props: DateTimeFieldProps) {
+  return (
+    <WhileLoading className={styles.fieldLoading}>
+      <LoadedTimeField {...props} />
+    </WhileLoading>
+  );
+}
 /** The bay picker. */
-export const BayPicker = /* @__PURE__ */ lazyField<BayPickerProps>(
-  () => loadBayPicker().then((m) => m.BayPicker),
-  styles.bayPickerLoading,
-);
+export function BayPicker(props: BayPickerProps) {
+  return (
+    <WhileLoading className={styles.bayPickerLoading}>
+      <LoadedBayPicker {...props} />
+    </WhileLoading>
+  );
+}
