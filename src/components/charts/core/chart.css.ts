@@ -2,58 +2,13 @@ import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { darkTheme, lightTheme, sunlightTheme } from '../../../theme/themes.css';
 import { focusRingOn } from '../../ui/focusRing';
+import { candleColors, chartPalettes as palettes } from './chartColors';
 
 /**
  * Styles of the chart core and the charts built on it. Chart colors are CSS custom properties
  * (`--dam-chart-series-1` … `--dam-chart-series-10`, `--dam-chart-up`, `--dam-chart-down`) set for the three
  * built-in themes; a portal theme may set its own, and falls back to the light palette otherwise.
  */
-
-// Ordered so that neighbours differ in hue: the first five series stay apart on a phone in the sun.
-const palettes = {
-  light: [
-    '#0b63c5',
-    '#c2410c',
-    '#0f766e',
-    '#7c3aed',
-    '#be185d',
-    '#b45309',
-    '#15803d',
-    '#4d7c0f',
-    '#475569',
-    '#a16207',
-  ],
-  dark: [
-    '#6cb4ff',
-    '#fb923c',
-    '#2dd4bf',
-    '#c4b5fd',
-    '#f472b6',
-    '#f5a524',
-    '#4ade80',
-    '#a3e635',
-    '#cbd5e1',
-    '#facc15',
-  ],
-  sunlight: [
-    '#0032a0',
-    '#b00020',
-    '#005f56',
-    '#5b00b3',
-    '#9c0057',
-    '#8a3b00',
-    '#006b1f',
-    '#3d5c00',
-    '#000000',
-    '#6b5200',
-  ],
-} as const;
-
-const candleColors = {
-  light: { up: '#d32f2f', down: '#15803d' },
-  dark: { up: '#ff6b6b', down: '#4ade80' },
-  sunlight: { up: '#a00000', down: '#005a1e' },
-} as const;
 
 const seriesVar = (i: number) => `--dam-chart-series-${i + 1}`;
 
