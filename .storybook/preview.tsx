@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { failOnMissingTexts } from '../tests/failOnMissingTexts';
+import { ComponentDocsPage } from './ComponentDocsPage';
 import { withDamProvider } from './decorators';
 
 // A story showing a key of an area its folder's texts.ts misses fails (in Storybook and its tests).
@@ -51,6 +52,7 @@ const preview: Preview = {
     },
     a11y: { test: 'error' },
     controls: { matchers: { date: /At$/ } },
+    docs: { page: ComponentDocsPage },
   },
 };
 

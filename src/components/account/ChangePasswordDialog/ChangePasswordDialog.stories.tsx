@@ -17,8 +17,10 @@ function WithTrigger(props: Omit<ChangePasswordDialogProps, 'isOpen' | 'onOpenCh
 }
 
 const meta = {
-  title: 'Accounts/ChangePasswordDialog',
+  title: 'Accounts/ChangePasswordDialog 修改密码',
+  id: 'accounts-changepassworddialog',
   component: ChangePasswordDialog,
+  subcomponents: { ChangePasswordForm },
   beforeEach: resetLiveAnnouncer,
   args: { isOpen: true, onOpenChange: () => {}, onSubmit: fn(async () => undefined) },
   render: (args) => <WithTrigger onSubmit={args.onSubmit} onSuccess={args.onSuccess} open={args.isOpen} />,

@@ -21,7 +21,8 @@ function Controlled(props: Partial<DepartmentTreeProps>) {
 }
 
 const meta = {
-  title: 'Accounts/DepartmentTree',
+  title: 'Accounts/DepartmentTree 部门树',
+  id: 'accounts-departmenttree',
   component: DepartmentTree,
   args: { departments: siteDepartments, value: null, onChange: () => {} },
   render: (args) => <Controlled {...args} />,

@@ -4,7 +4,8 @@ import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
 const meta = {
-  title: 'Accounts/FeedbackForm',
+  title: 'Accounts/FeedbackForm 意见反馈',
+  id: 'accounts-feedbackform',
   component: FeedbackForm,
   beforeEach: resetLiveAnnouncer,
   args: { onSubmit: fn(async () => undefined) },

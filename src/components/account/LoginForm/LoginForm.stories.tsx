@@ -7,7 +7,8 @@ import { LoginForm } from './LoginForm';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
-  title: 'Accounts/LoginForm',
+  title: 'Accounts/LoginForm 登录',
+  id: 'accounts-loginform',
   component: LoginForm,
   beforeEach: resetLiveAnnouncer,
   args: {

@@ -5,7 +5,8 @@ import { siteDepartments } from '../DepartmentTree/DepartmentTree.fixtures';
 import { RegisterForm } from './RegisterForm';
 
 const meta = {
-  title: 'Accounts/RegisterForm',
+  title: 'Accounts/RegisterForm 注册账号',
+  id: 'accounts-registerform',
   component: RegisterForm,
   beforeEach: resetLiveAnnouncer,
   args: {

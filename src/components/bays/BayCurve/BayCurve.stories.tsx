@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { BAY_CURVE_KEYS, BayCurve, type BayCurveData, type BayCurveProps } from './BayCurve';
 import {
@@ -33,7 +34,10 @@ function fixture(name: FixtureName): BayCurveData | null {
 type StoryArgs = Omit<BayCurveProps, 'data'> & { fixture: FixtureName };
 
 const meta = {
-  title: 'Charts/BayCurve',
+  title: 'Charts/BayCurve 仓混凝土温度曲线',
+  id: 'charts-baycurve',
+  // The docs page documents the component's own props; `data` comes from the story's fixture.
+  component: BayCurve as unknown as ComponentType<StoryArgs>,
   render: ({ fixture: name, ...args }) => <BayCurve {...args} data={fixture(name)} />,
   args: {
     fixture: 'fresh',
@@ -42,9 +46,30 @@ const meta = {
     flowExportHref: '#/api/getAllFlowData?id=3',
   },
   argTypes: {
-    fixture: { control: 'select', options: Object.keys(fixtures) },
+    fixture: { control: 'select', options: Object.keys(fixtures), table: { disable: true } },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { exclude: ['data'] },
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `<BayCurve
+  location="左岸 12# 坝段 3# 仓"
+  data={{
+    average: {
+      id: 'average',
+      name: '平均温度',
+      time: [Date.UTC(2026, 10, 1), Date.UTC(2026, 10, 2), Date.UTC(2026, 10, 3)],
+      value: [18.2, 24.6, 27.1],
+    },
+  }}
+  defaultVisibleCurves={['target']}
+  temperatureExportHref="/api/getAllTemperatureData?id=3"
+/>`,
+      },
+    },
+  },
 } satisfies Meta<StoryArgs>;
 
 export default meta;

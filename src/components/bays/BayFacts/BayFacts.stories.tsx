@@ -5,7 +5,8 @@ import { bareBay, closedBay, oldBay, pouringBay } from './BayFacts.fixtures';
 import { BAY_LOOP_DETAIL_FACTS } from './facts';
 
 const meta = {
-  title: 'Bays/BayFacts',
+  title: 'Bays/BayFacts 仓信息',
+  id: 'bays-bayfacts',
   component: BayFacts,
   args: { bay: closedBay },
   decorators: [

@@ -8,8 +8,10 @@ import { HandlingRecordForm } from './HandlingRecordForm';
 import { HandlingRecordList } from './HandlingRecordList';
 
 const meta = {
-  title: 'Bays/BayHandling',
+  title: 'Bays/BayHandling 仓处理记录',
+  id: 'bays-bayhandling',
   component: BayHandlingList,
+  subcomponents: { HandlingRecordForm, HandlingRecordList },
   args: { bays: baysToHandle, hrefOf: (entry) => `#/hivedeal?id=${entry.bay.id}`, onSelect: fn() },
 } satisfies Meta<typeof BayHandlingList>;
 

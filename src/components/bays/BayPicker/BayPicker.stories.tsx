@@ -20,7 +20,8 @@ function Controlled(props: BayPickerProps) {
 }
 
 const meta = {
-  title: 'Entries/BayPicker',
+  title: 'Entries/BayPicker 选仓',
+  id: 'entries-baypicker',
   component: BayPicker,
   args: { bins: fewBins, value: NO_BAY_CHOICE, onChange: fn(), onSearch: fn() },
   render: (args) => <Controlled {...args} />,

@@ -10,7 +10,8 @@ const cabinetHref = (s: BaySensor) =>
     : `#/tab/racksId/${s.cabinetId}/${s.kind === 'loop' ? 'loops' : 'temps'}/${s.loop}`;
 
 const meta = {
-  title: 'Bays/BaySensorTable',
+  title: 'Bays/BaySensorTable 仓内测温',
+  id: 'bays-baysensortable',
   component: BaySensorTable,
   args: { sensors: baySensors, bayLocation: closedBay.location, now: FIXTURE_NOW, hrefFor: cabinetHref },
 } satisfies Meta<typeof BaySensorTable>;

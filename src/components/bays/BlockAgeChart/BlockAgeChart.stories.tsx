@@ -14,7 +14,8 @@ import {
 import { BlockPicker } from './BlockPicker';
 
 const meta = {
-  title: 'Charts/BlockAgeChart',
+  title: 'Charts/BlockAgeChart 坝段龄期对比',
+  id: 'charts-blockagechart',
   component: BlockAgeChart,
   args: { curves: defaultBlockCurves(), headingLevel: 2 },
   parameters: { layout: 'fullscreen' },

@@ -4,7 +4,8 @@ import { DAM_BLOCKS } from './BlockAgeChart.fixtures';
 import { BlockPicker } from './BlockPicker';
 
 const meta = {
-  title: 'Charts/BlockPicker',
+  title: 'Charts/BlockPicker 选坝段',
+  id: 'charts-blockpicker',
   component: BlockPicker,
   args: { blocks: DAM_BLOCKS, onChange: fn() },
   decorators: [

@@ -15,7 +15,8 @@ import {
 } from './CoolingForecast.fixtures';
 
 const meta = {
-  title: 'Bays/CoolingForecast',
+  title: 'Bays/CoolingForecast 冷却预测',
+  id: 'bays-coolingforecast',
   component: CoolingForecast,
   args: { forecast: coolingBay },
   decorators: [

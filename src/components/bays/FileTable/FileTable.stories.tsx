@@ -77,7 +77,8 @@ function Stateful(props: FileTableProps) {
 }
 
 const meta = {
-  title: 'Bays/FileTable',
+  title: 'Bays/FileTable 仓文件',
+  id: 'bays-filetable',
   component: FileTable,
   render: (args) => <Stateful {...args} />,
   beforeEach: resetLiveAnnouncer,

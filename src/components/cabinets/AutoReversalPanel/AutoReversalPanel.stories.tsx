@@ -6,7 +6,8 @@ import { AutoReversalPanel, type AutoReversalPanelProps } from './AutoReversalPa
 import { pressure, reversalLog } from './AutoReversalPanel.fixtures';
 
 const meta = {
-  title: 'Control/AutoReversalPanel',
+  title: 'Control/AutoReversalPanel 智能柜自动换向',
+  id: 'control-autoreversalpanel',
   component: AutoReversalPanel,
   args: {
     loop: 5,

@@ -8,7 +8,8 @@ import { ReversalSummary } from './ReversalSummary';
  * (automatic) or the direction (manual). It renders the words alone, so it fits in any element.
  */
 const meta = {
-  title: 'Cabinets/ReversalSummary',
+  title: 'Cabinets/ReversalSummary 智能柜换向设置',
+  id: 'cabinets-reversalsummary',
   component: ReversalSummary,
   args: { setting: { mode: 'auto', direction: null, intervalMinutes: 36 * 60 } },
   render: (args) => (

@@ -11,7 +11,8 @@ import {
 } from './CabinetCard.fixtures';
 
 const meta = {
-  title: 'Cabinets/CabinetCard',
+  title: 'Cabinets/CabinetCard 智能柜卡片',
+  id: 'cabinets-cabinetcard',
   component: CabinetCard,
   args: { cabinet: onlineCabinet, now: FIXTURE_NOW, href: '#/tab/racksId/12' },
 } satisfies Meta<typeof CabinetCard>;

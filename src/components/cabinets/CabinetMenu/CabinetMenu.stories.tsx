@@ -10,7 +10,8 @@ const links = {
 };
 
 const meta = {
-  title: 'Cabinets/CabinetMenu',
+  title: 'Cabinets/CabinetMenu 智能柜菜单',
+  id: 'cabinets-cabinetmenu',
   component: CabinetMenu,
   args: {
     links,

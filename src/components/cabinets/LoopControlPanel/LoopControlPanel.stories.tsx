@@ -20,7 +20,8 @@ async function confirmSend(canvasElement: HTMLElement, name = '确认下发') {
 }
 
 const meta = {
-  title: 'Control/LoopControlPanel',
+  title: 'Control/LoopControlPanel 智能柜回路控制',
+  id: 'control-loopcontrolpanel',
   component: LoopControlPanel,
   args: {
     loop: 12,

@@ -4,7 +4,8 @@ import { LoopList } from './LoopList';
 import { cabinetLoops, FIXTURE_NOW, fullCabinetLoops } from './LoopList.fixtures';
 
 const meta = {
-  title: 'Cabinets/LoopList',
+  title: 'Cabinets/LoopList 智能柜回路列表',
+  id: 'cabinets-looplist',
   component: LoopList,
   args: {
     rows: cabinetLoops(),

@@ -4,7 +4,8 @@ import { RecordTable } from './RecordTable';
 import { loopRecords, thermometerRecords } from './RecordTable.fixtures';
 
 const meta = {
-  title: 'Cabinets/RecordTable',
+  title: 'Cabinets/RecordTable 回路与温度计记录',
+  id: 'cabinets-recordtable',
   component: RecordTable,
   args: { kind: 'loop', records: loopRecords() },
 } satisfies Meta<typeof RecordTable>;

@@ -4,7 +4,8 @@ import { cabinetThermometers, FIXTURE_NOW } from '../LoopList/LoopList.fixtures'
 import { ThermometerList } from './ThermometerList';
 
 const meta = {
-  title: 'Cabinets/ThermometerList',
+  title: 'Cabinets/ThermometerList 温度计测温列表',
+  id: 'cabinets-thermometerlist',
   component: ThermometerList,
   args: {
     rows: cabinetThermometers(),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
 import type { Series } from '../core/types';
 import { Candlestick, type CandlestickProps } from './Candlestick';
@@ -21,11 +22,35 @@ function fixture(name: FixtureName): Series | null {
 type StoryArgs = Omit<CandlestickProps, 'series'> & { fixture: FixtureName };
 
 const meta = {
-  title: 'Charts/Candlestick',
+  title: 'Charts/Candlestick 回路温度计K线图',
+  id: 'charts-candlestick',
+  // The docs page documents the component's own props; `series` comes from the story's fixture.
+  component: Candlestick as unknown as ComponentType<StoryArgs>,
   render: ({ fixture: name, ...args }) => <Candlestick {...args} series={fixture(name)} />,
   args: { fixture: 'weekOfFlow', title: '12# 智能柜 3# 回路 流量', unit: 'L/min', now: FIXTURE_NOW },
-  argTypes: { fixture: { control: 'select', options: Object.keys(fixtures) } },
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    fixture: { control: 'select', options: Object.keys(fixtures), table: { disable: true } },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { exclude: ['series'] },
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `// Readings every 10 minutes, as typed columns (epoch ms and values).
+const start = Date.UTC(2026, 10, 20);
+const time = Float64Array.from({ length: 288 }, (_, i) => start + i * 600_000);
+const value = time.map((_, i) => 42 + 6 * Math.sin(i / 18));
+
+<Candlestick
+  title="12# 智能柜 3# 回路 流量"
+  unit="L/min"
+  series={{ id: 'flow', name: '流量', time, value }}
+  defaultVisibleCurves={['candles', 'ma48']}
+/>`,
+      },
+    },
+  },
 } satisfies Meta<StoryArgs>;
 
 export default meta;

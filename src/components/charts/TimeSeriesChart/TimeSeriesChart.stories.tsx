@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { useDamText } from '../../../i18n/useDamText';
@@ -55,11 +55,34 @@ function fixture(name: FixtureName): TimeSeriesLine[] {
 type StoryArgs = Omit<TimeSeriesChartProps, 'lines'> & { fixture: FixtureName };
 
 const meta = {
-  title: 'Charts/TimeSeriesChart',
+  title: 'Charts/TimeSeriesChart 时间曲线',
+  id: 'charts-timeserieschart',
+  // The docs page documents the component's own props; `lines` comes from the story's fixture.
+  component: TimeSeriesChart as unknown as ComponentType<StoryArgs>,
   render: ({ fixture: name, ...args }) => <TimeSeriesChart {...args} lines={fixture(name)} />,
   args: { fixture: 'gradient', title: '1# 温度梯度仪' },
-  argTypes: { fixture: { control: 'select', options: Object.keys(fixtures) } },
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    fixture: { control: 'select', options: Object.keys(fixtures), table: { disable: true } },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { exclude: ['lines'] },
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `const time = [Date.UTC(2026, 10, 20, 0), Date.UTC(2026, 10, 20, 6), Date.UTC(2026, 10, 20, 12)];
+
+<TimeSeriesChart
+  title="3# 压力计"
+  lines={[
+    { series: { id: 'in', name: '进水压力', time, value: [0.42, 0.45, 0.41] }, unit: 'MPa' },
+    { series: { id: 'out', name: '出水压力', time, value: [0.31, 0.33, null] }, unit: 'MPa' },
+  ]}
+  includeZero={{ left: true }}
+/>`,
+      },
+    },
+  },
 } satisfies Meta<StoryArgs>;
 
 export default meta;

@@ -4,7 +4,8 @@ import { TimeValueTable } from './TimeValueTable';
 import { extreme, inletPressure, none, solarDay, withGaps } from './TimeValueTable.fixtures';
 
 const meta = {
-  title: 'Instruments/TimeValueTable',
+  title: 'Instruments/TimeValueTable 时间数值表',
+  id: 'instruments-timevaluetable',
   component: TimeValueTable,
   args: { series: inletPressure, unit: 'MPa', decimals: 3, caption: '进口压力记录', initialRows: 24 },
 } satisfies Meta<typeof TimeValueTable>;

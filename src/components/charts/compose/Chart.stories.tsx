@@ -1,18 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scaleLog } from 'd3-scale';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { ChartCard } from '../core/ChartCard';
+import { ChartTooltip } from '../core/ChartTooltip';
 import { chartPalette } from '../core/chart.css';
 import type { HoverState, Series } from '../core/types';
 import { Annotation } from './Annotation';
-import { Band } from './Area';
+import { Area, Band } from './Area';
+import { Candles } from './Candles';
 import { Chart } from './Chart';
 import { loopFlowAndPressure, MAX_PRESSURE_MPA, setpointAndBand } from './Chart.fixtures';
+import { Key } from './Key';
+import { Layer } from './Layer';
 import { Legend } from './Legend';
-import { Line } from './Line';
+import { Line, Markers } from './Line';
 import { Navigator } from './Navigator';
 import { Step } from './Step';
-import { Threshold } from './Threshold';
+import { TargetLine, Threshold } from './Threshold';
 import { YAxis } from './YAxis';
 
 /** The portal's own words for its chart, in the reader's language. */
@@ -99,7 +104,28 @@ interface LoopProps {
 }
 
 const meta = {
-  title: 'Charts/Composed (damtherm/charts)',
+  title: 'Charts/Composed (damtherm/charts) 组合图表',
+  id: 'charts-composed-damtherm-charts',
+  // The docs page documents the frame and every part of damtherm/charts; the story composes a few of them.
+  component: Chart as unknown as ComponentType<LoopProps>,
+  subcomponents: {
+    YAxis,
+    Line,
+    Markers,
+    Step,
+    Area,
+    Band,
+    Candles,
+    Threshold,
+    TargetLine,
+    Annotation,
+    Layer,
+    Key,
+    Legend,
+    Navigator,
+    ChartCard,
+    ChartTooltip,
+  },
   render: (args, { globals }) => (
     <LoopFlowAndPressure {...args} language={globals.language === 'en' ? 'en' : 'zh'} />
   ),

@@ -8,7 +8,8 @@ import { aggregateTypes, answer, FIXTURE_NOW, failing, longTypes } from './Aggre
 type Submit = (request: AggregateEntryRequest) => Promise<EntryOutcome>;
 
 const meta = {
-  title: 'Aggregates/AggregateEntryForm',
+  title: 'Aggregates/AggregateEntryForm 骨料温度录入',
+  id: 'aggregates-aggregateentryform',
   component: AggregateEntryForm,
   decorators: [(Story) => <div style={{ padding: 12, maxWidth: 480 }}>{Story()}</div>],
   args: {

@@ -4,7 +4,8 @@ import { AggregateList } from './AggregateList';
 import { aggregates, mixedAggregates, searchResults } from './AggregateList.fixtures';
 
 const meta = {
-  title: 'Aggregates/AggregateList',
+  title: 'Aggregates/AggregateList 骨料列表',
+  id: 'aggregates-aggregatelist',
   component: AggregateList,
   args: {
     aggregates,

@@ -4,7 +4,8 @@ import { AggregateRecordList } from './AggregateRecordList';
 import { aggregateTypes, fewRecords, records } from './AggregateRecordList.fixtures';
 
 const meta = {
-  title: 'Aggregates/AggregateRecordList',
+  title: 'Aggregates/AggregateRecordList 骨料记录',
+  id: 'aggregates-aggregaterecordlist',
   component: AggregateRecordList,
   args: { records, types: aggregateTypes },
 } satisfies Meta<typeof AggregateRecordList>;

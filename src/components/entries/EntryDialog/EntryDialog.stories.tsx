@@ -5,7 +5,8 @@ import { EntryDialog } from './EntryDialog';
 import { answers, FIXTURE_NOW, fewBins, manyBins } from './EntryDialog.fixtures';
 
 const meta = {
-  title: 'Entries/EntryDialog',
+  title: 'Entries/EntryDialog 人工录入',
+  id: 'entries-entrydialog',
   component: EntryDialog,
   args: {
     kind: 'outlet',

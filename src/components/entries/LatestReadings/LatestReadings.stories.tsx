@@ -4,7 +4,8 @@ import { LatestReadings } from './LatestReadings';
 import { extreme, pressures, thermometers } from './LatestReadings.fixtures';
 
 const meta = {
-  title: 'Instruments/LatestReadings',
+  title: 'Instruments/LatestReadings 最新读数',
+  id: 'instruments-latestreadings',
   component: LatestReadings,
   args: { title: '各温度计最新值', readings: thermometers, unit: '°C', decimals: 1 },
 } satisfies Meta<typeof LatestReadings>;

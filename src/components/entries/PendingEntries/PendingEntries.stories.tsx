@@ -4,7 +4,8 @@ import { PendingEntries } from './PendingEntries';
 import { refusedEntry, waitingEntries } from './PendingEntries.fixtures';
 
 const meta = {
-  title: 'Entries/PendingEntries',
+  title: 'Entries/PendingEntries 待录入',
+  id: 'entries-pendingentries',
   component: PendingEntries,
   args: { pending: waitingEntries, onDiscard: fn(), onSendNow: fn() },
   decorators: [

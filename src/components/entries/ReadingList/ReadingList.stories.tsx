@@ -20,7 +20,8 @@ function Paged(props: ReadingListProps) {
 }
 
 const meta = {
-  title: 'Entries/ReadingList',
+  title: 'Entries/ReadingList 读数列表',
+  id: 'entries-readinglist',
   component: ReadingList,
   args: {
     readings: outletReadings,

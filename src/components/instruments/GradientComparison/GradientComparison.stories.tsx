@@ -6,7 +6,8 @@ import { GradientComparisonChart } from './GradientComparisonChart';
 import { ThermometerPicker } from './ThermometerPicker';
 
 const meta = {
-  title: 'Charts/GradientComparisonChart',
+  title: 'Charts/GradientComparisonChart 温度梯度对比',
+  id: 'charts-gradientcomparisonchart',
   component: GradientComparisonChart,
   args: { curves: surfaceAndCore(), headingLevel: 2 },
   parameters: { layout: 'fullscreen' },

@@ -4,7 +4,8 @@ import { METER_THERMOMETERS } from './GradientComparison.fixtures';
 import { ThermometerPicker } from './ThermometerPicker';
 
 const meta = {
-  title: 'Charts/ThermometerPicker',
+  title: 'Charts/ThermometerPicker 选温度计',
+  id: 'charts-thermometerpicker',
   component: ThermometerPicker,
   args: { thermometers: METER_THERMOMETERS, onChange: fn() },
   decorators: [

@@ -4,7 +4,8 @@ import { GradientMeterList } from './GradientMeterList';
 import { bare, extreme, meters } from './GradientMeterList.fixtures';
 
 const meta = {
-  title: 'Instruments/GradientMeterList',
+  title: 'Instruments/GradientMeterList 温度梯度仪测温',
+  id: 'instruments-gradientmeterlist',
   component: GradientMeterList,
   args: {
     meters: [...meters, bare],

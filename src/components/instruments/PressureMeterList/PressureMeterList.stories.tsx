@@ -4,7 +4,8 @@ import { PressureMeterList } from './PressureMeterList';
 import { extreme, FIXTURE_NOW, meters } from './PressureMeterList.fixtures';
 
 const meta = {
-  title: 'Instruments/PressureMeterList',
+  title: 'Instruments/PressureMeterList 压力计',
+  id: 'instruments-pressuremeterlist',
   component: PressureMeterList,
   args: { meters, now: FIXTURE_NOW, hrefFor: (m) => `#/tab/pressureDetails?c_id=${m.id}` },
 } satisfies Meta<typeof PressureMeterList>;

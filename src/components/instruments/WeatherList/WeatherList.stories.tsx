@@ -4,7 +4,8 @@ import { WeatherList, weatherStationSegment } from './WeatherList';
 import { FIXTURE_NOW, stations } from './WeatherList.fixtures';
 
 const meta = {
-  title: 'Weather/WeatherList',
+  title: 'Weather/WeatherList 气象站',
+  id: 'weather-weatherlist',
   component: WeatherList,
   args: {
     stations,

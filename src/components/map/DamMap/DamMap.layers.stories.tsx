@@ -14,7 +14,8 @@ import type { MapBay, MapView } from './types';
  * it holds itself, and its own tooltip.
  */
 const meta = {
-  title: 'Map/DamMap/Layers',
+  title: 'Map/DamMap/Layers 地图图层',
+  id: 'map-dammap-layers',
   component: DamMap,
   args: { bays: smallDam.bays, height: 460, onBaySelect: fn() },
   parameters: { layout: 'fullscreen' },

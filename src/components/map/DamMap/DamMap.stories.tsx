@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DamMap, type DamMapProps } from './DamMap';
 import { type DamFixture, largeDam, smallDam } from './DamMap.fixtures';
@@ -45,8 +45,11 @@ function MapScreen({
 }
 
 const meta = {
-  title: 'Map/DamMap',
-  component: MapScreen,
+  title: 'Map/DamMap 温控地图',
+  id: 'map-dammap',
+  // The docs page documents the map's own props; the stories render it inside the screen above.
+  component: DamMap as unknown as ComponentType<ComponentProps<typeof MapScreen>>,
+  render: (args) => <MapScreen {...args} />,
   args: {
     dam: smallDam,
     onBaySelect: fn(),
@@ -55,7 +58,32 @@ const meta = {
     onReload: fn(),
     height: 460,
   },
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    dam: { table: { disable: true } },
+    delayMs: { table: { disable: true } },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    // The geometry comes from the story's dam.
+    controls: { exclude: ['bays', 'holes', 'blockLines', 'crossLines'] },
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `const bays: MapBay[] = [
+  { id: '1201', label: '1#', block: 12, top: 1102.5, bottom: 1099.5, grout: 3, free: false, stage: 2, ageDays: 41 },
+  { id: '1202', label: '2#', block: 12, top: 1105.5, bottom: 1102.5, grout: 3, free: true, stage: 1, ageDays: 12 },
+  { id: '1301', label: '1#', block: 13, top: 1102.5, bottom: 1099.5, grout: 3, free: false, stage: null, ageDays: null },
+];
+
+<DamMap
+  bays={bays}
+  defaultOverlay="age"
+  height={460}
+  onBaySelect={(id) => navigate(\`/areas/hives?id=\${id}\`)}
+/>`,
+      },
+    },
+  },
 } satisfies Meta<typeof MapScreen>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, type ComponentType, useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { smallDam } from '../DamMap/DamMap.fixtures';
 import { DamMap3DFrame, type DamMap3DFrameProps } from './DamMap3DFrame';
@@ -32,9 +32,26 @@ function FrameDemo(
 }
 
 const meta = {
-  title: 'Map/DamMap3DFrame',
-  component: FrameDemo,
+  title: 'Map/DamMap3DFrame 三维温控地图',
+  id: 'map-dammap3dframe',
+  // The docs page documents the frame's own props; the stories render it around a stand-in page.
+  component: DamMap3DFrame as unknown as ComponentType<ComponentProps<typeof FrameDemo>>,
+  render: (args) => <FrameDemo {...args} />,
   args: { onBaySelect: fn(), height: 320 },
+  parameters: {
+    // The stand-in page is the story's.
+    controls: { exclude: ['src'] },
+    docs: {
+      source: {
+        language: 'tsx',
+        code: `<DamMap3DFrame
+  src="/map3d/index.html"
+  height="70vh"
+  onBaySelect={(id) => navigate(\`/areas/hives?id=\${id}&from=5\`)}
+/>`,
+      },
+    },
+  },
 } satisfies Meta<typeof FrameDemo>;
 
 export default meta;

@@ -17,7 +17,8 @@ import {
 } from './ExportProgress.fixtures';
 
 const meta = {
-  title: 'Export/ExportProgress',
+  title: 'Export/ExportProgress 导出进度',
+  id: 'export-exportprogress',
   component: ExportProgress,
   args: {
     progress: running,

@@ -11,7 +11,8 @@ import {
 import { ReportChart } from './ReportChart';
 
 const meta = {
-  title: 'Reports/ReportChart',
+  title: 'Reports/ReportChart 报表图表',
+  id: 'reports-reportchart',
   component: ReportChart,
   args: { report: weekDropReport(), headingLevel: 2 },
   parameters: { layout: 'fullscreen' },

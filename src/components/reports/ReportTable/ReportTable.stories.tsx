@@ -12,7 +12,8 @@ import {
 } from './ReportTable.fixtures';
 
 const meta = {
-  title: 'Reports/ReportTable',
+  title: 'Reports/ReportTable 报表',
+  id: 'reports-reporttable',
   component: ReportTable,
   args: { report: maxTempReport() },
 } satisfies Meta<typeof ReportTable>;

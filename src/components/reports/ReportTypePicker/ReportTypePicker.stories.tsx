@@ -6,7 +6,8 @@ import { ReportTypePicker } from './ReportTypePicker';
 import { CHARTED_TYPES } from './ReportTypePicker.fixtures';
 
 const meta = {
-  title: 'Reports/ReportTypePicker',
+  title: 'Reports/ReportTypePicker 报表类型',
+  id: 'reports-reporttypepicker',
   component: ReportTypePicker,
   args: { onChange: fn() },
 } satisfies Meta<typeof ReportTypePicker>;

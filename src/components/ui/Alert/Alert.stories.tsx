@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert } from './Alert';
 
 const meta = {
-  title: 'UI/Alert',
+  title: 'UI/Alert 提示条',
+  id: 'ui-alert',
   component: Alert,
   args: { children: 'Token错误', tone: 'danger' },
 } satisfies Meta<typeof Alert>;

@@ -6,8 +6,10 @@ import { Button, LinkButton } from './Button';
 import { PlainButton } from './PlainButton';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'UI/Button 按钮',
+  id: 'ui-button',
   component: Button,
+  subcomponents: { LinkButton },
   beforeEach: resetLiveAnnouncer,
   args: { children: '登录', onPress: fn() },
 } satisfies Meta<typeof Button>;

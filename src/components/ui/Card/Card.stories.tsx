@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CardList } from '../CardList';
+import { Fact, Facts } from '../Facts';
 import { Card } from './Card';
 import { cardStack } from './Card.css';
 
 const meta = {
-  title: 'UI/Card',
+  title: 'UI/Card 卡片',
+  id: 'ui-card',
   component: Card,
+  subcomponents: { Facts, Fact, CardList },
   args: { title: '回路控制', children: <p style={{ margin: 0 }}>智能柜执行后将移入历史记录</p> },
 } satisfies Meta<typeof Card>;
 

@@ -4,7 +4,8 @@ import { CardLink } from './CardLink';
 import * as styles from './CardLink.stories.css';
 
 const meta = {
-  title: 'UI/CardLink',
+  title: 'UI/CardLink 卡片链接',
+  id: 'ui-cardlink',
   component: CardLink,
   args: { children: '1 号智能柜', onPress: fn() },
   render: (args) => (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { CheckboxTile, CheckboxTileGroup } from './CheckboxTiles';
 
@@ -31,7 +31,14 @@ function Loops({ count = 72, errorMessage }: { count?: number; errorMessage?: st
   );
 }
 
-const meta = { title: 'UI/CheckboxTiles', component: Loops } satisfies Meta<typeof Loops>;
+const meta = {
+  title: 'UI/CheckboxTiles 复选块',
+  id: 'ui-checkboxtiles',
+  // The docs page documents the group's own props; the stories render it inside Loops.
+  component: CheckboxTileGroup as unknown as ComponentType<ComponentProps<typeof Loops>>,
+  render: (args) => <Loops {...args} />,
+  subcomponents: { CheckboxTile },
+} satisfies Meta<typeof Loops>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,8 +21,10 @@ function Bell({ count, label }: { count: number; label?: string }) {
 }
 
 const meta = {
-  title: 'UI/CountBadge',
+  title: 'UI/CountBadge 计数徽标',
+  id: 'ui-countbadge',
   component: CountBadge,
+  subcomponents: { CountBadgeLabel },
   args: { count: 3 },
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap' }}>

@@ -19,7 +19,8 @@ function Controlled(props: Omit<DateTimeFieldProps, 'onChange'>) {
 }
 
 const meta = {
-  title: 'UI/DateTimeField',
+  title: 'UI/DateTimeField 日期时间',
+  id: 'ui-datetimefield',
   component: DateTimeField,
   args: { label: '录入时间', value: MORNING, onChange: () => {}, minValue: FIRST, maxValue: MORNING },
   render: (args) => <Controlled {...args} />,

@@ -4,8 +4,10 @@ import { Button } from '../Button';
 import { Dialog, DialogTrigger } from './Dialog';
 
 const meta = {
-  title: 'UI/Dialog',
+  title: 'UI/Dialog 对话框',
+  id: 'ui-dialog',
   component: Dialog,
+  subcomponents: { DialogTrigger },
   args: { title: '重启智能柜', children: null },
   render: (args) => (
     <DialogTrigger>

@@ -5,7 +5,8 @@ import { DialogActions } from './Dialog';
 
 /** The buttons at the foot of a dialog or a confirmation: equal widths, the safe one first, the main one last. */
 const meta = {
-  title: 'UI/DialogActions',
+  title: 'UI/DialogActions 对话框按钮',
+  id: 'ui-dialogactions',
   component: DialogActions,
   args: { children: null },
   render: (args) => (

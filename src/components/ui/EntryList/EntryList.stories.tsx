@@ -4,8 +4,10 @@ import { Entry, EntryList } from './EntryList';
 
 /** A short timeline of one kind of record (commands, readings, handling): a title, an aside, a line of facts. */
 const meta = {
-  title: 'UI/EntryList',
+  title: 'UI/EntryList 条目列表',
+  id: 'ui-entrylist',
   component: EntryList,
+  subcomponents: { Entry },
   args: { 'aria-label': '历史命令', children: null },
   render: (args) => (
     <EntryList {...args}>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormMessage } from './FormMessage';
 
 const meta = {
-  title: 'UI/FormMessage',
+  title: 'UI/FormMessage 表单消息',
+  id: 'ui-formmessage',
   component: FormMessage,
   args: { tone: 'success', children: '设置成功' },
 } satisfies Meta<typeof FormMessage>;

@@ -4,7 +4,8 @@ import { HomeGrid } from './HomeGrid';
 import { homeSections, homeSectionsEnglish } from './HomeGrid.fixtures';
 
 const meta = {
-  title: 'Home/HomeGrid',
+  title: 'Home/HomeGrid 首页宫格',
+  id: 'home-homegrid',
   component: HomeGrid,
   args: { sections: homeSections },
 } satisfies Meta<typeof HomeGrid>;

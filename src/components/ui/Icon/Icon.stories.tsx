@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon, iconNames } from './Icon';
 
 const meta = {
-  title: 'UI/Icon',
+  title: 'UI/Icon 图标',
+  id: 'ui-icon',
   component: Icon,
   args: { name: 'thermometer', size: 32 },
 } satisfies Meta<typeof Icon>;

@@ -1,9 +1,5 @@
 import { forwardRef, type SVGProps } from 'react';
 
-/**
- * Line icons drawn for damtherm on a 24×24 grid (2 px strokes in `currentColor`). Decorative by default
- * (`aria-hidden`); give `label` when the icon is the only content of a control.
- */
 const paths = {
   workbench: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   map2d: 'M3 6l6-2 6 2 6-2v14l-6 2-6-2-6 2zM9 4v14M15 6v14',
@@ -66,6 +62,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   label?: string | undefined;
 }
 
+/**
+ * Line icons drawn for damtherm on a 24×24 grid (2 px strokes in `currentColor`). Decorative by default
+ * (`aria-hidden`); give `label` when the icon is the only content of a control.
+ */
 export const Icon = /* @__PURE__ */ forwardRef<SVGSVGElement, IconProps>(function Icon(
   { name, size = 24, label, ...rest },
   ref,

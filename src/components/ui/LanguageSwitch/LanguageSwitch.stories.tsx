@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const meta = {
-  title: 'Shell/LanguageSwitch',
+  title: 'Shell/LanguageSwitch 语言切换',
+  id: 'shell-languageswitch',
   component: LanguageSwitch,
   args: { onChange: fn() },
 } satisfies Meta<typeof LanguageSwitch>;

@@ -5,7 +5,8 @@ import { Icon } from '../Icon';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'UI/PageHeader 页头',
+  id: 'ui-pageheader',
   component: PageHeader,
   args: { title: '注册审核', onBack: fn() },
 } satisfies Meta<typeof PageHeader>;

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pager } from './Pager';
 
 const meta = {
-  title: 'UI/Pager',
+  title: 'UI/Pager 分页',
+  id: 'ui-pager',
   component: Pager,
   // The cjk history of a site after a hot week: 47 readings above the limit, 10 a page.
   args: { total: 47, pageSize: 10, onPageChange: fn() },

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField';
 
 const meta = {
-  title: 'UI/SearchField',
+  title: 'UI/SearchField 搜索框',
+  id: 'ui-searchfield',
   component: SearchField,
   args: { label: '搜索测点', placeholder: '输入测点名称', onSearch: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Segment, SegmentedControl } from './SegmentedControl';
 
@@ -24,8 +24,12 @@ function Modes({ errorMessage, onChange }: { errorMessage?: string; onChange?: (
 }
 
 const meta = {
-  title: 'UI/SegmentedControl',
-  component: Modes,
+  title: 'UI/SegmentedControl 分段选择',
+  id: 'ui-segmentedcontrol',
+  // The docs page documents SegmentedControl's own props; the stories render it inside Modes.
+  component: SegmentedControl as unknown as ComponentType<ComponentProps<typeof Modes>>,
+  render: (args) => <Modes {...args} />,
+  subcomponents: { Segment },
   args: { onChange: fn() },
 } satisfies Meta<typeof Modes>;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CommandOutcome } from '../../../domain';
+import { ReadOnlyNotice } from '../ReadOnlyNotice';
 import { resetLiveAnnouncer } from '../storyHelpers';
 import { UnitField } from '../UnitField';
 import { useSendOnce } from '../useSendOnce';
@@ -45,8 +46,12 @@ function Entry({ send }: { send: Send }) {
 const slowOk: Send = () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 300));
 
 const meta = {
-  title: 'UI/SendForm',
-  component: Entry,
+  title: 'UI/SendForm 提交表单',
+  id: 'ui-sendform',
+  // The docs page documents SendForm's own props; the stories render it inside Entry.
+  component: SendForm as unknown as ComponentType<ComponentProps<typeof Entry>>,
+  render: (args) => <Entry {...args} />,
+  subcomponents: { ReadOnlyNotice },
   beforeEach: resetLiveAnnouncer,
   args: { send: fn<Send>(slowOk) },
 } satisfies Meta<typeof Entry>;

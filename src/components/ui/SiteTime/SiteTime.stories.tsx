@@ -5,9 +5,12 @@ import { SiteTime } from './SiteTime';
 /** 2024-05-01 08:30 in Shanghai. */
 const MOMENT = Date.UTC(2024, 4, 1, 0, 30);
 
-const meta = { title: 'UI/SiteTime', component: SiteTime, args: { value: MOMENT } } satisfies Meta<
-  typeof SiteTime
->;
+const meta = {
+  title: 'UI/SiteTime 现场时间',
+  id: 'ui-sitetime',
+  component: SiteTime,
+  args: { value: MOMENT },
+} satisfies Meta<typeof SiteTime>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

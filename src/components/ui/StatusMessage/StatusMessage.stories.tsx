@@ -5,7 +5,8 @@ import { errors } from '../../../i18n/messages/errors';
 import { StatusMessage } from './StatusMessage';
 
 const meta = {
-  title: 'UI/StatusMessage',
+  title: 'UI/StatusMessage 加载空数据错误状态',
+  id: 'ui-statusmessage',
   component: StatusMessage,
   args: { tone: 'empty', framed: true },
 } satisfies Meta<typeof StatusMessage>;

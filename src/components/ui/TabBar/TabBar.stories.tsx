@@ -4,7 +4,8 @@ import { TabBar } from './TabBar';
 import { tabItems } from './TabBar.fixtures';
 
 const meta = {
-  title: 'Shell/TabBar',
+  title: 'Shell/TabBar 底部导航',
+  id: 'shell-tabbar',
   component: TabBar,
   args: { items: tabItems('zh'), currentId: 'workbench', 'aria-label': '主导航', placement: 'static' },
 } satisfies Meta<typeof TabBar>;

@@ -3,8 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = {
-  title: 'UI/Tabs',
+  title: 'UI/Tabs 标签页',
+  id: 'ui-tabs',
   component: Tabs,
+  subcomponents: { TabList, Tab, TabPanel },
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="登录方式">

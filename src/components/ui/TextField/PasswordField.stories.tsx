@@ -5,7 +5,8 @@ import { PasswordField } from './PasswordField';
 
 /** A password typed on a phone outdoors: hidden, with a button that shows it while the user checks it. */
 const meta = {
-  title: 'UI/PasswordField',
+  title: 'UI/PasswordField 密码框',
+  id: 'ui-passwordfield',
   component: PasswordField,
   args: { label: '密码', autoComplete: 'current-password', isRequired: true },
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'UI/TextField',
+  title: 'UI/TextField 文本框',
+  id: 'ui-textfield',
   component: TextField,
   args: { label: '用户名' },
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { createToastQueue, showToast, ToastRegion } from './Toast';
@@ -15,8 +15,11 @@ function Demo({ tone, message }: { tone: 'info' | 'success' | 'warning' | 'dange
 }
 
 const meta = {
-  title: 'UI/Toast',
-  component: Demo,
+  title: 'UI/Toast 轻提示',
+  id: 'ui-toast',
+  // The docs page documents ToastRegion's own props; the stories render it inside Demo.
+  component: ToastRegion as unknown as ComponentType<ComponentProps<typeof Demo>>,
+  render: (args) => <Demo {...args} />,
   args: { tone: 'danger', message: 'Token错误' },
 } satisfies Meta<typeof Demo>;
 

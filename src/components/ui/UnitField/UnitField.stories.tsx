@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { UnitField, type UnitFieldProps } from './UnitField';
 
@@ -13,8 +13,11 @@ function Field(props: Omit<UnitFieldProps, 'value' | 'onChange'>) {
 }
 
 const meta = {
-  title: 'UI/UnitField',
-  component: Field,
+  title: 'UI/UnitField 带单位输入',
+  id: 'ui-unitfield',
+  // The docs page documents UnitField's own props; the stories render it inside Field.
+  component: UnitField as unknown as ComponentType<ComponentProps<typeof Field>>,
+  render: (args) => <Field {...args} />,
   args: { label: '开度（1–100）', unit: '%', inputMode: 'numeric' },
 } satisfies Meta<typeof Field>;
 

@@ -19,7 +19,8 @@ const thermometerHref = (w: WarningItem) =>
     : undefined;
 
 const meta = {
-  title: 'Warnings/WarningList',
+  title: 'Warnings/WarningList 告警列表',
+  id: 'warnings-warninglist',
   component: WarningList,
   args: {
     warnings: warningsByVariant.maxTemperature,
