@@ -18,6 +18,19 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** Every story (render, play, axe) in Chromium, with the toolbar set to `initialGlobals` over preview's. */
+const storybookProject = (name: string, initialGlobals: Record<string, unknown>) => ({
+  extends: true,
+  plugins: [
+    storybookTest({
+      configDir: path.join(root, '.storybook'),
+      storybookScript: 'npm run storybook -- --ci',
+      initialGlobals,
+    }),
+  ],
+  test: { name, browser: browser() },
+});
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: packageAliases },
@@ -72,19 +85,14 @@ export default defineConfig({
           browser: { ...browser(), viewport: { width: 390, height: 844 } },
         },
       },
-      {
-        extends: true,
-        plugins: [
-          storybookTest({
-            configDir: path.join(root, '.storybook'),
-            storybookScript: 'npm run storybook -- --ci',
-          }),
-        ],
-        test: {
-          name: 'storybook',
-          browser: browser(),
-        },
-      },
+      storybookProject('storybook', {}),
+      // Every story again under the toolbar's other settings (a story's own globals still win): part 45 §5.
+      storybookProject('storybook:en', { language: 'en' }),
+      storybookProject('storybook:desktop', { viewport: { value: 'desktop', isRotated: false } }),
+      storybookProject('storybook:en-desktop', {
+        language: 'en',
+        viewport: { value: 'desktop', isRotated: false },
+      }),
     ],
   },
 });

@@ -10,3 +10,9 @@ export const canvas = style({
   minHeight: '100%',
   boxSizing: 'border-box',
 });
+
+/** The page around the story (the body carries the theme's class): no white margin around a dark story. */
+export const frame = style({
+  background: vars.color.background,
+  color: vars.color.text,
+});

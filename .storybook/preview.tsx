@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { failOnMissingTexts } from '../tests/failOnMissingTexts';
 import { ComponentDocsPage } from './ComponentDocsPage';
 import { withDamProvider } from './decorators';
+import { ThemedDocsContainer } from './ThemedDocsContainer';
 
 // A story showing a key of an area its folder's texts.ts misses fails (in Storybook and its tests).
 failOnMissingTexts();
@@ -52,7 +53,32 @@ const preview: Preview = {
     },
     a11y: { test: 'error' },
     controls: { matchers: { date: /At$/ } },
-    docs: { page: ComponentDocsPage },
+    docs: { page: ComponentDocsPage, container: ThemedDocsContainer },
+    // The sidebar in the order a site engineer works: the cabinets and loops first, accounts and parts last.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          'Screens',
+          'Home',
+          'Cabinets',
+          'Control',
+          'Warnings',
+          'Entries',
+          'Weather',
+          'Bays',
+          'Map',
+          'Instruments',
+          'Charts',
+          'Aggregates',
+          'Reports',
+          'Export',
+          'Accounts',
+          'Shell',
+          'UI',
+        ],
+      },
+    },
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { Button } from '../../ui/Button';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
@@ -31,29 +32,30 @@ type Story = StoryObj<typeof meta>;
 
 /** The in-app dialog: every rule of part 1 §5, then a successful change. */
 export const InApp: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
     const inDialog = within(dialog);
-    await userEvent.click(inDialog.getByRole('button', { name: '确认修改' }));
-    await expect(inDialog.getAllByText('密码不能为空')).toHaveLength(3);
+    await userEvent.click(inDialog.getByRole('button', { name: t('account.changePassword.submit') }));
+    await expect(inDialog.getAllByText(t('validation.changePsw.empty'))).toHaveLength(3);
     await userEvent.type(inDialog.getByLabelText(/原密码/), 'old-password');
     await userEvent.type(inDialog.getByLabelText(/^新密码/), 'short');
     await userEvent.type(inDialog.getByLabelText(/确认新密码/), 'other');
-    await userEvent.click(inDialog.getByRole('button', { name: '确认修改' }));
-    await expect(inDialog.getByText('密码长度不能少于8位')).toBeVisible();
-    await expect(inDialog.getByText('两次输入的密码不一致')).toBeVisible();
+    await userEvent.click(inDialog.getByRole('button', { name: t('account.changePassword.submit') }));
+    await expect(inDialog.getByText(t('validation.register.passwordLength'))).toBeVisible();
+    await expect(inDialog.getByText(t('validation.changePsw.checkPsw2'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(inDialog.getByLabelText(/^新密码/));
     await userEvent.type(inDialog.getByLabelText(/^新密码/), 'new-password-1');
     await userEvent.clear(inDialog.getByLabelText(/确认新密码/));
     await userEvent.type(inDialog.getByLabelText(/确认新密码/), 'new-password-1');
-    await userEvent.click(inDialog.getByRole('button', { name: '确认修改' }));
+    await userEvent.click(inDialog.getByRole('button', { name: t('account.changePassword.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       oldPassword: 'old-password',
       newPassword: 'new-password-1',
     });
-    await expect(await inDialog.findByText('修改成功')).toBeVisible();
+    await expect(await inDialog.findByText(t('account.changePassword.success'))).toBeVisible();
   },
 };
 
@@ -76,12 +78,13 @@ export const LoginVariant: Story = {
       <ChangePasswordForm variant="login" onSubmit={args.onSubmit} defaultUsername="engineer" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/原密码/), 'same-password');
     await userEvent.type(canvas.getByLabelText(/新密码/), 'same-password');
-    await userEvent.click(canvas.getByRole('button', { name: '确认修改' }));
-    await expect(canvas.getByText('新密码与旧密码相同')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.changePassword.submit') }));
+    await expect(canvas.getByText(t('validation.changePassword.samePassword'))).toBeVisible();
   },
 };
 

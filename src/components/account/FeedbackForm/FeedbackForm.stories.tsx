@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { FeedbackForm } from './FeedbackForm';
 
@@ -18,21 +19,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), '   ');
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await expect(canvas.getByText('反馈内容不能为空')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
+    await expect(canvas.getByText(t('validation.feedback.empty'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const Submitted: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), '12号柜第3回路流量计读数偏低，请检查。');
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
-    await expect(await canvas.findByText('提交成功')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
+    await expect(await canvas.findByText(t('account.feedback.success'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith('12号柜第3回路流量计读数偏低，请检查。');
     await expect(canvas.getByRole('textbox')).toHaveValue('');
   },
@@ -44,10 +47,11 @@ export const ServerMessage: Story = {
       throw new Error('反馈服务暂不可用');
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'test');
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.feedback.submit') }));
     await expect(await canvas.findByText('反馈服务暂不可用')).toBeVisible();
   },
 };

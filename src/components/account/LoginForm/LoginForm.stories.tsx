@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { Alert } from '../../ui/Alert';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { LoginForm } from './LoginForm';
@@ -31,11 +32,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/用户名/), '  engineer ');
     await userEvent.type(canvas.getByLabelText(/^密码/), 'damtherm-engineer');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(args.onLogin).toHaveBeenCalledWith({ username: 'engineer', password: 'damtherm-engineer' });
   },
 };
@@ -43,9 +45,10 @@ export const Default: Story = {
 /** With the WeChat scan login (part 1 §1): a button under the form starts it. */
 export const WithScanLogin: Story = {
   args: { onScanLogin: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '微信扫码登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('signIn.scan.start') }));
     await expect(args.onScanLogin).toHaveBeenCalledTimes(1);
   },
 };
@@ -57,21 +60,23 @@ export const Throttled: Story = {
       throw new Error('密码错误次数过多，请 60 秒后再试');
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
     await userEvent.type(canvas.getByLabelText(/^密码/), 'guess-number-eleven');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('密码错误次数过多，请 60 秒后再试');
   },
 };
 
 export const EmptyFields: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(canvas.getByText('请输入用户名')).toBeVisible();
-    await expect(canvas.getByText('请输入密码')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
+    await expect(canvas.getByText(t('validation.register.username'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.register.password'))).toBeVisible();
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };
@@ -82,49 +87,53 @@ export const WrongPassword: Story = {
       throw new Error('请输入正确的用户名或密码');
     }),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
     await userEvent.type(canvas.getByLabelText(/^密码/), 'wrong');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('请输入正确的用户名或密码');
   },
 };
 
 export const Pending: Story = {
   args: { onLogin: fn(() => new Promise(() => {})) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
     await userEvent.type(canvas.getByLabelText(/^密码/), 'secret-secret');
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await expect(await canvas.findByText('登录中...')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
+    await expect(await canvas.findByText(t('account.login.submitting'))).toBeVisible();
   },
 };
 
 export const VisitorTab: Story = {
   args: { defaultMethod: 'visitor' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '以游客身份进入' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.visitorSubmit') }));
     await expect(args.onVisitorLogin).toHaveBeenCalledTimes(1);
   },
 };
 
 export const ChangePassword: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '修改密码' }));
-    await userEvent.click(canvas.getByRole('button', { name: '确认修改' }));
-    await expect(canvas.getAllByText('请输入完整的账号信息')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.changePassword') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('account.changePassword.submit') }));
+    await expect(canvas.getAllByText(t('validation.changePassword.incomplete'))).toHaveLength(3);
     await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
     await userEvent.type(canvas.getByLabelText(/原密码/), 'same-password');
     await userEvent.type(canvas.getByLabelText(/新密码/), 'same-password');
-    await userEvent.click(canvas.getByRole('button', { name: '确认修改' }));
-    await expect(canvas.getByText('新密码与旧密码相同')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.changePassword.submit') }));
+    await expect(canvas.getByText(t('validation.changePassword.samePassword'))).toBeVisible();
     await expect(args.onChangePassword).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '返回登录' }));
-    await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.login.backToLogin') }));
+    await expect(canvas.getByRole('button', { name: t('account.login.submit') })).toBeVisible();
   },
 };
 

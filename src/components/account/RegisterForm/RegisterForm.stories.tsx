@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { siteDepartments } from '../DepartmentTree/DepartmentTree.fixtures';
 import { RegisterForm } from './RegisterForm';
@@ -25,35 +26,44 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const EveryRule: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
-    for (const message of ['请输入用户名', '请输入密码', '请输入您的姓名', '请输入手机号', '请选择部门']) {
+    await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
+    for (const message of [
+      t('validation.register.username'),
+      t('validation.register.password'),
+      t('validation.register.name'),
+      t('validation.register.phone'),
+      t('validation.register.group'),
+    ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
     await userEvent.type(canvas.getByLabelText(/^密码/), 'short');
-    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
-    await expect(canvas.getByText('密码长度不能少于8位')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
+    await expect(canvas.getByText(t('validation.register.passwordLength'))).toBeVisible();
     await userEvent.clear(canvas.getByLabelText(/^密码/));
     await userEvent.type(canvas.getByLabelText(/^密码/), 'long-enough-1');
     await userEvent.type(canvas.getByLabelText(/确认密码/), 'long-enough-2');
-    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
-    await expect(canvas.getByText('两次密码不一致')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
+    await expect(canvas.getByText(t('validation.register.passwordMismatch'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const DuplicateUsername: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
     await userEvent.tab();
-    await expect(await canvas.findByText('用户名重复')).toBeVisible();
+    await expect(await canvas.findByText(t('account.register.duplicate'))).toBeVisible();
   },
 };
 
 export const Registered: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/用户名/), 'zhang.wei');
     await userEvent.type(canvas.getByLabelText(/^密码/), 'cooling-2026');
@@ -61,8 +71,8 @@ export const Registered: Story = {
     await userEvent.type(canvas.getByLabelText(/姓名/), '张伟');
     await userEvent.type(canvas.getByLabelText(/手机号/), '13812345678');
     await userEvent.click(canvas.getByText('温控作业队'));
-    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
-    await expect(await canvas.findByText('等待管理员审核')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
+    await expect(await canvas.findByText(t('account.register.waiting'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       username: 'zhang.wei',
       password: 'cooling-2026',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { BAY_CURVE_KEYS, BayCurve, type BayCurveData, type BayCurveProps } from './BayCurve';
 import {
   bayWithGaps,
@@ -79,11 +80,15 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** A bay poured four days ago; only the average temperature shows at first (part 1 §4). */
 export const FreshBay: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /混凝土温度曲线/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(await canvas.findByRole('checkbox', { name: '目标温度' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: t('chart.range.all') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await canvas.findByRole('checkbox', { name: t('chart.bay.target') })).not.toBeChecked();
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-series]')).toHaveAttribute('data-series', 'average'),
     );
@@ -170,8 +175,9 @@ export const Loading: Story = { args: { fixture: 'none', loading: true } };
 export const Refreshing: Story = { args: { loading: true } };
 export const NoData: Story = {
   args: { fixture: 'none' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(t('common.noData'))).toBeVisible();
   },
 };
 export const LoadError: Story = { args: { fixture: 'none', error: true, onRetry: () => {} } };

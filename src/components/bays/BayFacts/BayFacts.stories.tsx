@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { BayFacts } from './BayFacts';
 import { bareBay, closedBay, oldBay, pouringBay } from './BayFacts.fixtures';
 import { BAY_LOOP_DETAIL_FACTS } from './facts';
@@ -23,12 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Bay 4#-014, closed 14 days ago, with two loops: every label of the bay detail (part 1 §3). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '仓位信息' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('bay.facts.title') })).toBeVisible();
     await expect(canvas.getByText('24.8 °C')).toBeVisible();
     await expect(canvas.getByText('675 m')).toBeVisible();
-    await expect(canvas.getByText('一期控温')).toBeVisible();
+    await expect(canvas.getByText(t('stage.s1'))).toBeVisible();
     await expect(canvas.getByText('13.0 / 19.0 °C')).toBeVisible();
     await expect(canvas.getByText('全关 – 50%')).toBeVisible();
   },
@@ -46,8 +48,9 @@ export const OldBay: Story = { args: { bay: oldBay } };
 /** Nothing known but the bay number. */
 export const NothingKnown: Story = {
   args: { bay: bareBay },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText('未采集')).toHaveLength(13);
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getAllByText(t('common.notCollected'))).toHaveLength(13);
   },
 };
 

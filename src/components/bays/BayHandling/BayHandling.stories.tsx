@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { HandlingRecord } from '../../../domain';
 import { baysToHandle, longRecords, mixedBays, recordsOf38 } from './BayHandling.fixtures';
 import { BayHandlingList } from './BayHandlingList';
@@ -20,13 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The bays needing handling, most open warnings first; each card opens the bay's records. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: '待处理仓位' });
+    const list = canvas.getByRole('list', { name: t('handling.list.label') });
     await expect(within(list).getAllByRole('article')).toHaveLength(6);
     const link = canvas.getByRole('link', { name: '查看3#-009的处理记录' });
     await expect(link).toHaveAttribute('href', '#/hivedeal?id=38');
-    await expect(canvas.getAllByText('尚无处理记录')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('handling.list.noRecord'))).toHaveLength(2);
     await expect(canvas.getByText('7 条未处理预警')).toBeVisible();
   },
 };
@@ -38,9 +40,10 @@ export const Mixed: Story = { args: { bays: mixedBays } };
 export const Loading: Story = { args: { bays: undefined } };
 export const LoadError: Story = {
   args: { bays: undefined, error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -49,9 +52,12 @@ export const Empty: Story = { args: { bays: [] } };
 /** The records of bay 3#-009, newest first. */
 export const Records: Story = {
   render: () => <HandlingRecordList records={recordsOf38} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    const items = within(canvas.getByRole('list', { name: '处理记录' })).getAllByRole('listitem');
+    const items = within(canvas.getByRole('list', { name: t('handling.records.title') })).getAllByRole(
+      'listitem',
+    );
     await expect(items[0]).toHaveTextContent('已现场巡查，温度回落，继续观察');
   },
 };
@@ -66,10 +72,11 @@ export const RecordsError: Story = {
 /** The add form: empty text is refused with its message and nothing is sent. */
 export const AddForm: Story = {
   render: () => <HandlingRecordForm onSubmit={fn()} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '添加记录' }));
-    await expect(await canvas.findByText('处理内容不能为空')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('handling.form.submit') }));
+    await expect(await canvas.findByText(t('handling.form.empty'))).toBeVisible();
   },
 };
 
@@ -93,12 +100,15 @@ function OneBay() {
 
 export const AddRecord: Story = {
   render: () => <OneBay />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /处理内容/ }), '加大 2 号回路流量');
-    await userEvent.dblClick(canvas.getByRole('button', { name: '添加记录' }));
-    await expect(await canvas.findByText('处理记录已添加')).toBeVisible();
-    const items = within(canvas.getByRole('list', { name: '处理记录' })).getAllByRole('listitem');
+    await userEvent.dblClick(canvas.getByRole('button', { name: t('handling.form.submit') }));
+    await expect(await canvas.findByText(t('handling.form.success'))).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: t('handling.records.title') })).getAllByRole(
+      'listitem',
+    );
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('加大 2 号回路流量');
   },

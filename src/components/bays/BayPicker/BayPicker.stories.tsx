@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { type BayChoice, BayPicker, type BayPickerProps, NO_BAY_CHOICE } from './BayPicker';
 import { fewBins, manyBins, searchedBins } from './BayPicker.fixtures';
 
@@ -34,9 +35,10 @@ type Story = StoryObj<typeof meta>;
 /** The dam section first, then one of its bins. */
 export const ChooseSectionThenBin: Story = {
   args: { isRequired: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('请先选择坝段，再选择仓号')).toBeVisible();
+    await expect(canvas.getByText(t('entry.picker.chooseBlock'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /坝段/ }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: /13# 坝段/ }));
@@ -63,8 +65,9 @@ export const FiveHundred: Story = { args: { bins: manyBins, value: { block: 41, 
 export const Loading: Story = { args: { bins: undefined } };
 export const LoadError: Story = {
   args: { bins: undefined, error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重试' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { BaySensor } from '../../../domain';
 import { BaySensorTable } from './BaySensorTable';
 import { baySensors, closedBay, FIXTURE_NOW, largeBaySensors, oldBay } from './BaySensorTable.fixtures';
@@ -21,7 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The two thermometers and two loops of bay 4#-014 on its detail page; one thermometer silent for 2 h. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /^温度计1/ })).toHaveAttribute(
       'href',
@@ -31,7 +33,7 @@ export const Default: Story = {
       'href',
       '#/tab/racksId/1/loops/2',
     );
-    await expect(canvas.getByText('超过 1 小时无数据上报')).toBeVisible();
+    await expect(canvas.getByText(t('loop.health.staleHour'))).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { BlockAgeChart } from './BlockAgeChart';
 import {
   blockCurve,
@@ -78,9 +79,10 @@ function WithPicker() {
 
 export const WithBlockPicker: Story = {
   render: () => <WithPicker />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '清空' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.control.selectNone') }));
     await expect(canvas.getAllByText('请至少选择一个坝段').length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('checkbox', { name: '12#坝段' }));
     await expect(canvasElement.querySelector('[data-series]')).toHaveAttribute('data-series', 'block-12');

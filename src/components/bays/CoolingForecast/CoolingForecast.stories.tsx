@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { CoolingForecast } from './CoolingForecast';
 import {
   coolingBay,
@@ -33,9 +34,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A bay in first-phase cooling, 0.35 °C a day: the date it reaches today's target of 19.0 °C. */
 export const Expected: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '降温预测' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('forecast.title') })).toBeVisible();
     await expect(canvas.getByText('2026-11-23')).toBeVisible();
     await expect(canvas.getByText('3 天后')).toBeVisible();
     await expect(canvas.getByText('19.0 °C')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { BayFile, FileDeleteOutcome, FileUploadOutcome } from '../../../domain';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { FileTable, type FileTableProps, type FileUploadHandler } from './FileTable';
@@ -113,35 +114,38 @@ export const LongNames: Story = { args: { files: longNameFiles() } };
 /** An upload stopped at 40 %: the bar, percent and bytes of the file, and its cancel. */
 export const Uploading: Story = {
   args: { onUpload: simulatedUpload({ status: 'uploaded' }, 40) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await pick(canvasElement, photo());
     const canvas = within(canvasElement);
     const bar = await canvas.findByRole('progressbar', { name: '正在上传 仓面照片_IMG_20250715_1012.jpg' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 3000 });
     await expect(canvas.getByText('40% · 1.2 MB / 3 MB')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '上传文件' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('file.upload.button') })).toBeDisabled();
   },
 };
 
 /** Cancelled at 40 %: the bar goes, an info notice says so. */
 export const UploadCancelled: Story = {
   args: { onUpload: simulatedUpload({ status: 'uploaded' }, 40) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await pick(canvasElement, photo());
     const canvas = within(canvasElement);
     await canvas.findByRole('progressbar');
-    await userEvent.click(canvas.getByRole('button', { name: '取消上传' }));
-    await expect(await canvas.findByText('已取消上传')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('file.upload.cancel') }));
+    await expect(await canvas.findByText(t('file.upload.cancelled'))).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 
 /** Code 200, data 'ok': a success notice and the new file on top. */
 export const UploadSucceeded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await pick(canvasElement, new File(['通水记录'], '通水记录表 第3期.xlsx'));
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('上传成功', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t('file.upload.success'), {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /通水记录表 第3期\.xlsx/ })).toBeVisible();
   },
 };
@@ -149,9 +153,12 @@ export const UploadSucceeded: Story = {
 /** Code 500, msg 'existed': the already-exists warning (the screen reloads the list). */
 export const AlreadyExists: Story = {
   args: { onUpload: simulatedUpload({ status: 'existed' }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await pick(canvasElement, new File(['x'], '3-014仓 浇筑记录.csv'));
-    await expect(await within(canvasElement).findByText('文件已存在', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t('file.upload.existed'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -167,13 +174,14 @@ export const UploadFailed: Story = {
 
 /** The delete confirmation: 'this will permanently delete the file, continue?' with the file's name. */
 export const DeleteDialog: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '删除 温控日报_2025-07-14.pdf' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
-      name: '删除文件',
+      name: t('file.deleteDialog.title'),
     });
-    await expect(dialog).toHaveTextContent('该操作将永久删除该文件，是否继续？');
+    await expect(dialog).toHaveTextContent(t('file.deleteDialog.message'));
     await expect(dialog).toHaveTextContent('温控日报_2025-07-14.pdf');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { CommandOutcome } from '../../../domain';
 import { AutoReversalPanel, type AutoReversalPanelProps } from './AutoReversalPanel';
 import { pressure, reversalLog } from './AutoReversalPanel.fixtures';
@@ -39,23 +40,25 @@ function Paged(args: AutoReversalPanelProps) {
 
 export const Default: Story = {
   render: (args) => <Paged {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('第 1 / 3 页')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('reversal.next') }));
     await expect(canvas.getByText('第 2 / 3 页')).toBeVisible();
   },
 };
 
 export const SaveSchedule: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '天' }), '1.5');
-    await userEvent.type(canvas.getByRole('textbox', { name: '小时' }), '30');
-    await expect(canvas.getByRole('textbox', { name: '天' })).toHaveValue('15');
-    await expect(canvas.getByRole('textbox', { name: '小时' })).toHaveValue('23');
-    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
-    await expect(await canvas.findByText('设置成功')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reversal.days') }), '1.5');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reversal.hours') }), '30');
+    await expect(canvas.getByRole('textbox', { name: t('reversal.days') })).toHaveValue('15');
+    await expect(canvas.getByRole('textbox', { name: t('reversal.hours') })).toHaveValue('23');
+    await userEvent.click(canvas.getByRole('button', { name: t('reversal.save') }));
+    await expect(await canvas.findByText(t('loop.control.succeeded'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ mode: 'auto', hours: 383, minutes: 0 }),
     );
@@ -63,40 +66,44 @@ export const SaveSchedule: Story = {
 };
 
 export const EmptyTime: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('请填写自动换向时间');
+    await userEvent.click(canvas.getByRole('button', { name: t('reversal.save') }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation.reversal.empty'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 export const Manual: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '手动换向' }));
-    await userEvent.click(canvas.getByRole('radio', { name: '反向' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('reversal.modeManual') }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('reversal.reverse') }));
   },
 };
 
 export const SettingFailed: Story = {
   args: { onSubmit: fn(async (): Promise<CommandOutcome> => ({ ok: false, reason: 'rejected' })) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '分钟' }), '30');
-    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('设置失败');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reversal.minutes') }), '30');
+    await userEvent.click(canvas.getByRole('button', { name: t('reversal.save') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('reversal.failed'));
   },
 };
 
 /** A setting on its way: the button says so and cannot save again. */
 export const Saving: Story = {
   args: { onSubmit: fn(() => new Promise<CommandOutcome>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '小时' }), '12');
-    await userEvent.click(canvas.getByRole('button', { name: '保存设置' }));
-    await expect(canvas.getByRole('button', { name: '保存中…' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('reversal.hours') }), '12');
+    await userEvent.click(canvas.getByRole('button', { name: t('reversal.save') }));
+    await expect(canvas.getByRole('button', { name: t('reversal.saving') })).toBeDisabled();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -104,12 +111,13 @@ export const Saving: Story = {
 /** The loop reverses every 1 day 12 hours: shown, and the form starts from it. */
 export const CurrentSetting: Story = {
   args: { current: { mode: 'auto', direction: 'forward', intervalMinutes: 36 * 60 } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('reversal-current')).toHaveTextContent(
       '当前设置 自动换向 · 每 1 天 12 小时',
     );
-    await expect(canvas.getByRole('textbox', { name: '天' })).toHaveValue('1');
+    await expect(canvas.getByRole('textbox', { name: t('reversal.days') })).toHaveValue('1');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { CabinetCard } from './CabinetCard';
 import {
   FIXTURE_NOW,
@@ -21,15 +22,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Online: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('在线')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(t('rack.state.online'))).toBeVisible();
   },
 };
 
 export const Offline: Story = {
   args: { cabinet: offlineCabinet },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('离线')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(t('rack.state.offline'))).toBeVisible();
     await expect(within(canvasElement).getByText('24 个，3 个异常')).toBeVisible();
   },
 };

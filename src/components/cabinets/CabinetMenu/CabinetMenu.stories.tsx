@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { CabinetMenu } from './CabinetMenu';
 
 const links = {
@@ -25,15 +26,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MainPower: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重启智能柜' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('rack.menu.restart') }));
     const body = within(canvasElement.ownerDocument.body);
     // Visible once the sheet's entrance (a fade from opacity 0) has run.
-    const dialog = await body.findByRole('alertdialog', { name: '确定重启智能柜？' });
+    const dialog = await body.findByRole('alertdialog', { name: t('rack.menu.restartConfirm') });
     await waitFor(() => expect(dialog).toBeVisible());
-    await userEvent.click(body.getByRole('button', { name: '确定' }));
-    await expect(await canvas.findByText('重启成功')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: t('ui.confirm') }));
+    await expect(await canvas.findByText(t('rack.menu.restartSucceeded'))).toBeVisible();
     await expect(args.onRestart).toHaveBeenCalledTimes(1);
   },
 };
@@ -41,10 +43,11 @@ export const MainPower: Story = {
 /** Without main power: neither the auto-reversing valve nor restart. */
 export const NoMainPower: Story = {
   args: { hasMainPower: false },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText('自动换向阀')).toBeNull();
-    await expect(canvas.queryByText('重启智能柜')).toBeNull();
+    await expect(canvas.queryByText(t('rack.menu.autoReversal'))).toBeNull();
+    await expect(canvas.queryByText(t('rack.menu.restart'))).toBeNull();
   },
 };
 
@@ -52,11 +55,12 @@ export const CountsLoading: Story = { args: { counts: {} } };
 export const EmptyCabinet: Story = { args: { counts: { loops: 0, temps: 0, settings: 0 } } };
 export const RestartFails: Story = {
   args: { onRestart: fn(() => Promise.reject(new Error('智能柜离线，无法重启'))) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重启智能柜' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('rack.menu.restart') }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: '确定' }));
+    await userEvent.click(await body.findByRole('button', { name: t('ui.confirm') }));
     await expect(await canvas.findByText('智能柜离线，无法重启')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { CommandOutcome } from '../../../domain';
 import { LoopControlPanel } from './LoopControlPanel';
 import {
@@ -39,17 +40,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ManualLoop: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('手动', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText(t('loop.control.statusManual'), { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText('设定流量（慢） 28 L/min', { selector: 'dd' })).toBeVisible();
   },
 };
 
 export const AutoLoop: Story = {
   args: { loop: 13 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('自动', { selector: 'span' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(
+      within(canvasElement).getByText(t('loop.control.statusAuto'), { selector: 'span' }),
+    ).toBeVisible();
   },
 };
 
@@ -60,24 +65,26 @@ export const Waiting: Story = { args: { pending: waitingCommand } };
  * issuer (never 'Setting succeeded' before the cabinet executed it), and the button cannot send it again.
  */
 export const SetOpening: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '设定开度' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: '开度（1–100）' }), '60');
-    await userEvent.dblClick(canvas.getByRole('button', { name: '下发命令' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.setOpening') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('loop.control.openingValue') }), '60');
+    await userEvent.dblClick(canvas.getByRole('button', { name: t('loop.control.submit') }));
     await confirmSend(canvasElement);
-    await expect(await canvas.findByText('命令已下发，等待智能柜接收')).toBeVisible();
+    await expect(await canvas.findByText(t('loop.control.progress.sent'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(canvas.getByTestId('loop-command-waiting')).toHaveTextContent('张工');
   },
 };
 
 export const IncompleteData: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
     // Said once, at the empty field.
-    await expect(canvas.getAllByText('请输入完整数据')).toHaveLength(1);
+    await expect(canvas.getAllByText(t('validation.loopCommand.incomplete'))).toHaveLength(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -85,10 +92,11 @@ export const IncompleteData: Story = {
 /** The visitor: the reason up front, the loop's state and history, no form to fill in. */
 export const Visitor: Story = {
   args: { refusal: 'visitor', pending: waitingCommand },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('游客账号只能查看');
-    await expect(canvas.queryByRole('button', { name: '下发命令' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('loop.control.submit') })).toBeNull();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
   },
 };
@@ -101,10 +109,11 @@ export const NoMainPower: Story = {
 
 export const OperationFailed: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('network'))) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
-    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.modeIntelligent') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
     await confirmSend(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败！回路 12');
   },
@@ -113,22 +122,26 @@ export const OperationFailed: Story = {
 /** A command on its way: the button says so and cannot send again. */
 export const Sending: Story = {
   args: { onSubmit: fn(() => new Promise<CommandOutcome>(() => {})) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
-    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.modeIntelligent') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
     await confirmSend(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '下发中…' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: t('loop.control.submitting') })).toBeDisabled();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
 export const AllLoops: Story = {
   args: { loop: 0, history: allLoopsHistory },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: '自动回路' })).toHaveTextContent('1235813142134');
-    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
+    await expect(canvas.getByRole('list', { name: t('loop.control.autoLoops') })).toHaveTextContent(
+      '1235813142134',
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.modeIntelligent') }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '回路 4' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: '回路 5 (自动)' }));
     await expect(canvas.getByText('已选 2 个')).toBeVisible();
@@ -138,26 +151,28 @@ export const AllLoops: Story = {
 /** Cabinet 0: the command goes to every cabinet, so a valid one is confirmed first. */
 export const EveryCabinet: Story = {
   args: { loop: 0, history: allLoopsHistory, everyCabinet: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('此处下发的命令将同时作用于所有智能柜')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: '智能温控' }));
-    await userEvent.click(canvas.getByRole('radio', { name: '全部回路' }));
-    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await expect(canvas.getByText(t('loop.control.everyCabinet.notice'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.modeIntelligent') }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('loop.allLoops') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('全部智能柜');
-    await expect(dialog).toHaveTextContent('全部回路');
-    await expect(dialog).toHaveTextContent('智能温控');
+    await expect(dialog).toHaveTextContent(t('loop.control.confirm.everyCabinet'));
+    await expect(dialog).toHaveTextContent(t('loop.allLoops'));
+    await expect(dialog).toHaveTextContent(t('loop.control.modeIntelligent'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** Loop 12 is manual, set by slow flow: both are selected when the form opens. */
 export const ConfirmSummary: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '流量（L/min）' }), '24.5');
-    await userEvent.click(canvas.getByRole('button', { name: '下发命令' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('loop.control.flowValue') }), '24.5');
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('回路 12');
     await expect(dialog).toHaveTextContent('24.5 L/min');

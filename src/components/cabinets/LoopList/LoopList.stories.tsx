@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { LoopList } from './LoopList';
 import { cabinetLoops, FIXTURE_NOW, fullCabinetLoops } from './LoopList.fixtures';
 
@@ -59,13 +60,14 @@ export const PresetSearch: Story = {
 };
 
 export const ManualLoopNumber: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '输入回路号' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.list.enterLoop') }));
     const body = within(canvasElement.ownerDocument.body);
-    const input = await body.findByRole('textbox', { name: '回路号' });
+    const input = await body.findByRole('textbox', { name: t('loop.list.loopNumber') });
     await userEvent.type(input, '8a');
-    await userEvent.click(body.getByRole('button', { name: '查看' }));
+    await userEvent.click(body.getByRole('button', { name: t('loop.list.open') }));
     await expect(args.onOpenLoop).toHaveBeenCalledWith(8);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { Series } from '../core/types';
 import { Candlestick, type CandlestickProps } from './Candlestick';
 import { FIXTURE_NOW, loopFlow, shortSpan, thermometer } from './Candlestick.fixtures';
@@ -60,18 +61,22 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** A week of flow readings as 30-minute candles with MA2, MA4 and MA48. */
 export const WeekOfFlow: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-mode', 'candles');
-    await expect(await within(canvasElement).findByRole('checkbox', { name: 'MA48（1天）' })).toBeChecked();
+    await expect(
+      await within(canvasElement).findByRole('checkbox', { name: t('chart.candle.ma48') }),
+    ).toBeChecked();
   },
 };
 export const Thermometer: Story = { args: { fixture: 'thermometer', title: 'T-12 温度计', unit: '°C' } };
 /** Less than 30 minutes of data: a simple line (part 1 §9). */
 export const ShortSpanFallsBackToLine: Story = {
   args: { fixture: 'short' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-mode', 'line');
-    await expect(within(canvasElement).getByText('时间跨度不足30分钟，显示为曲线')).toBeVisible();
+    await expect(within(canvasElement).getByText(t('chart.candle.lineFallback'))).toBeVisible();
   },
 };
 /** A year of 10-minute readings: 17,520 buckets merged per pixel until zoomed in. */

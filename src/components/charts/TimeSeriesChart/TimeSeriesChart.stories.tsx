@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { useDamText } from '../../../i18n/useDamText';
 import * as chartStyles from '../core/chart.css';
 import { longSeries } from '../core/fixtures';
@@ -177,9 +178,10 @@ function GradientComparison() {
 
 export const TwoThermometerComparison: Story = {
   render: () => <GradientComparison />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('请选择两个温度计进行对比')).toBeVisible();
+    await expect(canvas.getByText(t('chart.compare.chooseTwo'))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'TD-02 (1.5 m)' }));
     await expect(canvasElement.querySelector('[data-series]')).toHaveAttribute('data-series', 'td1,td2');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { EntryOutcome } from '../../../domain';
 import type { AggregateEntryRequest } from './AggregateEntryForm';
 import { AggregateEntryForm } from './AggregateEntryForm';
@@ -25,14 +26,15 @@ type Story = StoryObj<typeof meta>;
 
 /** A temperature, a category, the second cooling: one tap (or a double tap) enters it once. */
 export const Entry: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    const temperature = canvas.getByRole('textbox', { name: '温度（°C）' });
+    const temperature = canvas.getByRole('textbox', { name: t('aggregate.form.temperature') });
     await userEvent.type(temperature, '12.5');
-    await userEvent.click(canvas.getByText('大石'));
-    await userEvent.click(canvas.getByText('二次冷却'));
-    await userEvent.dblClick(canvas.getByRole('button', { name: '录入' }));
-    await expect(await canvas.findByText('录入成功')).toBeVisible();
+    await userEvent.click(canvas.getByText(t('aggregate.form.kind.largeStone')));
+    await userEvent.click(canvas.getByText(t('stage.aggregate.s2')));
+    await userEvent.dblClick(canvas.getByRole('button', { name: t('aggregate.form.submit') }));
+    await expect(await canvas.findByText(t('aggregate.form.success'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ typeId: 2, stage: 2, tempC: 12.5, at: FIXTURE_NOW }),
@@ -43,23 +45,25 @@ export const Entry: Story = {
 
 /** Nothing typed or chosen: each problem under its field, nothing sent. */
 export const Incomplete: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '录入' }));
-    await expect(await canvas.findByText('温度值不能为空')).toBeVisible();
-    await expect(canvas.getByText('请选择类别')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('aggregate.form.submit') }));
+    await expect(await canvas.findByText(t('validation.entry.empty'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.aggregate.category'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** Not a number. */
 export const NotANumber: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '温度（°C）' }), '十二');
-    await userEvent.click(canvas.getByText('特大石'));
-    await userEvent.click(canvas.getByRole('button', { name: '录入' }));
-    await expect(await canvas.findByText('请输入数字')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('aggregate.form.temperature') }), '十二');
+    await userEvent.click(canvas.getByText(t('aggregate.form.kind.extraLargeStone')));
+    await userEvent.click(canvas.getByRole('button', { name: t('aggregate.form.submit') }));
+    await expect(await canvas.findByText(t('validation.loopCommand.numeric'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -67,25 +71,27 @@ export const NotANumber: Story = {
 /** No network: the entry is kept on the device, to be sent when the network returns. */
 export const Queued: Story = {
   args: { onSubmit: fn<Submit>(answer({ ok: true, queued: true })) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '温度（°C）' }), '8.6');
-    await userEvent.click(canvas.getByText('中石'));
-    await userEvent.click(canvas.getByRole('button', { name: '录入' }));
-    await expect(await canvas.findByText('已保存在本机，网络恢复后自动发送')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('aggregate.form.temperature') }), '8.6');
+    await userEvent.click(canvas.getByText(t('aggregate.form.kind.mediumStone')));
+    await userEvent.click(canvas.getByRole('button', { name: t('aggregate.form.submit') }));
+    await expect(await canvas.findByText(t('aggregate.form.queued'))).toBeVisible();
   },
 };
 
 /** The call failed: 'Entry failed, please re-enter'; the typed value stays for the retry. */
 export const Failed: Story = {
   args: { onSubmit: fn<Submit>(failing()) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '温度（°C）' }), '9.1');
-    await userEvent.click(canvas.getByText('小石'));
-    await userEvent.click(canvas.getByRole('button', { name: '录入' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('录入失败，请重新录入');
-    await expect(canvas.getByRole('textbox', { name: '温度（°C）' })).toHaveValue('9.1');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('aggregate.form.temperature') }), '9.1');
+    await userEvent.click(canvas.getByText(t('aggregate.form.kind.smallStone')));
+    await userEvent.click(canvas.getByRole('button', { name: t('aggregate.form.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('aggregate.form.failure'));
+    await expect(canvas.getByRole('textbox', { name: t('aggregate.form.temperature') })).toHaveValue('9.1');
   },
 };
 

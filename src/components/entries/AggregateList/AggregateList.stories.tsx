@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { AggregateList } from './AggregateList';
 import { aggregates, mixedAggregates, searchResults } from './AggregateList.fixtures';
 
@@ -19,9 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The seven bins of the site, each with its latest first- and second-cooling temperature. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: '骨料' });
+    const list = canvas.getByRole('list', { name: t('aggregate.list.label') });
     await expect(within(list).getAllByRole('article')).toHaveLength(7);
     await expect(canvas.getByText('共 7 种骨料')).toBeVisible();
     const link = canvas.getByRole('link', { name: '查看1#料仓特大石' });
@@ -38,11 +40,12 @@ export const Search: Story = { args: { aggregates: searchResults } };
 /** Never measured ('No data' in both stages), one stage only, long names, below zero. */
 export const Extreme: Story = {
   args: { aggregates: mixedAggregates },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     const card = canvas.getByRole('link', { name: '查看4#料仓（新建，尚未投用）' }).closest('article');
     await expect(card).toHaveAttribute('data-empty');
-    await expect(within(card as HTMLElement).getAllByText('暂无数据')).toHaveLength(2);
+    await expect(within(card as HTMLElement).getAllByText(t('common.noData'))).toHaveLength(2);
     await expect(canvas.getByText('-3.6 °C')).toBeVisible();
   },
 };
@@ -50,10 +53,11 @@ export const Static: Story = { args: { hrefOf: undefined, onOpen: undefined } };
 export const Loading: Story = { args: { aggregates: undefined } };
 export const LoadError: Story = {
   args: { aggregates: undefined, error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('骨料加载失败');
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('aggregate.list.loadError'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

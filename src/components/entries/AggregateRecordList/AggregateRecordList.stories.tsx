@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { AggregateRecordList } from './AggregateRecordList';
 import { aggregateTypes, fewRecords, records } from './AggregateRecordList.fixtures';
 
@@ -15,10 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 /** A week of records, newest first: twenty, then twenty more on request. */
 export const Week: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(`共 ${records.length} 条记录`)).toBeVisible();
-    const list = canvas.getByRole('list', { name: '温度记录' });
+    const list = canvas.getByRole('list', { name: t('aggregate.records.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     await expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('录入人 engineer');
     await userEvent.click(canvas.getByRole('button', { name: '再显示 20 条' }));
@@ -32,9 +34,10 @@ export const WithoutTypes: Story = { args: { records: fewRecords, types: undefin
 export const Loading: Story = { args: { records: undefined } };
 export const LoadError: Story = {
   args: { records: undefined, error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { EntryDialog } from './EntryDialog';
 import { answers, FIXTURE_NOW, fewBins, manyBins } from './EntryDialog.fixtures';
@@ -28,10 +29,11 @@ export const Closed: Story = {};
 /** Outlet temperature: typed and sent; the dialog closes and says so through `onSent`. */
 export const Outlet: Story = {
   args: { defaultOpen: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（°C）'), '12.5');
-    await userEvent.click(body.getByRole('button', { name: '确定' }));
+    await userEvent.type(await body.findByLabelText(t('entry.dialog.value')), '12.5');
+    await userEvent.click(body.getByRole('button', { name: t('entry.dialog.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 1, tempC: 12.5, at: FIXTURE_NOW, bayIds: [] }),
     );
@@ -41,22 +43,24 @@ export const Outlet: Story = {
 /** Empty value: the seed's message, nothing sent. */
 export const EmptyValue: Story = {
   args: { defaultOpen: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: '确定' }));
-    await expect(await body.findByText('温度值不能为空')).toBeVisible();
+    await userEvent.click(await body.findByRole('button', { name: t('entry.dialog.submit') }));
+    await expect(await body.findByText(t('validation.entry.empty'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 /** Bin entry: a dam section and a bin are required. */
 export const BinEntryRequired: Story = {
   args: { kind: 'binEntry', defaultOpen: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（°C）'), '14');
-    await userEvent.click(body.getByRole('button', { name: '确定' }));
-    await expect(await body.findByText('请选择坝段')).toBeVisible();
-    await expect(body.getByText('请选择一个仓号')).toBeVisible();
+    await userEvent.type(await body.findByLabelText(t('entry.dialog.value')), '14');
+    await userEvent.click(body.getByRole('button', { name: t('entry.dialog.submit') }));
+    await expect(await body.findByText(t('validation.entry.block'))).toBeVisible();
+    await expect(body.getByText(t('validation.entry.bin'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -71,23 +75,25 @@ export const BinsError: Story = {
 /** The server refused it: its rule's message, the value kept. */
 export const Refused: Story = {
   args: { onSubmit: fn(answers.refused), defaultOpen: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（°C）'), '99');
-    await userEvent.click(body.getByRole('button', { name: '确定' }));
-    await expect(await body.findByText('温度值应在 -50 到 100 °C 之间')).toBeVisible();
-    await expect(body.getByLabelText('温度值（°C）')).toHaveValue('99');
+    await userEvent.type(await body.findByLabelText(t('entry.dialog.value')), '99');
+    await userEvent.click(body.getByRole('button', { name: t('entry.dialog.submit') }));
+    await expect(await body.findByText(t('validation.entry.range'))).toBeVisible();
+    await expect(body.getByLabelText(t('entry.dialog.value'))).toHaveValue('99');
   },
 };
 /** The call failed: 'Add failed', the value kept for a retry. */
 export const Failed: Story = {
   args: { onSubmit: fn(answers.failed), defaultOpen: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText('温度值（°C）'), '11.2');
-    await userEvent.click(body.getByRole('button', { name: '确定' }));
-    await expect(await body.findByText('添加失败')).toBeVisible();
-    await expect(args.onFailed).toHaveBeenCalledWith('添加失败');
+    await userEvent.type(await body.findByLabelText(t('entry.dialog.value')), '11.2');
+    await userEvent.click(body.getByRole('button', { name: t('entry.dialog.submit') }));
+    await expect(await body.findByText(t('handling.form.failure'))).toBeVisible();
+    await expect(args.onFailed).toHaveBeenCalledWith(t('handling.form.failure'));
   },
 };
 /** The visitor: no data-entry button, the reason in its place. */

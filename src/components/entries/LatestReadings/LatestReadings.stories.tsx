@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { LatestReadings } from './LatestReadings';
 import { extreme, pressures, thermometers } from './LatestReadings.fixtures';
 
@@ -15,11 +16,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The latest value of each thermometer of a gradient meter; one has never reported. */
 export const Thermometers: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('TD19-010-1m')).toBeVisible();
     await expect(canvas.getByText(/^12\.4/)).toBeVisible();
-    await expect(canvas.getByText('暂无读数')).toBeVisible();
+    await expect(canvas.getByText(t('instruments.latest.none'))).toBeVisible();
   },
 };
 export const Pressure: Story = { args: { title: '最新压力', readings: pressures, unit: 'MPa', decimals: 3 } };

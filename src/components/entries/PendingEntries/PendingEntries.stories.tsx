@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { PendingEntries } from './PendingEntries';
 import { refusedEntry, waitingEntries } from './PendingEntries.fixtures';
 
@@ -22,10 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Three entries typed without network: kept on the phone, with Send now. */
 export const Waiting: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '3 条录入等待发送' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '立即发送' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pending.sendNow') }));
     await expect(args.onSendNow).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,12 +41,13 @@ export const WithRefused: Story = { args: { pending: [waitingEntries[0]!, refuse
 /** Only refused entries left: read why, then discard. */
 export const OnlyRefused: Story = {
   args: { pending: [refusedEntry] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '放弃' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pending.discard') }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('alertdialog'));
-    await userEvent.click(dialog.getByRole('button', { name: '放弃' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('pending.discard') }));
     await expect(args.onDiscard).toHaveBeenCalledWith('k-4');
   },
 };

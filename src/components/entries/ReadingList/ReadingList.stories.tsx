@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { ReadingList, type ReadingListProps } from './ReadingList';
 import { binReadings, oddReadings, outletReadings } from './ReadingList.fixtures';
 
@@ -39,15 +40,16 @@ type Story = StoryObj<typeof meta>;
 
 /** 95 readings: 30 at first, more on request, then 'No more'. */
 export const Outlet: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('reading-count')).toHaveTextContent('已加载 30 条，共 95 条');
     for (const shown of [60, 90]) {
-      await userEvent.click(canvas.getByRole('button', { name: '加载更多' }));
+      await userEvent.click(canvas.getByRole('button', { name: t('warning.loadMore') }));
       await expect(canvas.getAllByTestId('reading')).toHaveLength(shown);
     }
-    await userEvent.click(canvas.getByRole('button', { name: '加载更多' }));
-    await expect(canvas.getByText('没有更多了')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('warning.loadMore') }));
+    await expect(canvas.getByText(t('common.noMore'))).toBeVisible();
     await expect(args.onLoadMore).toHaveBeenCalledTimes(3);
   },
 };
@@ -61,8 +63,9 @@ export const Extreme: Story = { args: { readings: oddReadings, total: 3 } };
 export const Loading: Story = { args: { readings: undefined, loading: true } };
 export const LoadError: Story = {
   args: { readings: undefined, error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重试' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { gradientCurve, METER_THERMOMETERS, surfaceAndCore, withGaps } from './GradientComparison.fixtures';
 import { GradientComparisonChart } from './GradientComparisonChart';
 import { ThermometerPicker } from './ThermometerPicker';
@@ -30,8 +31,9 @@ export const TwoThermometers: Story = {
 /** One thermometer: nothing drawn, the chart asks for a second (part 2 §2.7). */
 export const OneThermometer: Story = {
   args: { curves: [gradientCurve('TD19-010-1m')] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('请选择两个温度计进行对比')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(t('chart.compare.chooseTwo'))).toBeVisible();
   },
 };
 export const WithoutDifference: Story = { args: { showDifference: false } };
@@ -61,16 +63,17 @@ function WithPicker() {
 
 export const WithThermometerPicker: Story = {
   render: () => <WithPicker />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('请选择两个温度计进行对比')).toBeVisible();
+    await expect(canvas.getByText(t('chart.compare.chooseTwo'))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'TD19-010-1m' }));
     await expect(canvasElement.querySelector('[data-series]')).toHaveAttribute(
       'data-series',
       'gradient-TD19-010-0.1m,gradient-TD19-010-1m,difference',
     );
     await userEvent.click(canvas.getByRole('checkbox', { name: 'TD19-010-3m' }));
-    await expect(canvas.getByText('最多选择2个温度计')).toBeVisible();
+    await expect(canvas.getByText(t('validation.gradient.max'))).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'TD19-010-3m' })).not.toBeChecked();
   },
 };

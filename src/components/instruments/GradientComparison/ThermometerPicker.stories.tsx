@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { METER_THERMOMETERS } from './GradientComparison.fixtures';
 import { ThermometerPicker } from './ThermometerPicker';
 
@@ -22,10 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The first chosen; taking it off is refused ('choose at least 1'). */
 export const OneChosen: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'TD19-010-0.1m' }));
-    await expect(canvas.getByText('请至少选择1个温度计')).toBeVisible();
+    await expect(canvas.getByText(t('validation.gradient.min'))).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'TD19-010-2m' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['TD19-010-0.1m', 'TD19-010-2m']);

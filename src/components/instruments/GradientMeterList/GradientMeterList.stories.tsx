@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { GradientMeterList } from './GradientMeterList';
 import { bare, extreme, meters } from './GradientMeterList.fixtures';
 
@@ -17,14 +18,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('共 4 台梯度仪')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看19#-011温度梯度仪的曲线' })).toHaveAttribute(
       'href',
       `#/tab/temperatureGradientCure?id=2&name=${encodeURIComponent('19#-011温度梯度仪')}`,
     );
-    await expect(canvas.getByText('未配置温度计')).toBeVisible();
+    await expect(canvas.getByText(t('instruments.gradient.noThermometers'))).toBeVisible();
   },
 };
 export const Loading: Story = { args: { meters: undefined } };

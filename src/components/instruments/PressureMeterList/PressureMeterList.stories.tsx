@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { PressureMeterList } from './PressureMeterList';
 import { extreme, FIXTURE_NOW, meters } from './PressureMeterList.fixtures';
 
@@ -14,13 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^0\.404/)).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: '查看左岸02号智能柜主管压力的进出口压力' }),
     ).toHaveAttribute('href', '#/tab/pressureDetails?c_id=2');
-    await expect(canvas.getAllByText('超过 1 小时未上报')).toHaveLength(2);
+    await expect(canvas.getAllByText(t('instruments.pressure.stale'))).toHaveLength(2);
   },
 };
 export const Loading: Story = { args: { meters: undefined } };

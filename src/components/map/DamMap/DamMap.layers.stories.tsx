@@ -3,6 +3,7 @@ import { scaleSequential, scaleThreshold } from 'd3-scale';
 import { interpolateTurbo } from 'd3-scale-chromatic';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { CustomMapOverlay } from './customOverlay';
 import { DamMap } from './DamMap';
 import { smallDam } from './DamMap.fixtures';
@@ -133,11 +134,12 @@ function ControlledView(props: Omit<Parameters<typeof DamMap>[0], 'view' | 'onVi
 export const ControlledViewStory: Story = {
   name: 'Controlled view',
   render: (args) => <ControlledView {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close up' }));
     await expect(canvas.getByTestId('view')).toHaveTextContent('zoom 6.0');
-    await userEvent.click(canvas.getByRole('button', { name: '缩小' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('map.zoomOut') }));
     await expect(canvas.getByTestId('view')).toHaveTextContent('zoom 5.0');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { DamMap, type DamMapProps } from './DamMap';
 import { type DamFixture, largeDam, smallDam } from './DamMap.fixtures';
 import type { MapOverlay } from './types';
@@ -96,10 +97,11 @@ const labelsView = (dam: DamFixture) => {
 
 /** About 150 bays, the whole area in view (zoom ≤ 5: no bay labels). */
 export const Small: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: '基础数据' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '混凝土龄期' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: t('map.tab.basic') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('map.toggle.age') })).toBeVisible();
   },
 };
 
@@ -184,16 +186,21 @@ export const RealTimeWarningTab: Story = {
 /** Turning an overlay on asks for its data; the legend says it is loading, then the colours arrive. */
 export const ToggleOnAndOff: Story = {
   args: { delayMs: 150 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: '温度数据' }));
-    const current = canvas.getByRole('button', { name: '当前仓温' });
+    await userEvent.click(canvas.getByRole('tab', { name: t('map.tab.temperature') }));
+    const current = canvas.getByRole('button', { name: t('map.toggle.currentTemperature') });
     await userEvent.click(current);
     await expect(args.onOverlayChange).toHaveBeenCalledWith('currentTemperature');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: '当前仓温' })).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: t('map.toggle.currentTemperature') })).toBeVisible(),
+    );
     await userEvent.click(current);
     await expect(args.onOverlayChange).toHaveBeenLastCalledWith(null);
-    await waitFor(() => expect(canvas.queryByRole('heading', { name: '当前仓温' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { name: t('map.toggle.currentTemperature') })).toBeNull(),
+    );
   },
 };
 
@@ -232,12 +239,13 @@ export const Empty: Story = { args: { dam: { ...smallDam, bays: [], holes: [], b
 export const LoadError: Story = {
   args: { error: true, onRetry: fn() },
   render: ({ dam: _dam, delayMs: _delay, ...args }) => <DamMap {...args} bays={undefined} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     // Nothing to zoom: no zoom buttons over the error's message.
-    await expect(canvas.queryByRole('group', { name: '缩放' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: t('map.zoomGroup') })).toBeNull();
   },
 };
 

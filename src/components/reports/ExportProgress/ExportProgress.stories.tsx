@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import type { BatchItem } from '../../../domain';
 import { useBatchExport } from '../../../hooks/useBatchExport';
 import { Button } from '../../ui/Button';
@@ -33,15 +34,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Five of fourteen bays done, 2#-006 downloading, about 45 s left; Cancel. */
 export const Running: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: '导出进度' });
+    const bar = canvas.getByRole('progressbar', { name: t('export.progress.label') });
     await expect(bar).toHaveAttribute('aria-valuenow', '5');
     await expect(bar).toHaveAttribute('aria-valuemax', '14');
     await expect(bar).toHaveAttribute('aria-valuetext', '5 / 14');
     await expect(canvas.getByText('2#-006')).toBeVisible();
     await expect(canvas.getByText(/^约 \d+ 秒$/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '取消导出' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('export.progress.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };

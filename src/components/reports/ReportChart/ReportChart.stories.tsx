@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import {
   damControlReport,
   entryReport,
@@ -25,9 +26,10 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** The weekly drop: the bays' mean daily drop (°C) and mean flow (L/min, right axis). */
 export const WeeklyDrop: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '日降温与流量（各仓日均）' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('report.chart.weekDrop') })).toBeVisible();
     await expect(await canvas.findAllByRole('checkbox')).toHaveLength(2);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { Icon } from '../Icon';
 import { resetLiveAnnouncer } from '../storyHelpers';
 import { Button, LinkButton } from './Button';
@@ -82,8 +83,9 @@ export const RowsAndTiles: Story = {
       </div>
     </div>
   ),
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '重启智能柜' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('rack.menu.restart') }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };
@@ -123,7 +125,8 @@ export const Plain: Story = {
       </PlainButton>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '确定' })).toHaveFocus();

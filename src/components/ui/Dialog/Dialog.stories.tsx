@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { Button } from '../Button';
 import { Dialog, DialogTrigger } from './Dialog';
 
@@ -31,11 +32,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '打开' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: '重启智能柜' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.close') }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

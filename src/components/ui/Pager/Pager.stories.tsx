@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { Pager } from './Pager';
 
 const meta = {
@@ -16,12 +17,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Page 1 of 5: links 1 2 3, previous disabled. */
 export const FirstPage: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('pager.previous') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('第 1 / 5 页')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pager.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   },
@@ -33,9 +35,10 @@ export const Middle: Story = { args: { defaultPage: 3 } };
 /** The last page: links 3 4 5, next disabled. */
 export const LastPage: Story = {
   args: { defaultPage: 5 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('pager.next') })).toBeDisabled();
     await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['3', '4', '5']);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -15,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter or the button searches with the trimmed text; × clears an applied search. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索测点' }), ' 2#拌和楼{Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('2#拌和楼');
@@ -23,9 +25,10 @@ export const Default: Story = {
 };
 export const Applied: Story = {
   args: { keyword: '出机口' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '清空' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('loop.control.selectNone') }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('');
   },
 };

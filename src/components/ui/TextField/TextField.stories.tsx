@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { TextField } from './TextField';
 
 const meta = {
@@ -18,11 +19,12 @@ export const Required: Story = { args: { isRequired: true, description: '至少 
 export const Invalid: Story = { args: { errorMessage: '请输入用户名', isRequired: true } };
 export const Password: Story = {
   args: { label: '密码', type: 'password', revealable: true, defaultValue: 'damtherm' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('密码');
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: '显示密码' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.showPassword') }));
     await expect(input).toHaveAttribute('type', 'text');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { WARNING_VARIANTS, type WarningItem } from '../../../domain';
 import { WarningList, type WarningListProps } from './WarningList';
 import {
@@ -36,9 +37,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Max temperature (tempWarns): bay, thermometer, °C against the limit; a card opens the thermometer. */
 export const MaxTemperature: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('list', { name: '最高温度预警' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: t('warning.list.maxTemperature') })).toBeVisible();
     const link = canvas.getByRole('link', { name: '未读，严重，3#-014，最高温度超标' });
     await expect(link).toHaveAttribute('href', '#/tab/racksId/2/temps/12?from3=tempWarns');
     await expect(canvas.getByText('31.2 °C')).toBeVisible();
@@ -68,10 +70,11 @@ export const StageTemperature: Story = only('stageTemperature');
 /** Flow (loopWarns): water stopped, too little, too much, unknown, in L/min. */
 export const Flow: Story = {
   ...only('flow'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('35.12 L/min')).toBeVisible();
-    await expect(canvas.getAllByText('停水').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(t('loop.flowState.stopped')).length).toBeGreaterThan(0);
   },
 };
 /** Outlet too high (cjkWarns): cards link nowhere. */
@@ -110,9 +113,10 @@ export const EveryVariant: Story = {
 export const Loading: Story = { args: { warnings: undefined } };
 export const LoadError: Story = {
   args: { warnings: undefined, error: true, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -139,13 +143,15 @@ function PagedFlow(props: WarningListProps & { infinite?: boolean }) {
 export const LoadMore: Story = {
   args: { hrefOf: undefined, onOpen: undefined },
   render: (args) => <PagedFlow {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('已加载 10 / 47 条')).toBeVisible();
-    for (let i = 0; i < 4; i++) await userEvent.click(canvas.getByRole('button', { name: '加载更多' }));
+    for (let i = 0; i < 4; i++)
+      await userEvent.click(canvas.getByRole('button', { name: t('warning.loadMore') }));
     await expect(canvas.getByText('共 47 条')).toBeVisible();
-    await expect(canvas.getByText('没有更多了')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '加载更多' })).toBeNull();
+    await expect(canvas.getByText(t('common.noMore'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('warning.loadMore') })).toBeNull();
   },
 };
 /** An infinite list: the next page loads as the end scrolls into view. */
