@@ -1,0 +1,34 @@
+import type { Meta } from '@storybook/react-vite';
+import { type ScreenStory, screenMeta, screenStory } from '../../storybook/screenStory';
+
+const meta = { ...screenMeta, title: 'Screens/Warnings', tags: ['!autodocs'] } satisfies Meta;
+export default meta;
+
+export const Messages: ScreenStory = { ...screenStory('messageMain'), tags: ['visual'] };
+export const MessagesLoading = screenStory('messageMain', { state: 'loading' });
+export const MessagesEmpty = screenStory('messageMain', { state: 'empty' });
+export const MessagesError = screenStory('messageMain', { state: 'error' });
+export const UnreadMessages = screenStory('messages');
+export const UnreadMessagesLoading = screenStory('messages', { state: 'loading' });
+export const UnreadMessagesEmpty = screenStory('messages', { state: 'empty' });
+export const UnreadMessagesError = screenStory('messages', { state: 'error' });
+export const TemperatureWarnings: ScreenStory = { ...screenStory('tempWarns'), tags: ['visual'] };
+export const TemperatureWarningsLoading = screenStory('tempWarns', { state: 'loading' });
+export const TemperatureWarningsEmpty = screenStory('tempWarns', { state: 'empty' });
+export const TemperatureWarningsError = screenStory('tempWarns', { state: 'error' });
+export const OutletWarnings = screenStory('cjkWarns');
+export const OutletWarningsLoading = screenStory('cjkWarns', { state: 'loading' });
+export const OutletWarningsEmpty = screenStory('cjkWarns', { state: 'empty' });
+export const OutletWarningsError = screenStory('cjkWarns', { state: 'error' });
+export const BinEntryWarnings = screenStory('rcWarns');
+export const PouringWarnings = screenStory('jzWarns');
+export const StageTemperatureWarnings = screenStory('stageTemp');
+export const DailyDeclineWarnings = screenStory('dailyDecline');
+export const InletAboveBayWarnings = screenStory('intempBiggerHivetemp');
+export const InletRangeWarnings = screenStory('inTempRange');
+export const ControlRangeWarnings = screenStory('tempControlChangeRange');
+export const UnknownTemperatureWarnings = screenStory('tempUnknown');
+export const TemperatureTimeoutWarnings = screenStory('tempTimeout');
+export const FlowWarnings = screenStory('loopWarns');
+export const ControllerWarnings = screenStory('gkjWarns');
+export const ValveWarnings = screenStory('sifaWarns');
