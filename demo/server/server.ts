@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { type Db, getMeta, isSeeded, openDb, removeDbFiles } from './db.ts';
 import { createFileStore, DEFAULT_UPLOAD_LIMIT } from './files.ts';
 import { handlers } from './handlers/index.ts';
+import { trustedProxiesFromEnv } from './http/address.ts';
 import { createApp } from './http/app.ts';
 import { type Contract, loadContract } from './http/spec.ts';
 import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
@@ -57,6 +58,11 @@ export interface StartOptions {
    * separated), else the demo's own origin on DEMO_PORT (5173) at 127.0.0.1 and localhost.
    */
   corsOrigins?: readonly string[];
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (`loopback`, addresses): the client's address in the audit
+   * log and the login throttle is then the one they forward. Default DAM_TRUSTED_PROXIES, else none.
+   */
+  trustedProxies?: readonly string[];
   /** Folder of uploaded files. Default `files` beside the database. */
   filesDir?: string;
   /** Largest upload in bytes. Default DAM_UPLOAD_LIMIT or 10 MiB. */
@@ -149,6 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     handlers,
     ...(options.fakeWeChat ? { extra: fakeWechat(db, () => Math.floor(clock.now() / 1000)) } : {}),
     corsOrigins: options.corsOrigins ?? defaultCorsOrigins(),
+    trustedProxies: options.trustedProxies ?? trustedProxiesFromEnv() ?? [],
     store: createFileStore(filesDir),
     runtime,
     nowMs: () => clock.now(),
