@@ -5,22 +5,12 @@
  * valves?" after the fact. Written in the same transaction as the act where there is one; read by
  * administrators only (`getAuditLog`).
  */
+
+// Every kind of act the log records: the domain's list, which the contract's `action` filter repeats.
+import { AUDIT_ACTIONS, type AuditAction } from '../../src/domain/adapters/audit.ts';
 import type { Db } from './db.ts';
 
-/** Every kind of act the log records (the contract's `action` filter lists the same). */
-export const AUDIT_ACTIONS = [
-  'loopCommand',
-  'reversal',
-  'restartCabinet',
-  'registerUser',
-  'approveUser',
-  'changePassword',
-  'confirmScanLogin',
-  'loginFailed',
-  'uploadFile',
-  'deleteFile',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction };
 
 /** 'done', or 'failed' for an act that was tried and did not happen (a wrong password, a cabinet offline). */
 export type AuditOutcome = 'done' | 'failed';
