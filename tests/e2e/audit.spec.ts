@@ -39,7 +39,7 @@ inBothLanguages('Audit log', () => {
     await page.goto('/setting');
     await expect(page.getByRole('link', { name: t.app.route.auditLog })).toHaveCount(0);
     await page.goto('/audit');
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
     await expect(page.getByTestId('audit-log')).toHaveCount(0);
   });
 });
