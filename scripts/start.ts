@@ -8,13 +8,19 @@
  *   `-- --dev` serves the sources with hot reload instead (Vite's dev server).
  * - Mounts the local WeChat stand-in (`/fake-wechat`, loopback only: everything here listens on 127.0.0.1),
  *   lets the demo's origin call the backend (CORS), and serves the pages with the security headers.
+ * - Believes `X-Forwarded-For` from loopback only, where the Vite proxy runs (DAM_TRUSTED_PROXIES overrides).
  * - Prints the address and the demo accounts (their passwords only with `--dev`); Ctrl+C stops both.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { accountPasswordsFromEnv, DEMO_ACCOUNTS, startServer } from '../demo/server/index.ts';
+import {
+  accountPasswordsFromEnv,
+  DEMO_ACCOUNTS,
+  startServer,
+  trustedProxiesFromEnv,
+} from '../demo/server/index.ts';
 import { demoPageHeaders } from '../demo/server/securityHeaders.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +78,8 @@ const server = await startServer({
   reset: values.reset,
   fakeWeChat: true,
   corsOrigins: process.env.DAM_CORS_ORIGINS?.split(',').filter(Boolean) ?? demoOrigins,
+  // The demo's Vite server forwards the API from this machine, with the browser's address in X-Forwarded-For.
+  trustedProxies: trustedProxiesFromEnv() ?? ['loopback'],
   log,
 });
 // The demo's Vite config reads the backend address from DAM_API.

@@ -461,6 +461,7 @@ export {
   useAggregateTypes,
   useApproveUser,
   useAreas,
+  useAuditLog,
   useAutoLoops,
   useBatchExport,
   useBay,

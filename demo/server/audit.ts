@@ -1,15 +1,26 @@
 /**
- * The audit log: who commanded which loops, restarted a cabinet, approved a user or confirmed a scan login,
- * and which logins failed — what a site needs to answer "who opened these valves?" after the fact. Written in
- * the same transaction as the act where there is one; read by administrators only (`getAuditLog`).
+ * The audit log: every act that changes equipment, accounts or files — who commanded which loops, reversed a
+ * valve, restarted a cabinet, registered, approved a user, changed a password, confirmed a scan login,
+ * uploaded or deleted a file — and which logins failed: what a site needs to answer "who opened these
+ * valves?" after the fact. Written in the same transaction as the act where there is one; read by
+ * administrators only (`getAuditLog`).
  */
+
+// Every kind of act the log records: the domain's list, which the contract's `action` filter repeats.
+import { AUDIT_ACTIONS, type AuditAction } from '../../src/domain/adapters/audit.ts';
 import type { Db } from './db.ts';
+
+export { AUDIT_ACTIONS, type AuditAction };
+
+/** 'done', or 'failed' for an act that was tried and did not happen (a wrong password, a cabinet offline). */
+export type AuditOutcome = 'done' | 'failed';
 
 export interface AuditEntry {
   /** The signed-in user who acted (a user name), or null (a failed login has no user yet). */
   actor: string | null;
-  /** What happened: 'loopCommand', 'restartCabinet', 'approveUser', 'confirmScanLogin', 'loginFailed'. */
-  action: string;
+  action: AuditAction;
+  /** Default 'done'; a failed login is always 'failed'. */
+  outcome?: AuditOutcome;
   /** What it was done to: a cabinet and loops, a user name. */
   target?: string;
   /** The act's parameters, as JSON. */
@@ -30,9 +41,16 @@ function ensureAuditTable(db: Db): void {
     c_action TEXT NOT NULL,
     c_target TEXT NOT NULL DEFAULT '',
     c_detail TEXT NOT NULL DEFAULT '{}',
-    c_address TEXT NOT NULL DEFAULT ''
+    c_address TEXT NOT NULL DEFAULT '',
+    c_outcome TEXT NOT NULL DEFAULT 'done'
   );
   CREATE INDEX IF NOT EXISTS audit_log_when ON audit_log (c_when DESC, c_id DESC);`);
+  // A log written before outcomes were kept gains the column (its failed logins marked as such).
+  const columns = db.prepare('PRAGMA table_info(audit_log)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'c_outcome')) {
+    db.exec(`ALTER TABLE audit_log ADD COLUMN c_outcome TEXT NOT NULL DEFAULT 'done';
+      UPDATE audit_log SET c_outcome = 'failed' WHERE c_action = 'loginFailed';`);
+  }
   ensured.add(db);
 }
 
@@ -40,7 +58,7 @@ function ensureAuditTable(db: Db): void {
 export function recordAudit(db: Db, entry: AuditEntry, now: number = Math.floor(Date.now() / 1000)): void {
   ensureAuditTable(db);
   db.prepare(
-    'INSERT INTO audit_log (c_when, c_actor, c_action, c_target, c_detail, c_address) VALUES (?,?,?,?,?,?)',
+    'INSERT INTO audit_log (c_when, c_actor, c_action, c_target, c_detail, c_address, c_outcome) VALUES (?,?,?,?,?,?,?)',
   ).run(
     now,
     entry.actor,
@@ -48,6 +66,7 @@ export function recordAudit(db: Db, entry: AuditEntry, now: number = Math.floor(
     entry.target ?? '',
     JSON.stringify(entry.detail ?? {}),
     entry.address ?? '',
+    entry.action === 'loginFailed' ? 'failed' : (entry.outcome ?? 'done'),
   );
 }
 
@@ -59,6 +78,7 @@ export interface AuditRow {
   c_target: string;
   c_detail: Record<string, unknown>;
   c_address: string;
+  c_outcome: AuditOutcome;
 }
 
 /** A page of the log, newest first, and the number of entries (optionally of one action). */

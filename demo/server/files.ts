@@ -1,5 +1,6 @@
 /**
- * Bay files on disk, under the data folder: `<dataDir>/files/<hive id>/<stored>`. The name a user gave is
+ * Bay files on disk, in a folder that belongs to one database and is named after it:
+ * `<db>.files/<hive id>/<stored>` beside `<db>.sqlite` (`filesDirOf`). The name a user gave is
  * kept only in the database (after `safeFileName`); on disk every file has a random name the server chose,
  * so no upload name — separators, `..`, reserved device names, look-alike or decomposed Unicode — ever
  * reaches the file system, and a download or a delete finds its file through its database row.
@@ -14,6 +15,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -108,4 +110,47 @@ export function createFileStore(root: string): FileStore {
     read: (hiveId, stored) => readFileSync(resolve(hiveId, stored)),
     remove: (hiveId, stored) => rmSync(resolve(hiveId, stored), { force: true }),
   };
+}
+
+/**
+ * The files folder of a database: beside it, named after it (`.data/damtherm.sqlite` →
+ * `.data/damtherm.files`), so two databases in one folder never share, nor delete, each other's uploads.
+ */
+export function filesDirOf(dbPath: string): string {
+  const full = path.resolve(dbPath);
+  const name = path.basename(full).replace(/\.(sqlite3?|db)$/i, '');
+  return path.join(path.dirname(full), `${name}.files`);
+}
+
+/**
+ * The folder every database of a folder used before files belonged to their database: `files/` beside it.
+ * Only what a database's own rows point to is ever taken from there.
+ */
+export function legacyFilesDirOf(dbPath: string): string {
+  return path.join(path.dirname(path.resolve(dbPath)), 'files');
+}
+
+/**
+ * Moves the files `rows` point to from the shared legacy folder into the store, when the store lacks them:
+ * a database started from an older layout keeps serving its uploads, and leaves every other file (another
+ * database's) where it is. Returns how many moved.
+ */
+export function adoptLegacyFiles(
+  store: FileStore,
+  legacyRoot: string,
+  rows: Iterable<{ hive_id: number; stored: string }>,
+): number {
+  const legacy = createFileStore(legacyRoot);
+  if (legacy.root === store.root || !existsSync(legacy.root) || !statSync(legacy.root).isDirectory())
+    return 0;
+  let moved = 0;
+  for (const { hive_id, stored } of rows) {
+    if (!STORED_NAME.test(stored) || !legacy.exists(hive_id, stored) || store.exists(hive_id, stored))
+      continue;
+    const target = store.resolve(hive_id, stored);
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(legacy.resolve(hive_id, stored), target);
+    moved++;
+  }
+  return moved;
 }

@@ -3,7 +3,8 @@
  * [-- --dev]`
  * Env: PORT (8787), DAM_DB (.data/damtherm.sqlite), DAM_ADMIN_PASSWORD / DAM_ENGINEER_PASSWORD /
  * DAM_VISITOR_PASSWORD / DAM_NEWHIRE_PASSWORD (the demo accounts' passwords when seeding), DAM_SEED
- * (damtherm), DAM_UPLOAD_LIMIT (bytes, 10 MiB), DAM_CORS_ORIGINS (origins allowed to call from a browser).
+ * (damtherm), DAM_UPLOAD_LIMIT (bytes, 10 MiB), DAM_CORS_ORIGINS (origins allowed to call from a browser),
+ * DAM_TRUSTED_PROXIES (`loopback` or addresses whose X-Forwarded-For is believed; nobody by default).
  *
  * `--fake-wechat` mounts the local WeChat stand-in (loopback clients only); `--dev` prints the demo
  * passwords, which are never printed otherwise.

@@ -3,13 +3,21 @@
  * and benchmarks. Opens (and on first start or reset, seeds) the SQLite database, starts the live site
  * clock, and serves the contract on 127.0.0.1.
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { type Db, getMeta, isSeeded, openDb, removeDbFiles } from './db.ts';
-import { createFileStore, DEFAULT_UPLOAD_LIMIT } from './files.ts';
+import {
+  adoptLegacyFiles,
+  createFileStore,
+  DEFAULT_UPLOAD_LIMIT,
+  filesDirOf,
+  legacyFilesDirOf,
+} from './files.ts';
 import { handlers } from './handlers/index.ts';
+import { trustedProxiesFromEnv } from './http/address.ts';
 import { createApp } from './http/app.ts';
 import { type Contract, loadContract } from './http/spec.ts';
 import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
@@ -33,7 +41,7 @@ export interface StartOptions {
   /** SQLite file. Default DAM_DB or .data/damtherm.sqlite. */
   dbPath?: string;
   scale?: Scale;
-  /** Delete the database (and uploaded files) and seed again. */
+  /** Delete the database (and its own files folder) and seed again. */
   reset?: boolean;
   /** The site's clock (tests pass a fake one and call tick()). Default real time. */
   clock?: ServerClock;
@@ -57,7 +65,15 @@ export interface StartOptions {
    * separated), else the demo's own origin on DEMO_PORT (5173) at 127.0.0.1 and localhost.
    */
   corsOrigins?: readonly string[];
-  /** Folder of uploaded files. Default `files` beside the database. */
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (`loopback`, addresses): the client's address in the audit
+   * log and the login throttle is then the one they forward. Default DAM_TRUSTED_PROXIES, else none.
+   */
+  trustedProxies?: readonly string[];
+  /**
+   * Folder of uploaded files. Default the database's own, named after it (`<db>.files` beside `<db>.sqlite`),
+   * which a reset empties; a folder given here is never deleted.
+   */
   filesDir?: string;
   /** Largest upload in bytes. Default DAM_UPLOAD_LIMIT or 10 MiB. */
   uploadLimit?: number;
@@ -95,14 +111,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const log = options.log ?? (() => {});
   const clock = options.clock ?? { now: () => Date.now() };
   const dbPath = options.dbPath ?? process.env.DAM_DB ?? '.data/damtherm.sqlite';
+  // The files folder is the database's own (named after it; a fresh one for a database in memory), and only
+  // that one is ever deleted: a folder given in `filesDir` may hold what this server did not create.
+  const ownFiles = options.filesDir === undefined;
   const filesDir =
     options.filesDir ??
-    (dbPath === ':memory:'
-      ? path.resolve('.data/files')
-      : path.join(path.dirname(path.resolve(dbPath)), 'files'));
+    (dbPath === ':memory:' ? mkdtempSync(path.join(tmpdir(), 'damtherm-files-')) : filesDirOf(dbPath));
+  const clearOwnFiles = () => {
+    if (ownFiles) rmSync(filesDir, { recursive: true, force: true });
+  };
   if (options.reset) {
     removeDbFiles(dbPath);
-    rmSync(filesDir, { recursive: true, force: true });
+    clearOwnFiles();
   }
   let db = openDb(dbPath);
   let seeded: SeedReport | null = null;
@@ -110,7 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // A half-written or older database is replaced.
     db.close();
     removeDbFiles(dbPath);
-    rmSync(filesDir, { recursive: true, force: true });
+    clearOwnFiles();
     db = openDb(dbPath);
     seeded = await seedDatabase(db, {
       now: Math.floor(clock.now() / 1000),
@@ -142,6 +162,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     runtime.tick(now);
   };
   tick();
+  const store = createFileStore(filesDir);
+  if (!seeded && ownFiles && dbPath !== ':memory:') {
+    const moved = adoptLegacyFiles(
+      store,
+      legacyFilesDirOf(dbPath),
+      db.prepare('SELECT hive_id, stored FROM files').all() as { hive_id: number; stored: string }[],
+    );
+    if (moved > 0)
+      log(`moved ${moved} uploaded files of this database from files/ to ${path.basename(filesDir)}/`);
+  }
   const uploadLimit = options.uploadLimit ?? (Number(process.env.DAM_UPLOAD_LIMIT) || DEFAULT_UPLOAD_LIMIT);
   const app = createApp({
     db,
@@ -149,7 +179,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     handlers,
     ...(options.fakeWeChat ? { extra: fakeWechat(db, () => Math.floor(clock.now() / 1000)) } : {}),
     corsOrigins: options.corsOrigins ?? defaultCorsOrigins(),
-    store: createFileStore(filesDir),
+    trustedProxies: options.trustedProxies ?? trustedProxiesFromEnv() ?? [],
+    store,
     runtime,
     nowMs: () => clock.now(),
     uploadLimit,
@@ -186,6 +217,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         if (timer) clearInterval(timer);
         server.close(() => {
           db.close();
+          if (ownFiles && dbPath === ':memory:') rmSync(filesDir, { recursive: true, force: true });
           resolve();
         });
         // Idle keep-alive connections must not hold the close.

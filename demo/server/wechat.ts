@@ -15,7 +15,7 @@ import type { Context, Hono } from 'hono';
 import { recordAudit } from './audit.ts';
 import { checkPassword, md5Hex, randomCode } from './auth.ts';
 import type { Db } from './db.ts';
-import { clientAddress, isLoopback } from './http/address.ts';
+import { addressOf, isLoopback } from './http/address.ts';
 import { throttleFor } from './throttle.ts';
 
 /** Redirects stay on this machine: a relative path, or http(s)://localhost / 127.0.0.1. */
@@ -73,7 +73,7 @@ ${hidden('redirect_uri', a.redirect)}${hidden('state', a.state)}
 export function fakeWechat(db: Db, nowSeconds: () => number) {
   return (app: Hono) => {
     app.use('/fake-wechat/*', async (c, next) => {
-      if (!isLoopback(clientAddress(c))) return c.json({ message: 'no such path' }, 404);
+      if (!isLoopback(addressOf(c))) return c.json({ message: 'no such path' }, 404);
       await next();
     });
 
@@ -114,7 +114,7 @@ export function fakeWechat(db: Db, nowSeconds: () => number) {
           : signInPage(c, a, '请输入账号和密码 / enter the account and its password', 401);
       }
 
-      const keys = { account: a.user, address: clientAddress(c) };
+      const keys = { account: a.user, address: addressOf(c) };
       const throttle = throttleFor(db);
       const wait = throttle.begin(keys, nowSeconds() * 1000);
       if (wait > 0) {

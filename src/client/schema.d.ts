@@ -287,8 +287,10 @@ export interface paths {
         };
         /**
          * The audit log, newest first (administrator).
-         * @description damtherm, not in the seed: who issued which loop command, restarted a cabinet, approved a user or
-         *     confirmed a scan login, and which logins failed, with the client's address. Others get 403.
+         * @description damtherm, not in the seed: every act that changes equipment, accounts or files — who issued which
+         *     loop command, reversed a valve, restarted a cabinet, registered, approved a user, changed a password,
+         *     confirmed a scan login, uploaded or deleted a file — and which logins failed, with the client's
+         *     address and the outcome. Others get 403.
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -4161,7 +4163,7 @@ export interface operations {
                 /** @description Rows per page (10 on the bay list, 1000 for the batch export). */
                 pageSize: components["parameters"]["PageSize"];
                 /** @description Only the entries of one kind of act. */
-                action?: "loopCommand" | "restartCabinet" | "approveUser" | "confirmScanLogin" | "loginFailed";
+                action?: "loopCommand" | "reversal" | "restartCabinet" | "registerUser" | "approveUser" | "changePassword" | "confirmScanLogin" | "loginFailed" | "uploadFile" | "deleteFile";
             };
             header?: never;
             path?: never;
@@ -4185,14 +4187,19 @@ export interface operations {
                                 /** @description The user who acted; null for a failed login. */
                                 c_actor: string | null;
                                 c_action: string;
-                                /** @description What it was done to: a cabinet and loops, a user. */
+                                /** @description What it was done to: a cabinet and loops, a user, a bay's file. */
                                 c_target: string;
                                 /** @description The act's parameters. */
                                 c_detail: {
                                     [key: string]: unknown;
                                 };
-                                /** @description The client's address. */
+                                /** @description The client's address (behind a trusted proxy, the address it forwarded). */
                                 c_address: string;
+                                /**
+                                 * @description `failed`: tried and did not happen (a wrong password, a cabinet that did not answer).
+                                 * @enum {string}
+                                 */
+                                c_outcome: "done" | "failed";
                             }[];
                         };
                     };

@@ -70,6 +70,7 @@ export {
   useAggregates,
   useAggregateTypes,
   useAreas,
+  useAuditLog,
   useAutoLoops,
   useBay,
   useBayAir,

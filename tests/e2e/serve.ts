@@ -33,6 +33,8 @@ const server = await startServer({
   // The scan login runs through the local WeChat stand-in; the demo's origin may call the backend.
   fakeWeChat: true,
   corsOrigins: [`http://127.0.0.1:${demoPort}`, `http://localhost:${demoPort}`],
+  // The preview server below forwards the API from loopback, with the browser's address.
+  trustedProxies: ['loopback'],
   log: (line) => console.log(`[e2e backend] ${line}`),
 });
 process.env.DAM_API = server.url;

@@ -14,7 +14,8 @@ import { PASSWORDS, type SecurityServer, startSecurityServer } from './support.t
 
 let s: SecurityServer;
 beforeAll(async () => {
-  s = await startSecurityServer();
+  // As behind the demo's own proxy, which forwards from loopback (forwarded.test.ts covers who is trusted).
+  s = await startSecurityServer({ trustedProxies: ['loopback'] });
 }, 60_000);
 afterAll(() => s.stop());
 

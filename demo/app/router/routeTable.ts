@@ -94,6 +94,7 @@ export const routeTable = [
   // Settings, audit, feedback, bay handling
   { id: 'setting', path: '/setting', depth: 1, tabBar: true },
   { id: 'checkUser', path: '/check/user', depth: 2, scrollTop: true },
+  { id: 'auditLog', path: '/audit', depth: 2, scrollTop: true },
   { id: 'feedback', path: '/feedback', depth: 2, scrollTop: true },
   { id: 'hiveDeal', path: '/hivedeal', depth: 2, scrollTop: true },
   // Temperature entry

@@ -144,6 +144,17 @@ async function storePassword(ctx: HandlerContext, userId: string, newHash: strin
   transaction(ctx.db, () => {
     ctx.db.prepare('UPDATE users SET pw_salt = ?, pw_hash = ? WHERE c_id = ?').run(salt, hash, userId);
     revokeOtherTokens(ctx.db, userId, keepToken, ctx.now);
+    recordAudit(
+      ctx.db,
+      {
+        actor: userId,
+        action: 'changePassword',
+        target: userId,
+        detail: { otherSessionsEnded: true },
+        address: ctx.address,
+      },
+      ctx.now,
+    );
   });
 }
 
@@ -226,12 +237,26 @@ export const accountHandlers: Handlers = {
     if (findUser(ctx.db, username)) return failFor(500, 'duplicateUsername', MESSAGES.duplicateUsername);
     if (ctx.db.prepare('SELECT 1 FROM users WHERE c_mobile = ?').get(mobile))
       return failFor(500, 'invalidPhone', MESSAGES.invalidPhone);
-    ctx.db
-      .prepare(
-        `INSERT INTO users (c_id, c_name, c_mobile, c_group_id, pw_salt, pw_hash, status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
-      )
-      .run(username, b.c_name.trim(), mobile, b.c_group_id, salt, hash, ctx.now);
+    transaction(ctx.db, () => {
+      ctx.db
+        .prepare(
+          `INSERT INTO users (c_id, c_name, c_mobile, c_group_id, pw_salt, pw_hash, status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
+        )
+        .run(username, b.c_name.trim(), mobile, b.c_group_id, salt, hash, ctx.now);
+      // Nobody is signed in yet: the actor is the account that asks to exist.
+      recordAudit(
+        ctx.db,
+        {
+          actor: null,
+          action: 'registerUser',
+          target: username,
+          detail: { group: b.c_group_id },
+          address: ctx.address,
+        },
+        ctx.now,
+      );
+    });
     return ok('ok');
   },
 

@@ -4,7 +4,9 @@
  * points at, and a row is only ever found together with its bay.
  */
 import { file as fileMessages } from '../../../src/i18n/messages/file.ts';
+import { recordAudit } from '../audit.ts';
 import { DOWNLOAD_LINK_LIFETIME_S } from '../auth.ts';
+import { transaction } from '../db.ts';
 import {
   attachmentDisposition,
   FileNameError,
@@ -86,9 +88,24 @@ export const fileHandlers: Handlers = {
     }
     const stored = ctx.store.save(hive, bytes);
     try {
-      ctx.db
-        .prepare('INSERT INTO files (hive_id, fileName, stored, size, uploaded_at, who) VALUES (?,?,?,?,?,?)')
-        .run(hive, name, stored, bytes.byteLength, ctx.now, user.c_id);
+      transaction(ctx.db, () => {
+        ctx.db
+          .prepare(
+            'INSERT INTO files (hive_id, fileName, stored, size, uploaded_at, who) VALUES (?,?,?,?,?,?)',
+          )
+          .run(hive, name, stored, bytes.byteLength, ctx.now, user.c_id);
+        recordAudit(
+          ctx.db,
+          {
+            actor: user.c_id,
+            action: 'uploadFile',
+            target: `bay ${hive} · ${name}`,
+            detail: { hive, fileName: name, size: bytes.byteLength },
+            address: ctx.address,
+          },
+          ctx.now,
+        );
+      });
     } catch (error) {
       ctx.store.remove(hive, stored);
       throw error;
@@ -108,7 +125,20 @@ export const fileHandlers: Handlers = {
     // A file is deleted by whoever uploaded it, or by an administrator.
     if (row.who !== user.c_id && !user.is_admin)
       throw new HttpError(403, MESSAGES.noPermission, { reason: 'noPermission' });
-    ctx.db.prepare('DELETE FROM files WHERE id = ?').run(row.id);
+    transaction(ctx.db, () => {
+      ctx.db.prepare('DELETE FROM files WHERE id = ?').run(row.id);
+      recordAudit(
+        ctx.db,
+        {
+          actor: user.c_id,
+          action: 'deleteFile',
+          target: `bay ${row.hive_id} · ${row.fileName}`,
+          detail: { hive: row.hive_id, fileName: row.fileName, uploadedBy: row.who },
+          address: ctx.address,
+        },
+        ctx.now,
+      );
+    });
     ctx.store.remove(row.hive_id, row.stored);
     return ok('ok');
   },

@@ -1,5 +1,6 @@
 /** Automatic and manual reversal of the four-way valve of a loop: settings, logs, commands. */
 import { normaliseReversalTime } from '../../../src/domain/index.ts';
+import { recordAudit } from '../audit.ts';
 import { transaction } from '../db.ts';
 import {
   type Handlers,
@@ -73,10 +74,30 @@ export const reversalHandlers: Handlers = {
     const rack = ctx.db.prepare('SELECT fault, fault_since FROM racks WHERE c_id = ?').get(setting.c_rack) as
       | { fault: string; fault_since: number }
       | undefined;
-    // A cabinet that does not answer cannot take the setting: result -1, nothing stored.
-    if (!rack || !rackReports({ fault: rack.fault, faultSince: rack.fault_since }, ctx.now))
+    // What the log keeps of this act: the loop, and the interval or the direction asked for.
+    const audit = (outcome: 'done' | 'failed') =>
+      recordAudit(
+        ctx.db,
+        {
+          actor: user.c_id,
+          action: 'reversal',
+          target: `cabinet ${setting.c_rack} · loop ${setting.c_loop}`,
+          detail:
+            b.c_cmd === 0
+              ? { mode: 'automatic', intervalMinutes: minutes }
+              : { mode: 'manual', direction: b.c_cmd_value ? 1 : 0 },
+          address: ctx.address,
+          outcome,
+        },
+        ctx.now,
+      );
+    // A cabinet that does not answer cannot take the setting: result -1, nothing stored but the attempt.
+    if (!rack || !rackReports({ fault: rack.fault, faultSince: rack.fault_since }, ctx.now)) {
+      audit('failed');
       return ok({ result: -1 });
+    }
     transaction(ctx.db, () => {
+      audit('done');
       if (b.c_cmd === 0) {
         ctx.db
           .prepare(

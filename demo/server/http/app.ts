@@ -19,7 +19,7 @@ import type { FileStore } from '../files.ts';
 import { ensureIdempotencyStore, REPLAYED_HEADER } from '../idempotency.ts';
 import { API_SECURITY_HEADERS } from '../securityHeaders.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
-import { clientAddress } from './address.ts';
+import { addressOf, proxyTrust, rememberAddress } from './address.ts';
 import { authenticate } from './authenticate.ts';
 import { compressAnswers } from './compressAnswers.ts';
 import type { HandlerContext, Handlers } from './context.ts';
@@ -42,6 +42,8 @@ export interface AppDeps {
    * `Access-Control-Allow-*` header, so its page cannot read an answer nor send the preflighted writes.
    */
   corsOrigins: readonly string[];
+  /** Proxies whose `X-Forwarded-For` names the client (`loopback`, addresses); none when not given. */
+  trustedProxies?: readonly string[];
   /** Signs the short-lived download links (a fresh key when not given). */
   links?: LinkSigner;
   store: FileStore;
@@ -61,6 +63,11 @@ export function createApp(deps: AppDeps): Hono {
   // Downloads (a file, a CSV export: a GET whose answer is not JSON) may be opened through signed links.
   const links = deps.links ?? createLinkSigner(downloadPaths(contract));
   const allowed = new Set(deps.corsOrigins.map((o) => o.replace(/\/+$/, '')));
+  const trusted = proxyTrust(deps.trustedProxies ?? []);
+  app.use('*', async (c, next) => {
+    rememberAddress(c, trusted);
+    await next();
+  });
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
@@ -110,7 +117,7 @@ export function createApp(deps: AppDeps): Hono {
       runtime: deps.runtime,
       uploadLimit: deps.uploadLimit,
       baseUrl: `${url.protocol}//${url.host}`,
-      address: clientAddress(c),
+      address: addressOf(c),
       links,
     };
     try {

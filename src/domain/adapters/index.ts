@@ -6,6 +6,7 @@
  */
 export * from './accounts.ts';
 export * from './aggregates.ts';
+export * from './audit.ts';
 export * from './bayServerData.ts';
 export * from './bays.ts';
 export * from './cabinets.ts';

@@ -1,5 +1,8 @@
 import {
+  type AuditAction,
+  adaptAuditEntry,
   adaptDepartment,
+  adaptListPage,
   adaptPendingUser,
   adaptUserInfo,
   adaptUserPhoto,
@@ -7,6 +10,7 @@ import {
   type UserInfo,
 } from '../../domain/adapters/index.ts';
 import type { DamQuery } from '../api';
+import { definePagedRead, type PageRequest } from '../definePagedRead';
 import { defineRead, readDefinition, useRead } from '../defineRead';
 
 /** The signed-in user's information, or the seed's message when the answer cannot establish a session. */
@@ -70,4 +74,15 @@ export const useStaticConfig = defineRead('/config.json', {
   query: () => ({}),
   adapt: (answer) => answer,
   refresh: 'immutable',
+});
+
+/** The audit log, newest first, 20 acts a page; `action` keeps one kind of act (administrators only). */
+export const useAuditLog = definePagedRead('/dn/auditLog', {
+  query: ({ page, pageSize }: PageRequest, action?: AuditAction | null) => ({
+    pageIndex: page,
+    pageSize,
+    ...(action ? { action } : {}),
+  }),
+  adapt: (answer) => adaptListPage(answer.data, adaptAuditEntry),
+  pageSize: 20,
 });

@@ -1,6 +1,9 @@
 import { defineScreens } from '../../router/types';
 
-/** Accounts and session: login, registration, WeChat login and confirmation, welcome, registration review. */
+/**
+ * Accounts and session: login, registration, WeChat login and confirmation, welcome, registration review,
+ * the audit log.
+ */
 export const accountScreens = defineScreens([
   { route: 'login', load: () => import('./LoginScreen').then((m) => ({ Component: m.LoginScreen })) },
   {
@@ -12,5 +15,9 @@ export const accountScreens = defineScreens([
   {
     route: 'checkUser',
     load: () => import('./CheckUserScreen').then((m) => ({ Component: m.CheckUserScreen })),
+  },
+  {
+    route: 'auditLog',
+    load: () => import('./AuditLogScreen').then((m) => ({ Component: m.AuditLogScreen })),
   },
 ]);

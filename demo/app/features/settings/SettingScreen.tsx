@@ -112,6 +112,15 @@ export function SettingScreen() {
             </Link>
           </li>
         ) : null}
+        {admin ? (
+          <li>
+            <Link className={styles.row} href="/audit">
+              <Row icon="list" label={t('app.route.auditLog')}>
+                <Icon className={styles.chevron} name="chevronRight" size={20} />
+              </Row>
+            </Link>
+          </li>
+        ) : null}
         {config.adminUrl ? (
           <li>
             <Link className={styles.row} href={config.adminUrl} target="_blank" rel="noopener noreferrer">
