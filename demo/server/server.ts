@@ -12,6 +12,7 @@ import { createFileStore, DEFAULT_UPLOAD_LIMIT } from './files.ts';
 import { handlers } from './handlers/index.ts';
 import { createApp } from './http/app.ts';
 import { type Contract, loadContract } from './http/spec.ts';
+import { closeOffload, prepareOffload } from './offload.ts';
 import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
 import {
   type AccountPasswords,
@@ -134,6 +135,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   cachedContract ??= loadContract();
   const contract = cachedContract;
   const runtime = createRuntime(db);
+  prepareOffload(db);
   let lastTick = 0;
   const tick = () => {
     const now = Math.floor(clock.now() / 1000);
@@ -185,8 +187,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);
         server.close(() => {
-          db.close();
-          resolve();
+          void closeOffload(db).then(() => {
+            db.close();
+            resolve();
+          });
         });
         // Idle keep-alive connections must not hold the close.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

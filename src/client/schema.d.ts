@@ -3868,6 +3868,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     registerUser: {
