@@ -20,6 +20,7 @@ import { handlers } from './handlers/index.ts';
 import { trustedProxiesFromEnv } from './http/address.ts';
 import { createApp } from './http/app.ts';
 import { type Contract, loadContract } from './http/spec.ts';
+import { closeOffload, prepareOffload } from './offload.ts';
 import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
 import {
   type AccountPasswords,
@@ -154,6 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   cachedContract ??= loadContract();
   const contract = cachedContract;
   const runtime = createRuntime(db);
+  prepareOffload(db);
   let lastTick = 0;
   const tick = () => {
     const now = Math.floor(clock.now() / 1000);
@@ -216,9 +218,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);
         server.close(() => {
-          db.close();
-          if (ownFiles && dbPath === ':memory:') rmSync(filesDir, { recursive: true, force: true });
-          resolve();
+          void closeOffload(db).then(() => {
+            db.close();
+            if (ownFiles && dbPath === ':memory:') rmSync(filesDir, { recursive: true, force: true });
+            resolve();
+          });
         });
         // Idle keep-alive connections must not hold the close.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();

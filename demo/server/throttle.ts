@@ -42,6 +42,12 @@ export class Throttle {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, number>();
 
+  private readonly rules: { account: Rule; address: Rule };
+
+  constructor(rules = { account: ACCOUNT_RULE, address: ADDRESS_RULE }) {
+    this.rules = rules;
+  }
+
   private entry(key: string, nowMs: number): Entry | undefined {
     const e = this.entries.get(key);
     if (e && nowMs - e.lastFailureMs > LOCK_S * 1000 && nowMs >= e.blockedUntilMs) {
@@ -51,17 +57,17 @@ export class Throttle {
     return e;
   }
 
-  private static keys({ account, address }: ThrottleKeys): [string, Rule][] {
+  private keys({ account, address }: ThrottleKeys): [string, Rule][] {
     return [
-      [`account:${account.trim().toLowerCase()}`, ACCOUNT_RULE],
-      [`address:${address}`, ADDRESS_RULE],
+      [`account:${account.trim().toLowerCase()}`, this.rules.account],
+      [`address:${address}`, this.rules.address],
     ];
   }
 
   /** Seconds to wait before the next attempt may be checked, or 0 when it may be checked now. */
   retryAfter(keys: ThrottleKeys, nowMs: number): number {
     let waitMs = 0;
-    for (const [key] of Throttle.keys(keys)) {
+    for (const [key] of this.keys(keys)) {
       const e = this.entry(key, nowMs);
       if (e) waitMs = Math.max(waitMs, e.blockedUntilMs - nowMs);
     }
@@ -75,7 +81,7 @@ export class Throttle {
   begin(keys: ThrottleKeys, nowMs: number): number {
     const wait = this.retryAfter(keys, nowMs);
     if (wait > 0) return wait;
-    const account = Throttle.keys(keys)[0]?.[0] as string;
+    const account = this.keys(keys)[0]?.[0] as string;
     const running = this.inFlight.get(account) ?? 0;
     if (running >= MAX_IN_FLIGHT) return 1;
     this.inFlight.set(account, running + 1);
@@ -84,7 +90,7 @@ export class Throttle {
 
   /** Ends an attempt begun with `begin`: counts a failure, or clears the account after a success. */
   finish(keys: ThrottleKeys, succeeded: boolean, nowMs: number): number {
-    const account = Throttle.keys(keys)[0]?.[0] as string;
+    const account = this.keys(keys)[0]?.[0] as string;
     const running = (this.inFlight.get(account) ?? 1) - 1;
     if (running > 0) this.inFlight.set(account, running);
     else this.inFlight.delete(account);
@@ -98,7 +104,7 @@ export class Throttle {
   /** Counts a failed attempt; answers the seconds the keys are now closed for (0 while still free). */
   fail(keys: ThrottleKeys, nowMs: number): number {
     let waitMs = 0;
-    for (const [key, rule] of Throttle.keys(keys)) {
+    for (const [key, rule] of this.keys(keys)) {
       const e = this.entry(key, nowMs) ?? { failures: 0, lastFailureMs: nowMs, blockedUntilMs: 0 };
       e.failures += 1;
       e.lastFailureMs = nowMs;
@@ -123,7 +129,7 @@ export class Throttle {
 
   /** A right password: the account starts again from zero (its address keeps its count). */
   succeed(keys: ThrottleKeys): void {
-    this.entries.delete(Throttle.keys(keys)[0]?.[0] as string);
+    this.entries.delete(this.keys(keys)[0]?.[0] as string);
   }
 }
 
@@ -135,6 +141,25 @@ export function throttleFor(owner: object): Throttle {
   if (!t) {
     t = new Throttle();
     throttles.set(owner, t);
+  }
+  return t;
+}
+
+/**
+ * Whether a user name exists (checkUser) is counted like a failed sign-in, per name asked and per address:
+ * a registration form asks a few times, a crawler listing the accounts asks thousands of times and is slowed
+ * to one question a minute, then locked out for LOCK_S.
+ */
+export const LOOKUP_RULES = { account: { free: 10, lockAt: 40 }, address: { free: 30, lockAt: 200 } };
+
+const lookupThrottles = new WeakMap<object, Throttle>();
+
+/** One name-lookup throttle per database (per running server). */
+export function lookupThrottleFor(owner: object): Throttle {
+  let t = lookupThrottles.get(owner);
+  if (!t) {
+    t = new Throttle(LOOKUP_RULES);
+    lookupThrottles.set(owner, t);
   }
   return t;
 }

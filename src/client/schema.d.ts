@@ -3870,6 +3870,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyAttempts"];
         };
     };
     registerUser: {

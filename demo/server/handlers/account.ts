@@ -35,7 +35,7 @@ import {
   requireUser,
   sameUser,
 } from '../http/context.ts';
-import { type ThrottleKeys, throttleFor } from '../throttle.ts';
+import { lookupThrottleFor, type ThrottleKeys, throttleFor } from '../throttle.ts';
 
 /** Roles of a user as getInfo names them. */
 export function rolesOf(user: UserRow): string[] {
@@ -203,6 +203,11 @@ export const accountHandlers: Handlers = {
   },
 
   checkUser(ctx) {
+    const keys: ThrottleKeys = { account: ctx.query.username, address: ctx.address };
+    const throttle = lookupThrottleFor(ctx.db);
+    const wait = throttle.retryAfter(keys, ctx.nowMs);
+    if (wait > 0) return tooManyAttempts(wait);
+    throttle.fail(keys, ctx.nowMs);
     const exists = findUser(ctx.db, ctx.query.username.trim());
     return ok(exists ? 'ko' : 'ok');
   },

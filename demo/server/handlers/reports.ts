@@ -25,6 +25,7 @@ import {
   ok,
   requireUser,
 } from '../http/context.ts';
+import { offload } from '../offload.ts';
 import { stageAt } from '../simulator/physics.ts';
 import { LIMITS } from '../simulator/warnings.ts';
 import { type PeriodQuery, period } from './entry.ts';
@@ -332,18 +333,10 @@ export const reportHandlers: Handlers = {
     return ok(rows.map((h) => hiveOut(h, ctx.now)));
   },
 
-  getBlockTempCurve(ctx) {
+  async getBlockTempCurve(ctx) {
     requireUser(ctx);
-    const blocks = intList(ctx.query.blocks);
-    // By concrete age, not by calendar day: each bay's readings count at their age (days since its pour was
-    // finished, as c_age counts), so a block's line is the average course of its lifts and blocks poured
-    // months apart line up. c_when is that age in seconds (day n = n × 86400), as the contract says.
-    const day = ctx.db.prepare(
-      `SELECT ((d.t - h.c_end) / ${DAY}) * ${DAY} AS c_when, CAST(round(avg(d.avg)) AS INTEGER) AS c_temp
-       FROM hive_data d JOIN hives h ON h.c_id = d.hive_id WHERE h.block = ? AND h.c_end > 0 AND d.t >= h.c_end
-       GROUP BY (d.t - h.c_end) / ${DAY} ORDER BY c_when`,
-    );
-    return ok({ line: blocks.map((b) => ({ name: `${b}#`, data: day.all(b) })) });
+    // Months of readings per block: aggregated off the event loop (heavyReads.ts).
+    return ok({ line: await offload(ctx.db, 'blockTempLines', intList(ctx.query.blocks)) });
   },
 
   getLatestTemperature(ctx) {

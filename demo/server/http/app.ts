@@ -2,6 +2,7 @@
  * The HTTP face of the reference backend, spec-first: every request goes through the operations read from
  * `openapi/damtherm.yaml`, in named stages, each of which may answer early:
  *
+ * 0. admit: unknown paths and missing tokens refused before any body is read, large bodies bounded (`admit.ts`);
  * 1. receive: the body read once, with a size limit (`receive.ts`);
  * 2. resolve: the legacy URL (`/myapi.php?api=NAME`) to its operation and handler (`resolve.ts`);
  * 3. authenticate: the token, or a signed download link (`authenticate.ts`);
@@ -20,6 +21,7 @@ import { ensureIdempotencyStore, REPLAYED_HEADER } from '../idempotency.ts';
 import { API_SECURITY_HEADERS } from '../securityHeaders.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
 import { addressOf, proxyTrust, rememberAddress } from './address.ts';
+import { admit, type BodySlots } from './admit.ts';
 import { authenticate } from './authenticate.ts';
 import { compressAnswers } from './compressAnswers.ts';
 import type { HandlerContext, Handlers } from './context.ts';
@@ -91,8 +93,11 @@ export function createApp(deps: AppDeps): Hono {
   );
   deps.extra?.(app);
 
+  const bodySlots: BodySlots = { inFlight: 0 };
   app.all('*', async (c) => {
-    const received = await receive(c.req.raw, deps.uploadLimit);
+    const admitted = admit(c.req.raw, contract, bodySlots);
+    if (admitted instanceof Response) return admitted;
+    const received = await receive(c.req.raw, deps.uploadLimit).finally(admitted);
     if (received instanceof Response) return received;
     const route = resolve(received, contract, handlers);
     if (route instanceof Response) return route;

@@ -58,6 +58,25 @@ function formToObject(form: URLSearchParams | FormData): { fields: Fields; files
   return { fields, files };
 }
 
+/**
+ * Deepest nesting a JSON body may have. The contract's bodies are flat (an array of ids at most), and every
+ * recursive walk of a body (the fingerprint of an exactly-once write, the schema check) must not meet a
+ * value nested a hundred thousand deep, which would overflow the stack.
+ */
+export const JSON_MAX_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `limit` (walked without recursion). */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, depth] = top;
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The first body error the contract maps to a validation rule (`x-damtherm-invalid`): its key and field. */
 function invalidRuleOf(op: OperationSpec, errors: ErrorObject[] | null | undefined) {
   for (const e of errors ?? []) {
@@ -89,6 +108,9 @@ async function bodyFields(
       const parsed = JSON.parse(new TextDecoder().decode(raw));
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
         return errorResponse(400, 'the JSON body must be an object');
+      }
+      if (nestsDeeper(parsed, JSON_MAX_DEPTH)) {
+        return errorResponse(400, `the JSON body nests deeper than ${JSON_MAX_DEPTH} levels`);
       }
       return { fields: parsed as Fields, files: {} };
     } catch {

@@ -96,25 +96,86 @@ const PLAIN_DECIMAL: Record<string, RegExp> = {
 };
 
 /**
- * Ajv's coercion takes whatever JavaScript's `+text` takes: `0x10`, ` 7 `, `1e300`, `Infinity`. A site's
- * client writes plain decimals, so a number parameter written otherwise is refused before the schema's
- * coercion runs (a 400 naming the parameter), and no handler ever sees a number it did not expect.
+ * Most values one list may name (a comma list such as `blocks=6,7,8`, or a JSON array) once its repeats are
+ * dropped, unless its schema says fewer (`x-damtherm-max-items`). A list's cost grows with its length, and
+ * SQLite refuses a statement with more than 32,766 parameters.
  */
-function plainDecimalsFirst(params: readonly ParamSpec[], validate: ValidateFunction): ValidateFunction {
-  const numeric = params.flatMap((p) => {
-    const pattern = PLAIN_DECIMAL[String(p.schema.type)];
-    return pattern && !p.deepObject ? [{ name: p.name, type: String(p.schema.type), pattern }] : [];
-  });
+export const LIST_LIMIT = 1000;
+
+/** A field of a query or body as the wire checks see it. */
+interface WireField {
+  name: string;
+  schema: Json;
+}
+
+/** A comma list (`^[0-9]+(,[0-9]+)*$`): a text schema whose pattern repeats a comma-led group. */
+function isCommaList(schema: Json): boolean {
+  return typeof schema.pattern === 'string' && schema.pattern.includes('(,');
+}
+
+function listLimit(schema: Json): number {
+  return Number(schema['x-damtherm-max-items'] ?? LIST_LIMIT);
+}
+
+/** The type error of a value the wire checks refuse, in Ajv's shape so `describeErrors` names the field. */
+function wireError(name: string, keyword: string, params: Json, message: string): ErrorObject {
+  return { keyword, instancePath: `/${name}`, schemaPath: `#/${keyword}`, params, message };
+}
+
+/**
+ * Checks made on the wire values before the schema's own (and before its coercion):
+ *
+ * - a number written otherwise than as a plain decimal is refused. Ajv's coercion takes whatever
+ *   JavaScript's `+text` takes: `0x10`, ` 7 `, `1e300`, `Infinity`; a site's client writes plain decimals, so
+ *   a query or form number written otherwise gets a 400 naming the field, and no handler ever sees a number
+ *   it did not expect;
+ * - a list (a comma list or an array) loses its repeats (`7,7,7` is `7`), and one that still names more
+ *   than its limit is refused: no request may make the server repeat a query thousands of times.
+ */
+function wireChecksFirst(
+  fields: readonly WireField[],
+  validate: ValidateFunction,
+  { numbers }: { numbers: boolean },
+): ValidateFunction {
+  const numeric = numbers
+    ? fields.flatMap((f) => {
+        const pattern = PLAIN_DECIMAL[String(f.schema.type)];
+        return pattern ? [{ name: f.name, type: String(f.schema.type), pattern }] : [];
+      })
+    : [];
+  const lists = fields.filter((f) => f.schema.type === 'array' || isCommaList(f.schema));
   const check = ((data: Record<string, unknown>) => {
     const errors: ErrorObject[] = numeric
       .filter(({ name, pattern }) => typeof data[name] === 'string' && !pattern.test(data[name]))
-      .map(({ name, type }) => ({
-        keyword: 'type',
-        instancePath: `/${name}`,
-        schemaPath: '#/type',
-        params: { type },
-        message: `must be a plain decimal ${type} (digits only)`,
-      }));
+      .map(({ name, type }) =>
+        wireError(name, 'type', { type }, `must be a plain decimal ${type} (digits only)`),
+      );
+    for (const { name, schema } of lists) {
+      const value = data[name];
+      const items = Array.isArray(value)
+        ? value
+        : typeof value === 'string' && value !== ''
+          ? value.split(',')
+          : undefined;
+      if (!items) continue;
+      const distinct = [...new Set(items.map((v) => (typeof v === 'string' ? v.trim() : v)))];
+      const limit = listLimit(schema);
+      if (distinct.length > limit) {
+        errors.push(
+          wireError(
+            name,
+            'maxItems',
+            { limit },
+            `must name at most ${limit} values (${distinct.length} given)`,
+          ),
+        );
+        continue;
+      }
+      // Objects in an array keep their repeats (no list of the contract holds any).
+      if (distinct.every((v) => v === null || typeof v !== 'object')) {
+        data[name] = Array.isArray(value) ? distinct : distinct.join(',');
+      }
+    }
     if (errors.length > 0) {
       check.errors = errors;
       return false;
@@ -124,6 +185,19 @@ function plainDecimalsFirst(params: readonly ParamSpec[], validate: ValidateFunc
     return valid;
   }) as ValidateFunction;
   return check;
+}
+
+/** The top-level fields of a body schema (its properties, those of an `allOf` too), references resolved. */
+function bodyFieldsOf(document: Json, schema: Json): WireField[] {
+  const parts = [schema, ...((schema.allOf as Json[] | undefined) ?? [])].map((s) =>
+    resolveRef<Json>(document, s),
+  );
+  return parts.flatMap((part) =>
+    Object.entries((part.properties as Json | undefined) ?? {}).map(([name, property]) => ({
+      name,
+      schema: resolveRef<Json>(document, property as Json),
+    })),
+  );
 }
 
 /** An Ajv for the contract's schemas; `coerce` turns query and form strings into the declared types. */
@@ -209,7 +283,17 @@ export function loadContract(specPath = SPEC_PATH): Contract {
         }
         const schema = withBase(((media as Json).schema as Json) ?? {});
         // JSON bodies keep their types; form and multipart fields are strings and get coerced.
-        validateBody.set(type, (type === 'application/json' ? strict : coercing).compile(schema as Json));
+        const json = type === 'application/json';
+        validateBody.set(
+          type,
+          wireChecksFirst(
+            bodyFieldsOf(document, bodySchema),
+            (json ? strict : coercing).compile(schema as Json),
+            {
+              numbers: !json,
+            },
+          ),
+        );
       }
       const spec: OperationSpec = {
         operationId: String(op.operationId),
@@ -221,7 +305,13 @@ export function loadContract(specPath = SPEC_PATH): Contract {
         bodyRequired: Boolean(body?.required),
         responses: Object.keys((op.responses as Json) ?? {}),
         raw: op,
-        validateQuery: plainDecimalsFirst(params, coercing.compile(querySchema)),
+        validateQuery: wireChecksFirst(
+          params
+            .filter((p) => !p.deepObject)
+            .map((p) => ({ name: p.name, schema: resolveRef<Json>(document, p.schema) })),
+          coercing.compile(querySchema),
+          { numbers: true },
+        ),
         validateBody,
         invalidRules,
         headers,
