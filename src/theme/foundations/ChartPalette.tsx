@@ -74,6 +74,7 @@ export function ChartPalette({ theme }: { theme: ThemeName }) {
     .reduce((a, b) => ((b.pair?.distance ?? Infinity) < (a.pair?.distance ?? Infinity) ? b : a));
   return (
     <div className={styles.section}>
+      <h3 className={styles.heading}>{themeTitle(theme, language)}</h3>
       {worst.pair && (
         <p data-testid="closest-series">
           {language === 'zh' ? '最难区分：系列' : 'Hardest to tell apart: series'} {worst.pair.first + 1} ↔{' '}
@@ -83,9 +84,6 @@ export function ChartPalette({ theme }: { theme: ThemeName }) {
       )}
       <Scroller label={themeTitle(theme, language)}>
         <table className={styles.table}>
-          <caption className={styles.heading} style={{ textAlign: 'start', paddingBlock: 8 }}>
-            {themeTitle(theme, language)}
-          </caption>
           <thead>
             <tr>
               <th className={styles.headCell} scope="col">

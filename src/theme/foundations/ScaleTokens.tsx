@@ -51,7 +51,7 @@ function TokenTable<G extends Group>({
                   <div className={`${styles.code} ${styles.muted}`}>{propertyOf(reference)}</div>
                 </th>
                 {themeNames.map((theme) => (
-                  <td key={theme} className={`${styles.cell} ${styles.code}`}>
+                  <td key={theme} className={`${styles.cell} ${styles.value}`}>
                     {(builtInThemes[theme][group] as Record<string, string>)[token]}
                   </td>
                 ))}

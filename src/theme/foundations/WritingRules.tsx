@@ -120,11 +120,11 @@ export function Glossary() {
             <tr key={term.key}>
               {order.map((l, i) =>
                 i === 0 ? (
-                  <th key={l} className={styles.cell} scope="row" lang={languageTag[l]}>
+                  <th key={l} className={`${styles.cell} ${styles.word}`} scope="row" lang={languageTag[l]}>
                     {glossaryWord(term.key, l)}
                   </th>
                 ) : (
-                  <td key={l} className={styles.cell} lang={languageTag[l]}>
+                  <td key={l} className={`${styles.cell} ${styles.word}`} lang={languageTag[l]}>
                     {glossaryWord(term.key, l)}
                   </td>
                 ),
@@ -286,8 +286,8 @@ export function NumberExamples() {
   const language = useDamLanguage();
   const zh = language === 'zh';
   const rules: Example[] = Object.entries(UNIT_RULES).map(([unit, rule]) => ({
-    what: unit,
-    given: `0.666, 20.8 · ${rule.minDecimals}–${rule.decimals}`,
+    what: `${unit} · ${rule.minDecimals}–${rule.decimals}`,
+    given: '0.666, 20.8',
     written: `${unitValueText(0.666, unit)} ${unit}, ${unitValueText(20.8, unit)} ${unit}`,
     by: 'unitValueText',
   }));

@@ -14,7 +14,8 @@ export const scroller = style({ overflowX: 'auto', maxWidth: '100%' });
 
 export const table = style({
   borderCollapse: 'collapse',
-  minWidth: '100%',
+  // On a phone the table scrolls sideways rather than breaking its words letter by letter.
+  minWidth: 'max(100%, 36rem)',
   background: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
@@ -92,3 +93,14 @@ export const target = style({
 });
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+/** A token's value in a table cell: long font stacks wrap instead of pushing the sample off the page. */
+export const value = style({
+  fontFamily: vars.font.familyNumeric,
+  fontSize: vars.font.sizeSm,
+  maxWidth: '14em',
+  overflowWrap: 'anywhere',
+});
+
+/** A word of the glossary stays on one line. */
+export const word = style({ whiteSpace: 'nowrap' });
