@@ -32,7 +32,8 @@ function fixture(name: FixtureName): BayCurveData | null {
   return cache.get(name) ?? null;
 }
 
-type StoryArgs = Omit<BayCurveProps, 'data'> & { fixture: FixtureName };
+/** The component's props, its `data` named by a fixture (the docs page still lists `data`). */
+type StoryArgs = Omit<BayCurveProps, 'data'> & { fixture: FixtureName; data?: BayCurveProps['data'] };
 
 const meta = {
   title: 'Charts/BayCurve 仓混凝土温度曲线',
@@ -48,10 +49,10 @@ const meta = {
   },
   argTypes: {
     fixture: { control: 'select', options: Object.keys(fixtures), table: { disable: true } },
+    data: { control: false },
   },
   parameters: {
     layout: 'fullscreen',
-    controls: { exclude: ['data'] },
     docs: {
       source: {
         language: 'tsx',

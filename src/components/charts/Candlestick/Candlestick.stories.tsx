@@ -20,7 +20,11 @@ function fixture(name: FixtureName): Series | null {
   return cache.get(name) ?? null;
 }
 
-type StoryArgs = Omit<CandlestickProps, 'series'> & { fixture: FixtureName };
+/** The component's props, its `series` named by a fixture (the docs page still lists `series`). */
+type StoryArgs = Omit<CandlestickProps, 'series'> & {
+  fixture: FixtureName;
+  series?: CandlestickProps['series'];
+};
 
 const meta = {
   title: 'Charts/Candlestick 回路温度计K线图',
@@ -31,10 +35,10 @@ const meta = {
   args: { fixture: 'weekOfFlow', title: '12# 智能柜 3# 回路 流量', unit: 'L/min', now: FIXTURE_NOW },
   argTypes: {
     fixture: { control: 'select', options: Object.keys(fixtures), table: { disable: true } },
+    series: { control: false },
   },
   parameters: {
     layout: 'fullscreen',
-    controls: { exclude: ['series'] },
     docs: {
       source: {
         language: 'tsx',

@@ -53,7 +53,11 @@ function fixture(name: FixtureName): TimeSeriesLine[] {
   return cache.get(name)!;
 }
 
-type StoryArgs = Omit<TimeSeriesChartProps, 'lines'> & { fixture: FixtureName };
+/** The component's props, its `lines` named by a fixture (the docs page still lists `lines`). */
+type StoryArgs = Omit<TimeSeriesChartProps, 'lines'> & {
+  fixture: FixtureName;
+  lines?: TimeSeriesChartProps['lines'];
+};
 
 const meta = {
   title: 'Charts/TimeSeriesChart 时间曲线',
@@ -64,10 +68,10 @@ const meta = {
   args: { fixture: 'gradient', title: '1# 温度梯度仪' },
   argTypes: {
     fixture: { control: 'select', options: Object.keys(fixtures), table: { disable: true } },
+    lines: { control: false },
   },
   parameters: {
     layout: 'fullscreen',
-    controls: { exclude: ['lines'] },
     docs: {
       source: {
         language: 'tsx',

@@ -62,11 +62,13 @@ const meta = {
   argTypes: {
     dam: { table: { disable: true } },
     delayMs: { table: { disable: true } },
+    // The geometry comes from the story's dam.
+    holes: { control: false },
+    blockLines: { control: false },
+    crossLines: { control: false },
   },
   parameters: {
     layout: 'fullscreen',
-    // The geometry comes from the story's dam.
-    controls: { exclude: ['bays', 'holes', 'blockLines', 'crossLines'] },
     docs: {
       source: {
         language: 'tsx',

@@ -39,8 +39,6 @@ const meta = {
   render: (args) => <FrameDemo {...args} />,
   args: { onBaySelect: fn(), height: 320 },
   parameters: {
-    // The stand-in page is the story's.
-    controls: { exclude: ['src'] },
     docs: {
       source: {
         language: 'tsx',
