@@ -28,7 +28,8 @@ const storybookProject = (name: string, initialGlobals: Record<string, unknown>)
       initialGlobals,
     }),
   ],
-  test: { name, browser: browser() },
+  // A file's first story also loads its modules: on a shared 2-core runner that alone can pass 15 s.
+  test: { name, browser: browser(), testTimeout: 60_000 },
 });
 
 export default defineConfig({

@@ -15,3 +15,15 @@ export function storyTexts(globals: { readonly language?: unknown }): DamT {
 export function storyLanguage(globals: { readonly language?: unknown }): Language {
   return isLanguage(globals.language) ? globals.language : 'zh';
 }
+
+const special = /[.*+?^${}()|[\]\\]/g;
+
+/** Matches a text that contains `words` (for a label that carries more, e.g. a required mark). */
+export function containing(words: string): RegExp {
+  return new RegExp(words.replace(special, '\\$&'));
+}
+
+/** Matches a text that starts with `words` ("Password", not "Confirm password"). */
+export function startingWith(words: string): RegExp {
+  return new RegExp(`^${words.replace(special, '\\$&')}`);
+}

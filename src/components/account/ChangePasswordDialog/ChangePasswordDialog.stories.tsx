@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, startingWith, storyTexts } from '../../../../.storybook/storyTexts';
 import { Button } from '../../ui/Button';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
@@ -39,17 +39,32 @@ export const InApp: Story = {
     const inDialog = within(dialog);
     await userEvent.click(inDialog.getByRole('button', { name: t('account.changePassword.submit') }));
     await expect(inDialog.getAllByText(t('validation.changePsw.empty'))).toHaveLength(3);
-    await userEvent.type(inDialog.getByLabelText(/原密码/), 'old-password');
-    await userEvent.type(inDialog.getByLabelText(/^新密码/), 'short');
-    await userEvent.type(inDialog.getByLabelText(/确认新密码/), 'other');
+    await userEvent.type(
+      inDialog.getByLabelText(containing(t('account.changePassword.oldPassword'))),
+      'old-password',
+    );
+    await userEvent.type(
+      inDialog.getByLabelText(startingWith(t('account.changePassword.newPassword'))),
+      'short',
+    );
+    await userEvent.type(
+      inDialog.getByLabelText(containing(t('account.changePassword.confirmPassword'))),
+      'other',
+    );
     await userEvent.click(inDialog.getByRole('button', { name: t('account.changePassword.submit') }));
     await expect(inDialog.getByText(t('validation.register.passwordLength'))).toBeVisible();
     await expect(inDialog.getByText(t('validation.changePsw.checkPsw2'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(inDialog.getByLabelText(/^新密码/));
-    await userEvent.type(inDialog.getByLabelText(/^新密码/), 'new-password-1');
-    await userEvent.clear(inDialog.getByLabelText(/确认新密码/));
-    await userEvent.type(inDialog.getByLabelText(/确认新密码/), 'new-password-1');
+    await userEvent.clear(inDialog.getByLabelText(startingWith(t('account.changePassword.newPassword'))));
+    await userEvent.type(
+      inDialog.getByLabelText(startingWith(t('account.changePassword.newPassword'))),
+      'new-password-1',
+    );
+    await userEvent.clear(inDialog.getByLabelText(containing(t('account.changePassword.confirmPassword'))));
+    await userEvent.type(
+      inDialog.getByLabelText(containing(t('account.changePassword.confirmPassword'))),
+      'new-password-1',
+    );
     await userEvent.click(inDialog.getByRole('button', { name: t('account.changePassword.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       oldPassword: 'old-password',
@@ -81,8 +96,14 @@ export const LoginVariant: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/原密码/), 'same-password');
-    await userEvent.type(canvas.getByLabelText(/新密码/), 'same-password');
+    await userEvent.type(
+      canvas.getByLabelText(containing(t('account.changePassword.oldPassword'))),
+      'same-password',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(containing(t('account.changePassword.newPassword'))),
+      'same-password',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('account.changePassword.submit') }));
     await expect(canvas.getByText(t('validation.changePassword.samePassword'))).toBeVisible();
   },

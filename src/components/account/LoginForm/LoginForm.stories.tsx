@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, startingWith, storyTexts } from '../../../../.storybook/storyTexts';
 import { Alert } from '../../ui/Alert';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { LoginForm } from './LoginForm';
@@ -35,8 +35,11 @@ export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/用户名/), '  engineer ');
-    await userEvent.type(canvas.getByLabelText(/^密码/), 'damtherm-engineer');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.login.username'))), '  engineer ');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.login.password'))),
+      'damtherm-engineer',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(args.onLogin).toHaveBeenCalledWith({ username: 'engineer', password: 'damtherm-engineer' });
   },
@@ -63,8 +66,11 @@ export const Throttled: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
-    await userEvent.type(canvas.getByLabelText(/^密码/), 'guess-number-eleven');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.login.username'))), 'engineer');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.login.password'))),
+      'guess-number-eleven',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('密码错误次数过多，请 60 秒后再试');
   },
@@ -90,8 +96,8 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
-    await userEvent.type(canvas.getByLabelText(/^密码/), 'wrong');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.login.username'))), 'engineer');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('account.login.password'))), 'wrong');
     await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('请输入正确的用户名或密码');
   },
@@ -102,8 +108,8 @@ export const Pending: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
-    await userEvent.type(canvas.getByLabelText(/^密码/), 'secret-secret');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.login.username'))), 'engineer');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('account.login.password'))), 'secret-secret');
     await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(await canvas.findByText(t('account.login.submitting'))).toBeVisible();
   },
@@ -126,9 +132,15 @@ export const ChangePassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('account.login.changePassword') }));
     await userEvent.click(canvas.getByRole('button', { name: t('account.changePassword.submit') }));
     await expect(canvas.getAllByText(t('validation.changePassword.incomplete'))).toHaveLength(3);
-    await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
-    await userEvent.type(canvas.getByLabelText(/原密码/), 'same-password');
-    await userEvent.type(canvas.getByLabelText(/新密码/), 'same-password');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.login.username'))), 'engineer');
+    await userEvent.type(
+      canvas.getByLabelText(containing(t('account.changePassword.oldPassword'))),
+      'same-password',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(containing(t('account.changePassword.newPassword'))),
+      'same-password',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('account.changePassword.submit') }));
     await expect(canvas.getByText(t('validation.changePassword.samePassword'))).toBeVisible();
     await expect(args.onChangePassword).not.toHaveBeenCalled();

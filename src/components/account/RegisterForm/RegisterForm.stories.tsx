@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, startingWith, storyTexts } from '../../../../.storybook/storyTexts';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { siteDepartments } from '../DepartmentTree/DepartmentTree.fixtures';
 import { RegisterForm } from './RegisterForm';
@@ -39,12 +39,18 @@ export const EveryRule: Story = {
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
-    await userEvent.type(canvas.getByLabelText(/^密码/), 'short');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('account.register.password'))), 'short');
     await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
     await expect(canvas.getByText(t('validation.register.passwordLength'))).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText(/^密码/));
-    await userEvent.type(canvas.getByLabelText(/^密码/), 'long-enough-1');
-    await userEvent.type(canvas.getByLabelText(/确认密码/), 'long-enough-2');
+    await userEvent.clear(canvas.getByLabelText(startingWith(t('account.register.password'))));
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account.register.password'))),
+      'long-enough-1',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(containing(t('account.register.confirmPassword'))),
+      'long-enough-2',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
     await expect(canvas.getByText(t('validation.register.passwordMismatch'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -55,7 +61,7 @@ export const DuplicateUsername: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/用户名/), 'engineer');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.register.username'))), 'engineer');
     await userEvent.tab();
     await expect(await canvas.findByText(t('account.register.duplicate'))).toBeVisible();
   },
@@ -65,11 +71,14 @@ export const Registered: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/用户名/), 'zhang.wei');
-    await userEvent.type(canvas.getByLabelText(/^密码/), 'cooling-2026');
-    await userEvent.type(canvas.getByLabelText(/确认密码/), 'cooling-2026');
-    await userEvent.type(canvas.getByLabelText(/姓名/), '张伟');
-    await userEvent.type(canvas.getByLabelText(/手机号/), '13812345678');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.register.username'))), 'zhang.wei');
+    await userEvent.type(canvas.getByLabelText(startingWith(t('account.register.password'))), 'cooling-2026');
+    await userEvent.type(
+      canvas.getByLabelText(containing(t('account.register.confirmPassword'))),
+      'cooling-2026',
+    );
+    await userEvent.type(canvas.getByLabelText(containing(t('account.register.name'))), '张伟');
+    await userEvent.type(canvas.getByLabelText(containing(t('account.register.phone'))), '13812345678');
     await userEvent.click(canvas.getByText('温控作业队'));
     await userEvent.click(canvas.getByRole('button', { name: t('account.register.submit') }));
     await expect(await canvas.findByText(t('account.register.waiting'))).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, storyTexts } from '../../../../.storybook/storyTexts';
 import { BAY_CURVE_KEYS, BayCurve, type BayCurveData, type BayCurveProps } from './BayCurve';
 import {
   bayWithGaps,
@@ -78,6 +78,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
+/** The phone layout's own stories stay on a phone whatever the toolbar's width. */
+const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A bay poured four days ago; only the average temperature shows at first (part 1 §4). */
 export const FreshBay: Story = {
@@ -99,8 +101,9 @@ export const FreshBay: Story = {
 /** Every curve on, including set flow, which only says 'No function'. */
 export const AllCurves: Story = {
   args: { defaultVisibleCurves: BAY_CURVE_KEYS },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/暂无此功能/)).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(containing(t('chart.bay.noFunction')))).toBeVisible();
   },
 };
 
@@ -130,6 +133,7 @@ async function expectPlotFirst(canvasElement: HTMLElement) {
  */
 export const PhoneAllCurves: Story = {
   args: { defaultVisibleCurves: BAY_CURVE_KEYS },
+  globals: phone,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('checkbox')).toHaveLength(8);
     await expectPlotFirst(canvasElement);
@@ -138,7 +142,7 @@ export const PhoneAllCurves: Story = {
 export const PhoneAllCurvesEnglish: Story = {
   ...PhoneAllCurves,
   args: { fixture: 'yearOld', defaultVisibleCurves: BAY_CURVE_KEYS },
-  globals: { language: 'en' },
+  globals: { language: 'en', ...phone },
 };
 /** On a desktop screen in a 360 px portal column: laid out by the chart's own width, as on a phone. */
 export const NarrowColumnOnDesktop: Story = {

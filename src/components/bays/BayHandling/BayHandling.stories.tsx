@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, storyTexts } from '../../../../.storybook/storyTexts';
 import type { HandlingRecord } from '../../../domain';
 import { baysToHandle, longRecords, mixedBays, recordsOf38 } from './BayHandling.fixtures';
 import { BayHandlingList } from './BayHandlingList';
@@ -103,7 +103,10 @@ export const AddRecord: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /处理内容/ }), '加大 2 号回路流量');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: containing(t('handling.form.label')) }),
+      '加大 2 号回路流量',
+    );
     await userEvent.dblClick(canvas.getByRole('button', { name: t('handling.form.submit') }));
     await expect(await canvas.findByText(t('handling.form.success'))).toBeVisible();
     const items = within(canvas.getByRole('list', { name: t('handling.records.title') })).getAllByRole(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, storyTexts } from '../../../../.storybook/storyTexts';
 import { type BayChoice, BayPicker, type BayPickerProps, NO_BAY_CHOICE } from './BayPicker';
 import { fewBins, manyBins, searchedBins } from './BayPicker.fixtures';
 
@@ -39,9 +39,11 @@ export const ChooseSectionThenBin: Story = {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('entry.picker.chooseBlock'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /坝段/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('entry.picker.block')) }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: /13# 坝段/ }));
+    await userEvent.click(
+      await body.findByRole('option', { name: containing(t('entry.picker.blockName', { block: 13 })) }),
+    );
     await userEvent.click(canvas.getByRole('radio', { name: '13-031' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
       block: 13,

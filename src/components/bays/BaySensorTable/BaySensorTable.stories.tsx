@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, storyTexts } from '../../../../.storybook/storyTexts';
 import type { BaySensor } from '../../../domain';
 import { BaySensorTable } from './BaySensorTable';
 import { baySensors, closedBay, FIXTURE_NOW, largeBaySensors, oldBay } from './BaySensorTable.fixtures';
@@ -40,9 +40,12 @@ export const Default: Story = {
 /** The temperature loop details page (part 2 §2.11): first, max and current; flow, inlet and outlet. */
 export const LoopDetails: Story = {
   args: { variant: 'loopDetails' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('columnheader', { name: /埋设温度/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('columnheader', { name: containing(t('bay.sensors.firstTemp')) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('cell', { name: '23.8' })).toBeVisible();
   },
 };

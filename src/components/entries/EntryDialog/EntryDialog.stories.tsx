@@ -38,6 +38,9 @@ export const Outlet: Story = {
       expect.objectContaining({ kind: 1, tempC: 12.5, at: FIXTURE_NOW, bayIds: [] }),
     );
     await expect(args.onSent).toHaveBeenCalledOnce();
+    // Open again, so the story ends showing the dialog it is about.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('entry.dialog.open') }));
+    await expect(await body.findByRole('dialog')).toBeVisible();
   },
 };
 /** Empty value: the seed's message, nothing sent. */

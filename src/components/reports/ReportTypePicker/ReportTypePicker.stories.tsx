@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, startingWith, storyTexts } from '../../../../.storybook/storyTexts';
 import type { ReportType } from '../../../domain';
 import { ReportTypePicker } from './ReportTypePicker';
 import { CHARTED_TYPES } from './ReportTypePicker.fixtures';
@@ -17,20 +18,24 @@ type Story = StoryObj<typeof meta>;
 
 /** The five types of the seed; each option says what a row holds. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /报表类型/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('report.type.label')) }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findAllByRole('option')).toHaveLength(5);
-    await userEvent.click(body.getByRole('option', { name: /^通水冷却情况/ }));
+    await userEvent.click(body.getByRole('option', { name: startingWith(t('report.type.cooling')) }));
     await expect(args.onChange).toHaveBeenCalledWith('cooling');
   },
 };
 
 /** Opened, as a phone shows it over the page. */
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /报表类型/ }));
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: containing(t('report.type.label')) }),
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { containing, storyTexts } from '../../../../.storybook/storyTexts';
 import { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
 
 /** 2025-06-18 09:30 in Asia/Shanghai. */
@@ -50,9 +51,10 @@ export const English: Story = {
   globals: { language: 'en' },
 };
 export const CalendarOpen: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /打开日历/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('field.dateTime.openCalendar')) }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('grid')).toBeVisible();
   },
