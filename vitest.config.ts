@@ -5,8 +5,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { ToMatchScreenshotOptions } from 'vitest/node';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { packageAliases } from './scripts/packageAliases.ts';
+import { ARTIFACTS } from './tests/visual/artifacts.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -31,6 +33,27 @@ const storybookProject = (name: string, initialGlobals: Record<string, unknown>)
   // A file's first story also loads its modules: on a shared 2-core runner that alone can pass 15 s.
   test: { name, browser: browser(), testTimeout: 60_000 },
 });
+
+/**
+ * How pictures are compared: a pixel counts as changed when its colour moves by more than anti-aliasing and
+ * font hinting jitter do (pixelmatch's YIQ distance `threshold`, anti-aliased pixels left out), and one
+ * changed pixel fails. The actual picture and the diff go to `.ci-results/visual/` for CI to keep.
+ */
+type DiffPathData = Parameters<NonNullable<ToMatchScreenshotOptions['resolveDiffPath']>>[0];
+const visualComparison = {
+  comparatorName: 'pixelmatch' as const,
+  comparatorOptions: { threshold: 0.02, includeAA: false, allowedMismatchedPixels: 0 },
+  resolveDiffPath: ({
+    arg,
+    ext,
+    root,
+    browserName,
+    platform,
+    testFileDirectory,
+    testFileName,
+  }: DiffPathData) =>
+    path.join(root, ARTIFACTS, testFileDirectory, testFileName, `${arg}-${browserName}-${platform}${ext}`),
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -86,8 +109,31 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/*.browser.test.tsx', 'demo/app/**/*.browser.test.tsx'],
+          exclude: ['**/*.visual.browser.test.tsx'],
           setupFiles: ['tests/browser.setup.ts'],
           browser: { ...browser(), viewport: { width: 390, height: 844 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pictures compared with the committed ones: `npm run visual`, `npm run visual:update`.
+          name: 'visual',
+          // The first picture waits for Vite to serve every story file; a chart waits for its frame.
+          testTimeout: 60_000,
+          include: ['src/**/*.visual.browser.test.tsx', 'tests/visual/**/*.browser.test.tsx'],
+          setupFiles: ['tests/visual/setup.ts'],
+          globalSetup: ['tests/visual/artifacts.ts'],
+          browser: {
+            ...browser(),
+            // Reduced motion: no fade or slide is caught half way.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
+            viewport: { width: 390, height: 844 },
+            expect: { toMatchScreenshot: visualComparison },
+          },
         },
       },
       storybookProject('storybook', {}),
