@@ -249,7 +249,7 @@ export const accountHandlers: Handlers = {
            VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
         )
         .run(username, b.c_name.trim(), mobile, b.c_group_id, salt, hash, ctx.now);
-      // Nobody is signed in yet: the actor is the account that asks to exist.
+      // Nobody is signed in yet: no actor; the target is the account that asks to exist.
       recordAudit(
         ctx.db,
         {
