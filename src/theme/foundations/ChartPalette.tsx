@@ -76,7 +76,7 @@ export function ChartPalette({ theme }: { theme: ThemeName }) {
     <div className={styles.section}>
       <h3 className={styles.heading}>{themeTitle(theme, language)}</h3>
       {worst.pair && (
-        <p data-testid="closest-series">
+        <p>
           {language === 'zh' ? '最难区分：系列' : 'Hardest to tell apart: series'} {worst.pair.first + 1} ↔{' '}
           {worst.pair.second + 1}, ΔE00 {formatNumber(worst.pair.distance, language, 1, 1)} (
           {VISION_TITLES[worst.vision][language]})
