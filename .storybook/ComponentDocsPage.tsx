@@ -28,8 +28,8 @@ export function usageMarkdown(docsId: string): string | null {
  * then the first story with "Show code", its props and the other stories.
  */
 export function ComponentDocsPage() {
-  const { preparedMeta } = useOf('meta');
-  const usage = usageMarkdown(preparedMeta.id);
+  const resolved = useOf('meta');
+  const usage = resolved.type === 'meta' ? usageMarkdown(resolved.preparedMeta.id) : null;
   return (
     <>
       <Title />

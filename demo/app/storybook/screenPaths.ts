@@ -7,6 +7,7 @@ import type { RouteId } from '../router/routeTable';
  */
 export const SCREEN_PATHS: Record<RouteId, string> = {
   login: '/login',
+  auditLog: '/audit',
   register: '/register',
   // The administrator confirming a scan login (a user route; the callback with a code is a login itself).
   wxcode: '/wxcode?token=abcdefgh',
