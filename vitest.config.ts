@@ -86,6 +86,8 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // A screen story loads the whole app and its screen's chunk: the first of a file needs more than 15 s on CI.
+          testTimeout: 30_000,
           browser: browser(),
         },
       },
