@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The demo's banner pictures, which its home screen shows (Screens/Home).
+  staticDirs: [{ from: '../demo/public/banner', to: '/banner' }],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const plugins = viteConfig.plugins ?? [];

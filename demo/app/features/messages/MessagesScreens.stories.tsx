@@ -1,5 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { type ScreenStory, screenMeta, screenStory } from '../../storybook/screenStory';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { flow, startingWith } from '../../storybook/flows';
+import { type ScreenStory, screenMeta, screenStory, withoutAxeRule } from '../../storybook/screenStory';
 
 const meta = { ...screenMeta, title: 'Screens/Warnings', tags: ['!autodocs'] } satisfies Meta;
 export default meta;
@@ -32,3 +34,28 @@ export const TemperatureTimeoutWarnings = screenStory('tempTimeout');
 export const FlowWarnings = screenStory('loopWarns');
 export const ControllerWarnings = screenStory('gkjWarns');
 export const ValveWarnings = screenStory('sifaWarns');
+
+/** On the warnings tab: the outlet warnings opened, one warning in them marked read (one write). */
+export const ReadAWarning: ScreenStory = {
+  // The warning list skips a heading level (h1 to h3, axe heading-order): a known defect of the screen.
+  ...withoutAxeRule(screenStory('messageMain', { role: 'engineer' }), 'heading-order'),
+  play: async (context) => {
+    const { page, t, writes } = flow(context);
+    const temperature = await page.findByRole(
+      'region',
+      { name: t('app.message.categories.temperature') },
+      { timeout: 10000 },
+    );
+    const outlet = temperature.querySelector<HTMLAnchorElement>('a[href="/message/cjkWarns"]');
+    await expect(outlet).not.toBeNull();
+    await userEvent.click(outlet as HTMLAnchorElement);
+    const [markRead] = await page.findAllByRole(
+      'button',
+      { name: startingWith(t('warning.markRead')) },
+      { timeout: 10000 },
+    );
+    await userEvent.click(markRead as HTMLElement);
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await expect(writes[0]?.operationId).toBe('markWarningsRead');
+  },
+};

@@ -1,4 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flow } from '../../storybook/flows';
 import { type ScreenStory, screenMeta, screenStory } from '../../storybook/screenStory';
 
 const meta = { ...screenMeta, title: 'Screens/Cabinets and loops', tags: ['!autodocs'] } satisfies Meta;
@@ -48,3 +50,28 @@ export const CoolingCommand = screenStory('coolerGo');
 export const CoolingCommandLoading = screenStory('coolerGo', { state: 'loading' });
 export const CoolingCommandEmpty = screenStory('coolerGo', { state: 'empty' });
 export const CoolingCommandError = screenStory('coolerGo', { state: 'error' });
+
+/** A manual opening of 55 % for loop 1, confirmed in its alert dialog, then followed (one command sent). */
+export const SendALoopCommand: ScreenStory = {
+  ...screenStory('loopCtrl', { role: 'engineer' }),
+  play: async (context) => {
+    const { page, t, writes } = flow(context);
+    await userEvent.click(
+      await page.findByRole('radio', { name: t('loop.control.modeManual') }, { timeout: 10000 }),
+    );
+    await userEvent.click(page.getByRole('radio', { name: t('loop.control.setOpening') }));
+    await userEvent.type(page.getByRole('textbox', { name: t('loop.control.openingValue') }), '55');
+    await userEvent.click(page.getByRole('button', { name: t('loop.control.submit') }));
+    const confirm = within(await page.findByRole('alertdialog'));
+    await expect(writes).toHaveLength(0);
+    await userEvent.click(confirm.getByRole('button', { name: t('loop.control.confirm.send') }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await expect(writes[0]?.operationId).toBe('issueLoopCommand');
+    await expect(writes[0]?.query).toMatchObject({
+      cmd: '1',
+      cmd_value: '2',
+      cmd_value2: '55',
+      loop_id: '1',
+    });
+  },
+};
