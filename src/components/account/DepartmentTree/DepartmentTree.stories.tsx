@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { DepartmentTree, type DepartmentTreeProps } from './DepartmentTree';
 import { manyDepartments, siteDepartments } from './DepartmentTree.fixtures';
 
@@ -32,13 +33,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('温控作业队'));
-    await expect(canvas.getByText('已选择：施工局 / 大坝工区 / 温控作业队')).toBeVisible();
+    await expect(
+      canvas.getByText(t('account.register.departmentSelected', { name: '施工局 / 大坝工区 / 温控作业队' })),
+    ).toBeVisible();
     // Single choice: choosing another replaces it.
     await userEvent.click(canvas.getByText('监理中心'));
-    await expect(canvas.getByText('已选择：监理中心')).toBeVisible();
+    await expect(
+      canvas.getByText(t('account.register.departmentSelected', { name: '监理中心' })),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(1);
   },
 };
@@ -47,11 +53,16 @@ export const Selected: Story = { args: { value: '21' } };
 /** Uncontrolled: the tree keeps the choice itself, starting from `defaultValue`. */
 export const Uncontrolled: Story = {
   render: () => <DepartmentTree departments={siteDepartments} defaultValue="311" />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('已选择：施工局 / 大坝工区 / 温控作业队')).toBeVisible();
+    await expect(
+      canvas.getByText(t('account.register.departmentSelected', { name: '施工局 / 大坝工区 / 温控作业队' })),
+    ).toBeVisible();
     await userEvent.click(canvas.getByText('监理中心'));
-    await expect(canvas.getByText('已选择：监理中心')).toBeVisible();
+    await expect(
+      canvas.getByText(t('account.register.departmentSelected', { name: '监理中心' })),
+    ).toBeVisible();
   },
 };
 export const Collapsed: Story = { args: { defaultExpanded: 'none' } };

@@ -83,10 +83,11 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A bay poured four days ago; only the average temperature shows at first (part 1 §4). */
 export const FreshBay: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: /混凝土温度曲线/ })).toBeVisible();
+    const title = t('chart.bay.title', { location: args.location });
+    await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('chart.range.all') })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -95,7 +95,7 @@ export const Visitor: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('游客账号只能查看');
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent(t('rights.visitor'));
     await expect(canvas.queryByRole('button', { name: t('loop.control.submit') })).toBeNull();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
   },

@@ -32,7 +32,11 @@ export const Outlet: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await body.findByLabelText(t('entry.dialog.value')), '12.5');
+    // The value field loads lazily: on a busy runner it may take more than findBy's default second.
+    await userEvent.type(
+      await body.findByLabelText(t('entry.dialog.value'), {}, { timeout: 10_000 }),
+      '12.5',
+    );
     await userEvent.click(body.getByRole('button', { name: t('entry.dialog.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 1, tempC: 12.5, at: FIXTURE_NOW, bayIds: [] }),
@@ -102,9 +106,10 @@ export const Failed: Story = {
 /** The visitor: no data-entry button, the reason in its place. */
 export const Visitor: Story = {
   args: { refusal: 'visitor' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('游客账号只能查看');
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent(t('rights.visitor'));
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
