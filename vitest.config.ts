@@ -109,7 +109,6 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['src/**/*.browser.test.tsx', 'demo/app/**/*.browser.test.tsx'],
-          exclude: ['**/*.visual.browser.test.tsx'],
           setupFiles: ['tests/browser.setup.ts'],
           browser: { ...browser(), viewport: { width: 390, height: 844 } },
         },
@@ -121,7 +120,7 @@ export default defineConfig({
           name: 'visual',
           // The first picture waits for Vite to serve every story file; a chart waits for its frame.
           testTimeout: 60_000,
-          include: ['src/**/*.visual.browser.test.tsx', 'tests/visual/**/*.browser.test.tsx'],
+          include: ['tests/visual/**/*.browser.test.tsx'],
           setupFiles: ['tests/visual/setup.ts'],
           globalSetup: ['tests/visual/artifacts.ts'],
           browser: {
