@@ -22,11 +22,10 @@ import { settle } from './settle';
  * picture and the diff are written to `.ci-results/visual/` (the failure names them).
  */
 
-// The component stories and the demo's screen stories (the same files twice: as stories, and as text for their order).
-const files = import.meta.glob<StoriesModule>(['/src/**/*.stories.tsx', '/demo/app/**/*.stories.tsx'], {
-  eager: true,
-});
-const sources = import.meta.glob<string>(['/src/**/*.stories.tsx', '/demo/app/**/*.stories.tsx'], {
+// The component stories (the same files twice: as stories, and as text for their order). The demo's screen
+// stories join once their clock is fixed: today the home clock and the charts' date ranges follow the day.
+const files = import.meta.glob<StoriesModule>('/src/**/*.stories.tsx', { eager: true });
+const sources = import.meta.glob<string>('/src/**/*.stories.tsx', {
   eager: true,
   query: '?raw',
   import: 'default',
