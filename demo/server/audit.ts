@@ -31,6 +31,14 @@ export interface AuditEntry {
 
 const ensured = new WeakSet<Db>();
 
+/** Rows written to each database's log, so a write's own changes can be told from its audit row. */
+const written = new WeakMap<Db, number>();
+
+/** How many audit rows this process has written to `db`. */
+export function auditRowsWritten(db: Db): number {
+  return written.get(db) ?? 0;
+}
+
 /** Creates the table on first use, so a database made before the log existed gains it. */
 function ensureAuditTable(db: Db): void {
   if (ensured.has(db)) return;
@@ -68,6 +76,7 @@ export function recordAudit(db: Db, entry: AuditEntry, now: number = Math.floor(
     entry.address ?? '',
     entry.action === 'loginFailed' ? 'failed' : (entry.outcome ?? 'done'),
   );
+  written.set(db, auditRowsWritten(db) + 1);
 }
 
 export interface AuditRow {

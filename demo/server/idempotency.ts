@@ -15,6 +15,7 @@
  * the primary key (user, key) guards against a second process on the same file.
  */
 import { createHash } from 'node:crypto';
+import { auditRowsWritten } from './audit.ts';
 import { type Db, transaction } from './db.ts';
 import { HttpError } from './http/context.ts';
 
@@ -109,8 +110,12 @@ export function runOnce(
       return { status: stored.status, json: JSON.parse(stored.body) as unknown, replayed: true };
     }
     const before = totalChanges(db);
+    const audited = auditRowsWritten(db);
     const answer = handle();
-    if (totalChanges(db) > before) {
+    // A refusal that changed nothing but its own audit row (a reversal on an offline cabinet) keeps no key:
+    // the same write, sent again once the cabinet answers, must run.
+    const changed = totalChanges(db) - before - (auditRowsWritten(db) - audited);
+    if (changed > 0) {
       db.prepare(
         `INSERT INTO idempotency_keys (user_id, key, operation, request_hash, status, body, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,

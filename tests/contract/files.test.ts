@@ -6,6 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesDirOf } from '../../demo/server/files.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -34,6 +35,9 @@ interface Listed {
 }
 
 /** Every file under the data folder, relative to it: what the server wrote to disk. */
+/** The uploads' folder, relative to the harness's folder: the one named after its database. */
+const FILES = path.basename(filesDirOf('db.sqlite'));
+
 function filesOnDisk(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
@@ -87,7 +91,7 @@ describe('bay files over HTTP', () => {
     const [file] = (await list(hive)).filter((f) => f.fileName === 'evil');
     expect(file?.fileUrl).toMatch(new RegExp(`^${hive}/[0-9a-f]{32}$`));
     expect(filesOnDisk()).toEqual([
-      path.join('files', String(hive), (file?.fileUrl ?? '').split('/')[1] ?? ''),
+      path.join(FILES, String(hive), (file?.fileUrl ?? '').split('/')[1] ?? ''),
     ]);
     expect((await download(file?.fileUrl ?? '')).text).toBe('payload');
   });
@@ -185,9 +189,9 @@ describe('bay files over HTTP', () => {
     // Another bay's id with this file's path, this id with another bay's path: nothing happens.
     expect((await remove(theirs?.id, mine?.fileUrl ?? '')).status).toBe(404);
     expect((await remove(mine?.id, `${otherHive}/${stored}`)).status).toBe(404);
-    expect(filesOnDisk()).toContain(path.join('files', String(hive), stored));
+    expect(filesOnDisk()).toContain(path.join(FILES, String(hive), stored));
     expect((await remove(mine?.id, mine?.fileUrl ?? '')).body).toMatchObject({ code: 200, data: 'ok' });
-    expect(filesOnDisk()).not.toContain(path.join('files', String(hive), stored));
+    expect(filesOnDisk()).not.toContain(path.join(FILES, String(hive), stored));
     expect((await list(hive)).some((f) => f.id === mine?.id)).toBe(false);
     expect((await download(mine?.fileUrl ?? '')).status).toBe(404);
     // The other bay's file of the same name is still there.

@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../demo/server/auth.ts';
+import { filesDirOf } from '../../demo/server/files.ts';
 import { demoPageHeaders } from '../../demo/server/securityHeaders.ts';
 import { startServer } from '../../demo/server/server.ts';
 import { count, PASSWORDS, type SecurityServer, startSecurityServer, T0 } from './support.ts';
@@ -166,11 +167,7 @@ describe('files', () => {
   it('are written whole under a temporary name and renamed: no part file stays behind', async () => {
     const big = 'x'.repeat(2 * 1024 * 1024);
     expect((await (await upload(engineer, 'big.bin', big)).json()).data).toBe('ok');
-    const folder = path.join(
-      s.server.db.location() ? path.dirname(s.server.db.location() as string) : '',
-      'files',
-      '1',
-    );
+    const folder = path.join(filesDirOf(s.server.db.location() as string), '1');
     const names = readdirSync(folder);
     expect(names.some((n) => n.endsWith('.part'))).toBe(false);
     const stored = row('big.bin').url.split('/')[1] as string;

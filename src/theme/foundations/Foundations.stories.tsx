@@ -11,7 +11,8 @@ import { DateExamples, Glossary, NumberExamples, UnitExamples } from './WritingR
  * tested like every story: rendered, played and checked by axe, under the toolbar's language and theme.
  */
 const meta = {
-  title: 'Foundations/Parts',
+  title: 'Foundations/Parts 基础',
+  id: 'foundations-parts',
   tags: ['!autodocs', '!dev'],
   parameters: { layout: 'padded' },
 } satisfies Meta;

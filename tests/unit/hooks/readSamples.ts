@@ -37,6 +37,7 @@ export const READ_SAMPLES: Readonly<Record<string, ReadSample>> = {
   useUserPhoto: { args: ['engineer'] },
   useDepartments: { args: [] },
   usePendingUsers: { args: [true] },
+  useAuditLog: { args: [] },
   'MAIN_POWER_READS.dn': { args: [SAMPLE_USER] },
   'MAIN_POWER_READS.myapi': { args: [SAMPLE_USER] },
   useStaticConfig: { args: [] },

@@ -15,3 +15,7 @@ export const PendingUsers = screenStory('checkUser');
 export const PendingUsersLoading = screenStory('checkUser', { state: 'loading' });
 export const PendingUsersEmpty = screenStory('checkUser', { state: 'empty' });
 export const PendingUsersError = screenStory('checkUser', { state: 'error' });
+export const AuditLog = screenStory('auditLog');
+export const AuditLogLoading = screenStory('auditLog', { state: 'loading' });
+export const AuditLogEmpty = screenStory('auditLog', { state: 'empty' });
+export const AuditLogError = screenStory('auditLog', { state: 'error' });
