@@ -125,8 +125,7 @@ export const Plain: Story = {
       </PlainButton>
     </div>
   ),
-  play: async ({ canvasElement, globals }) => {
-    const t = storyTexts(globals);
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '确定' })).toHaveFocus();

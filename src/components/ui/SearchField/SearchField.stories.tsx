@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter or the button searches with the trimmed text; × clears an applied search. */
 export const Default: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const t = storyTexts(globals);
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索测点' }), ' 2#拌和楼{Enter}');
     await expect(args.onSearch).toHaveBeenLastCalledWith('2#拌和楼');
