@@ -21,11 +21,15 @@ const notByStory = new Set([
   'SendForm',
   // A sentence for a text, rendered as its words alone: no element of its own to style.
   'ReversalSummary',
+  // An empty region renders nothing until a toast is shown; its story shows one through its own queue.
+  'ToastRegion',
 ]);
 
 /** Props a component needs beyond its story's args (a story that builds them in its own render). */
 const extraProps: Record<string, Record<string, unknown>> = {
   TimeSeriesChart: { lines: [] },
+  // Its story keeps the chosen loops in its own state around the group.
+  CheckboxTileGroup: { value: [], label: '回路' },
 };
 
 for (const { name, Component, storyName, args } of storyComponents()) {

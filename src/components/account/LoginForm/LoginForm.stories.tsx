@@ -42,6 +42,8 @@ export const Default: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('account.login.submit') }));
     await expect(args.onLogin).toHaveBeenCalledWith({ username: 'engineer', password: 'damtherm-engineer' });
+    // The story ends once the answer is in, not half way through "signing in…".
+    await expect(await canvas.findByRole('button', { name: t('account.login.submit') })).toBeEnabled();
   },
 };
 
