@@ -1,10 +1,11 @@
 import { formatNumber } from '../../domain/number';
 import { useDamLanguage } from '../../i18n/useDamLanguage';
-import { builtInThemes, themeNames, themeTitle } from './builtInThemes';
+import { builtInThemes, themeNames } from './builtInThemes';
 import { colorPairs, pairRatio, requiredRatio } from './colorPairs';
 import { contrastLevel, over, parseColor, toHex } from './contrast';
 import * as styles from './foundations.css';
 import { Scroller } from './Scroller';
+import { ThemeColumnsHead } from './ThemeColumnsHead';
 
 const SAMPLE = { zh: '出水温度 12.4 °C', en: 'Outlet 12.4 °C' } as const;
 
@@ -17,18 +18,7 @@ export function ContrastPairs() {
   return (
     <Scroller label={language === 'zh' ? '对比度' : 'Contrast ratios'}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.headCell} scope="col">
-              {language === 'zh' ? '前景 / 背景' : 'Foreground / background'}
-            </th>
-            {themeNames.map((theme) => (
-              <th key={theme} className={styles.headCell} scope="col">
-                {themeTitle(theme, language)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ThemeColumnsHead first={language === 'zh' ? '前景 / 背景' : 'Foreground / background'} />
         <tbody>
           {colorPairs.map((pair) => (
             <tr key={`${pair.foreground}/${pair.background}`}>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useDamLanguage } from '../../i18n/useDamLanguage';
 import { type ThemeValues, vars } from '../contract.css';
-import { builtInThemes, propertyOf, themeNames, themeTitle } from './builtInThemes';
+import { builtInThemes, propertyOf, themeNames } from './builtInThemes';
 import * as styles from './foundations.css';
 import { Scroller } from './Scroller';
+import { ThemeColumnsHead } from './ThemeColumnsHead';
 import { touchTargetUsers } from './touchTargets';
 
 type Group = 'space' | 'radius' | 'font' | 'border' | 'size';
@@ -26,21 +27,14 @@ function TokenTable<G extends Group>({
   return (
     <Scroller label={group}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.headCell} scope="col">
-              {language === 'zh' ? '令牌' : 'Token'}
-            </th>
-            {themeNames.map((theme) => (
-              <th key={theme} className={styles.headCell} scope="col">
-                {themeTitle(theme, language)}
-              </th>
-            ))}
+        <ThemeColumnsHead
+          first={language === 'zh' ? '令牌' : 'Token'}
+          after={
             <th className={styles.headCell} scope="col">
               {language === 'zh' ? '示例（当前主题）' : 'Sample (toolbar theme)'}
             </th>
-          </tr>
-        </thead>
+          }
+        />
         <tbody>
           {tokens.map((token) => {
             const reference = references[token] as string;

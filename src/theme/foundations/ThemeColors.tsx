@@ -1,9 +1,10 @@
 import { useDamLanguage } from '../../i18n/useDamLanguage';
 import { vars } from '../contract.css';
-import { builtInThemes, propertyOf, themeNames, themeTitle } from './builtInThemes';
+import { builtInThemes, propertyOf, themeNames } from './builtInThemes';
 import type { ColorToken } from './colorPairs';
 import * as styles from './foundations.css';
 import { Scroller } from './Scroller';
+import { ThemeColumnsHead } from './ThemeColumnsHead';
 
 /** Every colour of the theme contract, with its value in each built-in theme side by side. */
 export function ThemeColors() {
@@ -12,18 +13,7 @@ export function ThemeColors() {
   return (
     <Scroller label={language === 'zh' ? '主题颜色' : 'Theme colours'}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.headCell} scope="col">
-              {language === 'zh' ? '令牌' : 'Token'}
-            </th>
-            {themeNames.map((theme) => (
-              <th key={theme} className={styles.headCell} scope="col">
-                {themeTitle(theme, language)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ThemeColumnsHead first={language === 'zh' ? '令牌' : 'Token'} />
         <tbody>
           {tokens.map((token) => (
             <tr key={token}>
