@@ -4,6 +4,7 @@
  * leaves no entry; only administrators read the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRow } from '../../demo/server/audit.ts';
 import { type Harness, startHarness } from '../contract/harness.ts';
 
 let h: Harness;
@@ -12,13 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.stop());
 
-interface Entry {
-  c_actor: string | null;
-  c_action: string;
-  c_target: string;
-  c_detail: Record<string, unknown>;
-  c_address: string;
-}
+/** A row of the log as the server answers it. */
+type Entry = AuditRow;
 
 async function log(action?: string): Promise<{ count: number; list: Entry[] }> {
   const answer = await h.call('getAuditLog', {

@@ -5,6 +5,7 @@
  * a new write that is neither fails here. Each audited act is then done once and its row looked for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRow } from '../../demo/server/audit.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../demo/server/audit.ts';
 import { md5Hex } from '../../demo/server/auth.ts';
 import { handlers } from '../../demo/server/handlers/index.ts';
@@ -49,14 +50,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.stop());
 
-interface Entry {
-  c_actor: string | null;
-  c_action: string;
-  c_target: string;
-  c_detail: Record<string, unknown>;
-  c_address: string;
-  c_outcome: string;
-}
+/** A row of the log as the server answers it. */
+type Entry = AuditRow;
 
 async function latest(action: AuditAction): Promise<{ count: number; first: Entry | undefined }> {
   const answer = await h.call('getAuditLog', {
