@@ -20,7 +20,7 @@ import { handlers } from './handlers/index.ts';
 import { trustedProxiesFromEnv } from './http/address.ts';
 import { createApp } from './http/app.ts';
 import { type Contract, loadContract } from './http/spec.ts';
-import { closeOffload, prepareOffload } from './offload.ts';
+import { closeReadThread, prepareReadThread } from './readThread.ts';
 import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
 import {
   type AccountPasswords,
@@ -155,7 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   cachedContract ??= loadContract();
   const contract = cachedContract;
   const runtime = createRuntime(db);
-  prepareOffload(db);
+  await prepareReadThread(db);
   let lastTick = 0;
   const tick = () => {
     const now = Math.floor(clock.now() / 1000);
@@ -218,7 +218,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);
         server.close(() => {
-          void closeOffload(db).then(() => {
+          void closeReadThread(db).then(() => {
             db.close();
             if (ownFiles && dbPath === ':memory:') rmSync(filesDir, { recursive: true, force: true });
             resolve();

@@ -12,6 +12,8 @@ const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../d
 
 export interface ChildServer {
   url: string;
+  /** The database file the server runs on (for a reader that wants to look at its rows). */
+  dbPath: string;
   process: ChildProcess;
   /** Resident memory now and at its peak (VmRSS, VmHWM), in bytes. */
   memory(): { rss: number; peak: number };
@@ -31,11 +33,11 @@ export async function startChildServer({
   scale?: 'small' | 'large';
 } = {}): Promise<ChildServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'damtherm-child-'));
-  const child = spawn(
-    process.execPath,
-    [MAIN, '--reset', '--port', '0', '--scale', scale, '--db', path.join(dir, 'db.sqlite')],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_NO_WARNINGS: '1' } },
-  );
+  const dbPath = path.join(dir, 'db.sqlite');
+  const child = spawn(process.execPath, [MAIN, '--reset', '--port', '0', '--scale', scale, '--db', dbPath], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_NO_WARNINGS: '1' },
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -51,6 +53,7 @@ export async function startChildServer({
   const pid = child.pid as number;
   return {
     url,
+    dbPath,
     process: child,
     memory: () => ({ rss: status(pid, 'VmRSS'), peak: status(pid, 'VmHWM') }),
     resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),

@@ -18,6 +18,7 @@ import { createLinkSigner, ensureScanStore, type LinkSigner } from '../auth.ts';
 import type { Db } from '../db.ts';
 import type { FileStore } from '../files.ts';
 import { ensureIdempotencyStore, REPLAYED_HEADER } from '../idempotency.ts';
+import { answerOffThread, answersOffThread } from '../readThread.ts';
 import { API_SECURITY_HEADERS } from '../securityHeaders.ts';
 import type { SiteRuntime } from '../simulator/runtime.ts';
 import { addressOf, proxyTrust, rememberAddress } from './address.ts';
@@ -126,6 +127,9 @@ export function createApp(deps: AppDeps): Hono {
       links,
     };
     try {
+      // A read that grows with the site's data is answered by the read thread, off this event loop.
+      if (answersOffThread(deps.db, route.op.operationId))
+        return await answerOffThread(deps.db, route.op.operationId, ctx);
       return await runOrReplay(deps.db, route, ctx, parsed.idempotencyKey);
     } catch (error) {
       return mapError(error, route.op, deps.log);
