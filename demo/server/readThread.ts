@@ -81,7 +81,11 @@ function threadFor(db: Db, file: string): ReadThread {
   });
   const thread: ReadThread = { worker, ready, waiting: new Map(), next: 1 };
   worker.on('message', (answer: ReadAnswer | 'ready') => {
-    if (answer === 'ready') return loaded();
+    if (answer === 'ready') {
+      // An idle read thread never keeps the process alive (until it is ready, the server waits for it).
+      if (thread.waiting.size === 0) worker.unref();
+      return loaded();
+    }
     const waiting = thread.waiting.get(answer.id);
     thread.waiting.delete(answer.id);
     if (thread.waiting.size === 0) worker.unref();
@@ -97,8 +101,6 @@ function threadFor(db: Db, file: string): ReadThread {
     loaded();
     failAll(new Error('the read thread stopped'));
   });
-  // An idle read thread never keeps the process alive.
-  worker.unref();
   threads.set(db, thread);
   return thread;
 }
