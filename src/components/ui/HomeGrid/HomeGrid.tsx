@@ -3,6 +3,7 @@ import { LinkButton } from '../Button';
 import { CountBadge, CountBadgeLabel } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';
 import { joinClassNames, type StyleProps } from '../props';
+import { StatusMessage } from '../StatusMessage';
 import * as styles from './HomeGrid.css';
 
 export interface HomeGridItem {
@@ -72,7 +73,9 @@ export const HomeGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, HomeGridProps
             <Heading id={headingId} className={styles.heading}>
               {section.title}
             </Heading>
-            <ul className={styles.list}>
+            {/* A section with no shortcut says so rather than stand as an empty card under its title. */}
+            {section.items.length === 0 ? <StatusMessage tone="empty" /> : null}
+            <ul className={styles.list} hidden={section.items.length === 0}>
               {section.items.map((item) => (
                 <li key={item.id} className={styles.item}>
                   <LinkButton variant="tile" className={styles.link} href={item.href} data-item={item.id}>
