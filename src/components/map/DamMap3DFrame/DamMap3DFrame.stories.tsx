@@ -53,7 +53,7 @@ const meta = {
   // The docs page documents the frame's own props; the stories render it around a stand-in page.
   component: DamMap3DFrame as unknown as ComponentType<ComponentProps<typeof FrameDemo>>,
   render: (args, { globals }) => <FrameDemo {...args} language={storyLanguage(globals)} />,
-  args: { onBaySelect: fn(), height: 320 },
+  args: { onBaySelect: fn(), height: 380 },
   parameters: {
     docs: {
       source: {

@@ -20,7 +20,7 @@ export function standIn3DPage(bays: readonly MapBay[], tappable: number, caption
     .join('');
   const html = `<!doctype html><html lang="zh"><head><meta charset="utf-8"><title>3D</title><style>
 body{margin:0;padding:8px;font:14px system-ui,sans-serif;background:#eef1f4;color:#17202a;display:grid;gap:6px}
-canvas{width:100%;height:200px;display:block}p{margin:0}
+canvas{width:100%;height:180px;display:block}p{margin:0}
 button{min-height:44px;margin:2px;padding:0 12px;font:inherit}</style></head><body>
 <p id="state">${caption}</p><canvas id="view" role="img" aria-label="3D"></canvas><div id="hives">${buttons}</div>
 <script>
@@ -37,8 +37,9 @@ button{min-height:44px;margin:2px;padding:0 12px;font:inherit}</style></head><bo
     var z1 = Math.max.apply(null, boxes.map(function (b) { return b.top; }));
     // Oblique projection: blocks run along x, elevation up, the dam's thickness recedes up and right.
     var depth = 0.6, dx = 0.5, dy = 0.35;
-    var sx = (w - 16) / (b1 - b0 + depth * dx * 2), sz = (h - 16) / (z1 - z0 + depth * dy * (b1 - b0));
-    var s = Math.min(sx, sz * 2), u = s, v = Math.min(sz, s);
+    // Blocks fill the width; the elevations fill the height left above the receding depth.
+    var u = Math.min((w - 16) / (b1 - b0 + depth * dx), (h - 16) / (2 * depth * dy));
+    var v = (h - 16 - depth * dy * u) / Math.max(1, z1 - z0);
     function p(x, y, z) { return [8 + (x - b0 + y * dx) * u, h - 8 - (z - z0) * v - y * dy * u]; }
     function face(pts, fill, shade) {
       ctx.beginPath(); pts.forEach(function (q, i) { i ? ctx.lineTo(q[0], q[1]) : ctx.moveTo(q[0], q[1]); });
