@@ -22,7 +22,7 @@ export interface GradientMeterListProps extends StyleProps, LoadStateProps {
   onOpenMeter?: (meter: GradientMeter) => void;
   /** Shown when there are no meters ('No temperature gradient meters' by default). */
   emptyText?: ReactNode | undefined;
-  /** Level of the meter names headings in the page outline (default 3; 2 right under the page's h1). */
+  /** Level of the meter-name headings in the page outline (default 3; 2 right under the page's h1). */
   headingLevel?: 2 | 3 | 4 | undefined;
 }
 
