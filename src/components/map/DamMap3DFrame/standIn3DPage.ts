@@ -37,10 +37,12 @@ button{min-height:44px;margin:2px;padding:0 12px;font:inherit}</style></head><bo
     var z1 = Math.max.apply(null, boxes.map(function (b) { return b.top; }));
     // Oblique projection: blocks run along x, elevation up, the dam's thickness recedes up and right.
     var depth = 0.6, dx = 0.5, dy = 0.35;
-    // Blocks fill the width; the elevations fill the height left above the receding depth.
-    var u = Math.min((w - 16) / (b1 - b0 + depth * dx), (h - 16) / (2 * depth * dy));
-    var v = (h - 16 - depth * dy * u) / Math.max(1, z1 - z0);
-    function p(x, y, z) { return [8 + (x - b0 + y * dx) * u, h - 8 - (z - z0) * v - y * dy * u]; }
+    // A block about 24 m wide beside its lifts' elevations, as wide as the page allows; centred.
+    var span = Math.max(1, z1 - z0), n = b1 - b0 + depth * dx;
+    var u = Math.min((w - 16) / n, (24 * (h - 16)) / (span + 24 * depth * dy));
+    var v = (h - 16 - depth * dy * u) / span;
+    var left = (w - n * u) / 2;
+    function p(x, y, z) { return [left + (x - b0 + y * dx) * u, h - 8 - (z - z0) * v - y * dy * u]; }
     function face(pts, fill, shade) {
       ctx.beginPath(); pts.forEach(function (q, i) { i ? ctx.lineTo(q[0], q[1]) : ctx.moveTo(q[0], q[1]); });
       ctx.closePath(); ctx.fillStyle = fill; ctx.fill();
