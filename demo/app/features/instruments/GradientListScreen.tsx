@@ -11,6 +11,7 @@ export function GradientListScreen() {
     <Page backFallback="/main_new">
       <GradientMeterList
         meters={meters.data}
+        headingLevel={2}
         error={
           meters.error
             ? `${t('instruments.gradient.loadError')}: ${errorMessage(meters.error, t)}`

@@ -1,11 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
-import { screenMeta, screenStory, withoutAxeRule } from '../../storybook/screenStory';
+import { screenMeta, screenStory } from '../../storybook/screenStory';
 
 const meta = { ...screenMeta, title: 'Screens/Instruments', tags: ['!autodocs'] } satisfies Meta;
 export default meta;
 
-// A heading level is skipped on this screen (h1 to h3, axe heading-order): a known defect of the screen.
-export const GradientMeters = withoutAxeRule(screenStory('temperatureGradient'), 'heading-order');
+export const GradientMeters = screenStory('temperatureGradient');
 export const GradientMetersLoading = screenStory('temperatureGradient', { state: 'loading' });
 export const GradientMetersEmpty = screenStory('temperatureGradient', { state: 'empty' });
 export const GradientMetersError = screenStory('temperatureGradient', { state: 'error' });

@@ -108,6 +108,7 @@ function AreaMapScreen({ areaId, tabRoot = false }: { areaId: number; tabRoot?: 
         <AreaSwitch areaId={areaId} tabRoot={tabRoot} />
         <DamMap
           bays={bays.data}
+          headingLevel={2}
           holes={features.holes}
           blockLines={features.blockLines}
           crossLines={crossLines}

@@ -1,12 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
-import { type ScreenStory, screenMeta, screenStory, withoutAxeRule } from '../../storybook/screenStory';
+import { type ScreenStory, screenMeta, screenStory } from '../../storybook/screenStory';
 
 const meta = { ...screenMeta, title: 'Screens/Map', tags: ['!autodocs'] } satisfies Meta;
 export default meta;
 
-// A heading level is skipped on this screen (h1 to h3, axe heading-order): a known defect of the screen.
 export const Map2D: ScreenStory = {
-  ...withoutAxeRule(screenStory('tabMap'), 'heading-order'),
+  ...screenStory('tabMap'),
   tags: ['visual'],
 };
 export const Map2DLoading = screenStory('tabMap', { state: 'loading' });

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { flow, startingWith } from '../../storybook/flows';
-import { type ScreenStory, screenMeta, screenStory, withoutAxeRule } from '../../storybook/screenStory';
+import { type ScreenStory, screenMeta, screenStory } from '../../storybook/screenStory';
 
 const meta = { ...screenMeta, title: 'Screens/Warnings', tags: ['!autodocs'] } satisfies Meta;
 export default meta;
@@ -37,8 +37,7 @@ export const ValveWarnings = screenStory('sifaWarns');
 
 /** On the warnings tab: the outlet warnings opened, one warning in them marked read (one write). */
 export const ReadAWarning: ScreenStory = {
-  // The warning list skips a heading level (h1 to h3, axe heading-order): a known defect of the screen.
-  ...withoutAxeRule(screenStory('messageMain', { role: 'engineer' }), 'heading-order'),
+  ...screenStory('messageMain', { role: 'engineer' }),
   play: async (context) => {
     const { page, t, writes } = flow(context);
     const temperature = await page.findByRole(

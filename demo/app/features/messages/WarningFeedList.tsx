@@ -9,6 +9,8 @@ export interface WarningFeedListProps {
   card: WarningVariant;
   /** Where a card leads (the max-temperature list opens the thermometer). */
   hrefOf?: (warning: WarningItem) => string | undefined;
+  /** Level of the cards' headings: 2 when the list sits right under the page's h1. */
+  headingLevel?: 2 | 3 | undefined;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface WarningFeedListProps {
  * (a history page shows what it has; its page links are the screen's). Opening an unread warning marks it
  * read for the signed-in user; a card that opens nothing has a "Mark read" button instead.
  */
-export function WarningFeedList({ feed, card, hrefOf }: WarningFeedListProps) {
+export function WarningFeedList({ feed, card, hrefOf, headingLevel }: WarningFeedListProps) {
   const reads = useWarningReads();
   return (
     <WarningList
@@ -34,6 +36,7 @@ export function WarningFeedList({ feed, card, hrefOf }: WarningFeedListProps) {
       hrefOf={hrefOf}
       onOpen={reads.open}
       onMarkRead={reads.markOne}
+      headingLevel={headingLevel}
     />
   );
 }

@@ -121,6 +121,7 @@ function ViewBody({
       <WarningFeedList
         feed={feed}
         card={view.card}
+        headingLevel={2}
         hrefOf={
           opensThermometer
             ? (item) =>

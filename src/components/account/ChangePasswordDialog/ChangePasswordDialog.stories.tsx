@@ -23,6 +23,8 @@ const meta = {
   component: ChangePasswordDialog,
   subcomponents: { ChangePasswordForm },
   beforeEach: resetLiveAnnouncer,
+  // Each story in its own frame on the docs page: an open modal covers the page it renders in.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   args: { isOpen: true, onOpenChange: () => {}, onSubmit: fn(async () => undefined) },
   render: (args) => <WithTrigger onSubmit={args.onSubmit} onSuccess={args.onSuccess} open={args.isOpen} />,
 } satisfies Meta<typeof ChangePasswordDialog>;

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoopNumberDialog } from './LoopNumberDialog';
 
 const meta = {
   title: 'Cabinets/LoopNumberDialog 输入回路号',
   id: 'cabinets-loopnumberdialog',
   component: LoopNumberDialog,
-  args: { onOpenLoop: fn(), max: 72 },
+  // Open from the start, so the canvas, the docs page and the picture show the dialog itself.
+  args: { onOpenLoop: fn(), max: 72, defaultOpen: true },
+  // Each story in its own frame on the docs page: an open modal covers the page it renders in.
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
   render: (args) => (
     <div style={{ padding: 16 }}>
       <LoopNumberDialog {...args} />
@@ -17,8 +20,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The button above a cabinet's loop list; it opens the dialog that takes a loop number typed by hand. */
+/** The dialog that takes a loop number typed by hand, with the range it accepts. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    // Visible once its opening animation has begun.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: '回路号' })).toBeVisible());
+  },
+};
+
+/** The button above a cabinet's loop list, closed; it opens the dialog. */
+export const Closed: Story = {
+  args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '输入回路号' })).toBeVisible();
   },
@@ -26,6 +39,7 @@ export const Default: Story = {
 
 /** A number out of range is refused with the range; a number in range opens that loop. */
 export const TypeALoopNumber: Story = {
+  args: { defaultOpen: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '输入回路号' }));
     const dialog = within(await within(document.body).findByRole('dialog'));

@@ -14,6 +14,8 @@ export interface LoopNumberDialogProps extends StyleProps {
   onOpenLoop: (loop: number) => void;
   /** Highest loop number accepted; the cabinet's loops run from 1 to this (72 by default). */
   max?: number | undefined;
+  /** Open the dialog at first (uncontrolled), as a screen does when the typed number is the next step. */
+  defaultOpen?: boolean | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LoopNumberDialogProps extends StyleProps {
  * `className` and `style` go to the button.
  */
 export const LoopNumberDialog = /* @__PURE__ */ forwardRef<HTMLButtonElement, LoopNumberDialogProps>(
-  function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX, className, style }, ref) {
+  function LoopNumberDialog({ onOpenLoop, max = LOOP_MAX, defaultOpen, className, style }, ref) {
     const { t } = useDamText(loopListTexts);
     const [text, setText] = useState('');
     const [touched, setTouched] = useState(false);
@@ -31,6 +33,7 @@ export const LoopNumberDialog = /* @__PURE__ */ forwardRef<HTMLButtonElement, Lo
 
     return (
       <DialogTrigger
+        defaultOpen={defaultOpen}
         onOpenChange={(open) => {
           if (open) {
             setText('');

@@ -17,15 +17,17 @@ const meta = {
     onSent: fn(),
     onFailed: fn(),
     onSearchBins: fn(),
+    // Open from the start, so the canvas, the docs page and the picture show the dialog itself.
+    defaultOpen: true,
   },
+  // Each story in its own frame on the docs page: an open modal covers the page it renders in.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
   beforeEach: resetLiveAnnouncer,
 } satisfies Meta<typeof EntryDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The data-entry button, closed. */
-export const Closed: Story = {};
 /** Outlet temperature: typed and sent; the dialog closes and says so through `onSent`. */
 export const Outlet: Story = {
   args: { defaultOpen: true },
@@ -103,9 +105,11 @@ export const Failed: Story = {
     await expect(args.onFailed).toHaveBeenCalledWith(t('handling.form.failure'));
   },
 };
+/** The data-entry button, closed. */
+export const Closed: Story = { args: { defaultOpen: false } };
 /** The visitor: no data-entry button, the reason in its place. */
 export const Visitor: Story = {
-  args: { refusal: 'visitor' },
+  args: { refusal: 'visitor', defaultOpen: false },
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);

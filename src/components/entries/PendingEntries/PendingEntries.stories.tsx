@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withStoryNote } from '../../../../.storybook/StoryNote';
 import { storyTexts } from '../../../../.storybook/storyTexts';
 import { PendingEntries } from './PendingEntries';
 import { refusedEntry, waitingEntries } from './PendingEntries.fixtures';
@@ -53,7 +54,15 @@ export const OnlyRefused: Story = {
 };
 
 /** Nothing waits: nothing is shown. */
-export const Empty: Story = { args: { pending: [] } };
+export const Empty: Story = {
+  args: { pending: [] },
+  decorators: [
+    withStoryNote({
+      zh: '没有待发送的录入时，本组件不显示任何内容（页面可始终把它放在列表上方）。',
+      en: 'With no entry waiting, this component renders nothing (a screen can always place it above its list).',
+    }),
+  ],
+};
 
 /** Twenty entries after a long day without network. */
 export const Many: Story = {

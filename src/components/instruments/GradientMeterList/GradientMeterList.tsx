@@ -22,6 +22,8 @@ export interface GradientMeterListProps extends StyleProps, LoadStateProps {
   onOpenMeter?: (meter: GradientMeter) => void;
   /** Shown when there are no meters ('No temperature gradient meters' by default). */
   emptyText?: ReactNode | undefined;
+  /** Level of the meter-name headings in the page outline (default 3; 2 right under the page's h1). */
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**
@@ -29,8 +31,9 @@ export interface GradientMeterListProps extends StyleProps, LoadStateProps {
  * name, from the surface down; each leads to its curves.
  */
 export const GradientMeterList = /* @__PURE__ */ forwardRef<HTMLDivElement, GradientMeterListProps>(
-  function GradientMeterList({ meters, hrefFor, onOpenMeter, emptyText, ...frame }, ref) {
+  function GradientMeterList({ meters, hrefFor, onOpenMeter, emptyText, headingLevel = 3, ...frame }, ref) {
     const { t } = useDamText(gradientMeterListTexts);
+    const Heading = `h${headingLevel}` as const;
     return (
       <CardList
         ref={ref}
@@ -40,7 +43,7 @@ export const GradientMeterList = /* @__PURE__ */ forwardRef<HTMLDivElement, Grad
           const count = meter.thermometers.length;
           return (
             <article className={styles.card} data-thermometers={count}>
-              <h3 className={styles.name}>
+              <Heading className={styles.name}>
                 <CardLink
                   href={hrefFor?.(meter)}
                   onPress={onOpenMeter ? () => onOpenMeter(meter) : undefined}
@@ -48,7 +51,7 @@ export const GradientMeterList = /* @__PURE__ */ forwardRef<HTMLDivElement, Grad
                 >
                   {meter.name}
                 </CardLink>
-              </h3>
+              </Heading>
               <p className={styles.count}>
                 {count > 0
                   ? t('instruments.gradient.thermometers', { count })

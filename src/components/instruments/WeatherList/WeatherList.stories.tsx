@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { withStoryNote } from '../../../../.storybook/StoryNote';
 import { WeatherList, weatherStationSegment } from './WeatherList';
 import { FIXTURE_NOW, stations } from './WeatherList.fixtures';
 
@@ -33,6 +34,12 @@ export const Loading: Story = { args: { stations: undefined } };
 /** No station data: nothing is shown, on purpose (part 1 §2). */
 export const NoStations: Story = {
   args: { stations: [] },
+  decorators: [
+    withStoryNote({
+      zh: '没有气象站数据时，按规格本列表不显示任何内容。',
+      en: 'With no station data, the list shows nothing, as the specification says.',
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },

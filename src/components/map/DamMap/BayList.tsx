@@ -14,6 +14,8 @@ export interface BayListProps {
   /** The color the map draws on a bay ('' = plain), written on its row as `data-color`. */
   fillOf?: (index: number) => string;
   onBaySelect?: (id: string) => void;
+  /** Level of the disclosure's heading (DamMap's `headingLevel`). */
+  headingLevel: 2 | 3 | 4;
 }
 
 /**
@@ -23,8 +25,9 @@ export interface BayListProps {
  * the WAI-ARIA pattern on a native button with the kit's look (react-aria's Disclosure would add its own
  * machinery for a button and a panel).
  */
-export function BayList({ bays, blocks, summaryOf, fillOf, onBaySelect }: BayListProps) {
+export function BayList({ bays, blocks, summaryOf, fillOf, onBaySelect, headingLevel }: BayListProps) {
   const { t } = useDamText(damMapTexts);
+  const Heading = `h${headingLevel}` as const;
   const [expanded, setExpanded] = useState(false);
   const [block, setBlock] = useState<number | null>(null);
   const shown = block ?? blocks[0] ?? null;
@@ -33,7 +36,7 @@ export function BayList({ bays, blocks, summaryOf, fillOf, onBaySelect }: BayLis
 
   return (
     <div className={styles.disclosure} data-expanded={expanded || undefined}>
-      <h3 className={styles.disclosureHeading}>
+      <Heading className={styles.disclosureHeading}>
         <PlainButton
           id={triggerId}
           variant="row"
@@ -48,7 +51,7 @@ export function BayList({ bays, blocks, summaryOf, fillOf, onBaySelect }: BayLis
           </span>
           {t('map.list.title', { count: bays.length })}
         </PlainButton>
-      </h3>
+      </Heading>
       {/* biome-ignore lint/a11y/useSemanticElements: the panel of a disclosure, labelled by its button */}
       <div
         id={panelId}
@@ -81,7 +84,7 @@ function ExpandedList({
   summaryOf,
   fillOf,
   onBaySelect,
-}: BayListProps & { block: number | null; onBlock: (block: number) => void }) {
+}: Omit<BayListProps, 'headingLevel'> & { block: number | null; onBlock: (block: number) => void }) {
   const { t } = useDamText(damMapTexts);
   const items = useMemo(() => {
     const out: { id: string; index: number }[] = [];

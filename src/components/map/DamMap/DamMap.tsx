@@ -194,6 +194,8 @@ export interface DamMapProps<Id extends string = never> extends StyleProps, Load
   height?: number | string | 'fill' | undefined;
   /** Replaces the legend (see MapLegend): receives what the colors mean and which overlays are pending. */
   renderLegend?: (props: MapLegendRenderProps<Id>) => ReactNode;
+  /** Level of the legend's and the bay list's headings in the page outline (default 3; 2 right under an h1). */
+  headingLevel?: 2 | 3 | 4 | undefined;
   /** The root element, carrying the map's handle too (see DamMapElement): a ref typed either way works. */
   ref?: Ref<HTMLElement> | Ref<DamMapHandle> | undefined;
   /** The map's handle alone. */
@@ -297,6 +299,7 @@ function DamMapView({
   selectedBayId,
   height = '60vh',
   renderLegend,
+  headingLevel = 3,
   className,
   style,
   rootRef,
@@ -724,7 +727,7 @@ function DamMapView({
       <p className={styles.visuallyHidden} aria-live="polite">
         {announcement}
       </p>
-      {renderLegend ? renderLegend(legendProps) : <MapLegend {...legendProps} />}
+      {renderLegend ? renderLegend(legendProps) : <MapLegend {...legendProps} headingLevel={headingLevel} />}
       {scene.bays.length > 0 && (
         <BayList
           bays={scene.bays}
@@ -732,6 +735,7 @@ function DamMapView({
           summaryOf={summaryOf}
           fillOf={hiveStyles.fillOf}
           onBaySelect={onBaySelect}
+          headingLevel={headingLevel}
         />
       )}
     </section>

@@ -27,7 +27,10 @@ export interface MapLegendRenderProps<Id extends string = never> {
   retry?: (overlay: MapOverlay | Id) => void;
 }
 
-export interface MapLegendProps<Id extends string = never> extends MapLegendRenderProps<Id>, StyleProps {}
+export interface MapLegendProps<Id extends string = never> extends MapLegendRenderProps<Id>, StyleProps {
+  /** Level of the legend's title in the page outline (default 3; 2 right under the page's h1). */
+  headingLevel?: 2 | 3 | 4 | undefined;
+}
 
 function Entries({ entries }: { entries: readonly MapLegendEntry[] }) {
   return (
@@ -54,10 +57,11 @@ function Entries({ entries }: { entries: readonly MapLegendEntry[] }) {
  * @selector [data-scheme="temperature" | "age" | "stage" | "grout" | "zone" | "warning" | "mode" | "custom"]
  */
 export const MapLegend = /* @__PURE__ */ genericForwardRef(function MapLegend<Id extends string = never>(
-  { legend, pending, retry, className, style }: MapLegendProps<Id>,
+  { legend, pending, retry, headingLevel = 3, className, style }: MapLegendProps<Id>,
   ref: ForwardedRef<HTMLElement>,
 ) {
   const { t } = useDamText(damMapTexts);
+  const Heading = `h${headingLevel}` as const;
   if (!legend && pending.length === 0) return null;
   return (
     <section
@@ -67,7 +71,7 @@ export const MapLegend = /* @__PURE__ */ genericForwardRef(function MapLegend<Id
       aria-label={t('map.legend.title')}
       data-scheme={legend?.scheme}
     >
-      {legend && <h3 className={styles.legendTitle}>{legend.title}</h3>}
+      {legend && <Heading className={styles.legendTitle}>{legend.title}</Heading>}
       {legend?.ticks ? (
         <div className={styles.ageScale}>
           <div className={styles.ageBar} aria-hidden="true">

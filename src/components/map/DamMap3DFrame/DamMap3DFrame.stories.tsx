@@ -1,20 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, type ComponentType, useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyLanguage } from '../../../../.storybook/storyTexts';
+import type { Language } from '../../../i18n/language';
 import { smallDam } from '../DamMap/DamMap.fixtures';
 import { DamMap3DFrame, type DamMap3DFrameProps } from './DamMap3DFrame';
-import { stubFramePage } from './DamMap3DFrame.fixtures';
+import { standIn3DPage } from './standIn3DPage';
 
 const hives = smallDam.bays.slice(0, 6);
 
+/** The stand-in page's own caption, so the picture never passes for the product's 3D page. */
+const STAND_IN = {
+  zh: 'Storybook 替身页面：无需网络，以斜视三维绘制示例坝段的仓（产品中为演示应用的 /map3d/ 页面）',
+  en: 'Storybook stand-in page: the sample bays drawn in an oblique 3D view, no network (the product loads the demo’s /map3d/ page)',
+} as const;
+
 /**
- * The frame with a stand-in page (Storybook does not serve the demo's 3D page): tapping a bay in the frame
- * posts goHive, and the host shows which bay it would open.
+ * The frame around a self-contained stand-in page (Storybook serves no backend and not the demo's 3D page):
+ * the page draws the sample dam's bays as 3D boxes; tapping a bay button in it posts goHive, and the host
+ * shows which bay it would open.
  */
-function FrameDemo(
-  props: Omit<DamMap3DFrameProps, 'src' | 'onBaySelect'> & { onBaySelect?: (id: string) => void },
-) {
-  const src = useMemo(() => stubFramePage(hives), []);
+function FrameDemo({
+  language,
+  ...props
+}: Omit<DamMap3DFrameProps, 'src' | 'onBaySelect'> & {
+  onBaySelect?: (id: string) => void;
+  language?: Language;
+}) {
+  const src = useMemo(
+    () => standIn3DPage(smallDam.bays, hives.length, STAND_IN[language ?? 'zh']),
+    [language],
+  );
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -36,8 +52,8 @@ const meta = {
   id: 'map-dammap3dframe',
   // The docs page documents the frame's own props; the stories render it around a stand-in page.
   component: DamMap3DFrame as unknown as ComponentType<ComponentProps<typeof FrameDemo>>,
-  render: (args) => <FrameDemo {...args} />,
-  args: { onBaySelect: fn(), height: 320 },
+  render: (args, { globals }) => <FrameDemo {...args} language={storyLanguage(globals)} />,
+  args: { onBaySelect: fn(), height: 380 },
   parameters: {
     docs: {
       source: {

@@ -5,6 +5,15 @@ import { DamProvider } from '../../../hooks/DamProvider';
 import { ReportTypePicker } from './ReportTypePicker';
 
 describe('ReportTypePicker', () => {
+  it('says there is no type to pick when none is offered', async () => {
+    const screen = await render(
+      <DamProvider language="zh">
+        <ReportTypePicker types={[]} />
+      </DamProvider>,
+    );
+    await expect.element(screen.getByRole('button')).toHaveTextContent('暂无数据');
+  });
+
   it('offers the five types with what a row holds, and tells the one picked', async () => {
     const onChange = vi.fn();
     const screen = await render(

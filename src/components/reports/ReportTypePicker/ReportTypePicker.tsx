@@ -68,7 +68,12 @@ export const ReportTypePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, Repor
           <AriaButton className={styles.button}>
             <SelectValue className={styles.value}>
               {({ isPlaceholder, defaultChildren }) =>
-                isPlaceholder ? defaultChildren : t(`report.type.${chosen}`)
+                // No type offered: say so in the reader's language, not the picker's own placeholder.
+                isPlaceholder
+                  ? types.length === 0
+                    ? t('common.noData')
+                    : defaultChildren
+                  : t(`report.type.${chosen}`)
               }
             </SelectValue>
             <Icon name="chevronDown" size={18} />

@@ -9,9 +9,12 @@ const meta = {
   id: 'ui-dialog',
   component: Dialog,
   subcomponents: { DialogTrigger },
-  args: { title: '重启智能柜', children: null },
-  render: (args) => (
-    <DialogTrigger>
+  // Open from the start, so the canvas, the docs page and the picture show the dialog itself.
+  args: { title: '重启智能柜', children: null, defaultOpen: true },
+  // Each story in its own frame on the docs page: an open modal covers the page it renders in.
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  render: ({ defaultOpen, ...args }) => (
+    <DialogTrigger defaultOpen={defaultOpen}>
       <Button>打开</Button>
       <Dialog {...args}>
         {(close) => (
@@ -32,6 +35,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: '重启智能柜',
+    });
+    // Visible once its opening animation has begun.
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+/** Closed: the trigger alone; it opens the dialog, and the close button closes it. */
+export const Closed: Story = {
+  args: { defaultOpen: false },
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '打开' }));

@@ -6,6 +6,17 @@ import { HomeGrid } from './HomeGrid';
 import { homeSections } from './HomeGrid.fixtures';
 
 describe('HomeGrid', () => {
+  it('says there is nothing in a section with no shortcut, in the reader language', async () => {
+    const screen = await render(
+      <DamProvider language="en">
+        <HomeGrid sections={[{ id: 'empty', title: 'Bay apps', items: [] }]} />
+      </DamProvider>,
+    );
+    const section = screen.getByRole('region', { name: 'Bay apps' });
+    await expect.element(section.getByText('No data')).toBeVisible();
+    expect(section.getByRole('list').query()).toBeNull();
+  });
+
   it('renders each section as a titled region of links', async () => {
     const screen = await render(
       <DamProvider language="zh">

@@ -3,6 +3,7 @@ import { LinkButton } from '../Button';
 import { CountBadge, CountBadgeLabel } from '../CountBadge';
 import { Icon, type IconName } from '../Icon';
 import { joinClassNames, type StyleProps } from '../props';
+import { StatusMessage } from '../StatusMessage';
 import * as styles from './HomeGrid.css';
 
 export interface HomeGridItem {
@@ -72,32 +73,37 @@ export const HomeGrid = /* @__PURE__ */ forwardRef<HTMLDivElement, HomeGridProps
             <Heading id={headingId} className={styles.heading}>
               {section.title}
             </Heading>
-            <ul className={styles.list}>
-              {section.items.map((item) => (
-                <li key={item.id} className={styles.item}>
-                  <LinkButton variant="tile" className={styles.link} href={item.href} data-item={item.id}>
-                    {item.icon !== undefined ? (
-                      <span className={styles.icon}>
-                        {typeof item.icon === 'string' ? (
-                          <Icon name={item.icon as IconName} size={26} />
-                        ) : (
-                          item.icon
-                        )}
-                        <CountBadge count={item.badge} />
-                      </span>
-                    ) : null}
-                    <span className={styles.text}>
-                      <span>{item.label}</span>
-                      {item.value !== undefined ? <span className={styles.value}>{item.value}</span> : null}
-                      {item.description !== undefined ? (
-                        <span className={styles.description}>{item.description}</span>
+            {/* A section with no shortcut says so rather than stand as an empty card under its title. */}
+            {section.items.length === 0 ? (
+              <StatusMessage tone="empty" />
+            ) : (
+              <ul className={styles.list}>
+                {section.items.map((item) => (
+                  <li key={item.id} className={styles.item}>
+                    <LinkButton variant="tile" className={styles.link} href={item.href} data-item={item.id}>
+                      {item.icon !== undefined ? (
+                        <span className={styles.icon}>
+                          {typeof item.icon === 'string' ? (
+                            <Icon name={item.icon as IconName} size={26} />
+                          ) : (
+                            item.icon
+                          )}
+                          <CountBadge count={item.badge} />
+                        </span>
                       ) : null}
-                    </span>
-                    <CountBadgeLabel count={item.badge} label={item.badgeLabel} />
-                  </LinkButton>
-                </li>
-              ))}
-            </ul>
+                      <span className={styles.text}>
+                        <span>{item.label}</span>
+                        {item.value !== undefined ? <span className={styles.value}>{item.value}</span> : null}
+                        {item.description !== undefined ? (
+                          <span className={styles.description}>{item.description}</span>
+                        ) : null}
+                      </span>
+                      <CountBadgeLabel count={item.badge} label={item.badgeLabel} />
+                    </LinkButton>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         );
       })}

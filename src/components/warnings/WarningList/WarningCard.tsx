@@ -35,6 +35,8 @@ export interface WarningCardProps {
    * the returned promise resolves to true.
    */
   onMarkRead?: ((warning: WarningItem) => Promise<boolean>) | undefined;
+  /** Level of the card's subject heading (h3 by default). */
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /** The facts shown on the card's last line, muted: when it happened or was measured. */
@@ -55,8 +57,17 @@ function genericFacts(warning: WarningItem): WarningFact[] {
  * the facts of its list, and its times in the site's zone. When it opens something the whole card is the
  * link, named by everything a listener needs: unread, severity, subject and what went wrong.
  */
-export function WarningCard({ warning, variant, now, href, onOpen, onMarkRead }: WarningCardProps) {
+export function WarningCard({
+  warning,
+  variant,
+  now,
+  href,
+  onOpen,
+  onMarkRead,
+  headingLevel = 3,
+}: WarningCardProps) {
   const { t, language } = useDamText(warningListTexts);
+  const Heading = `h${headingLevel}` as const;
   // Read here and now, before the list reloads with its read flag.
   const [marked, setMarked] = useState(false);
   const [marking, setMarking] = useState(false);
@@ -107,7 +118,7 @@ export function WarningCard({ warning, variant, now, href, onOpen, onMarkRead }:
     >
       <div className={styles.header}>
         {unread && <span className={styles.dot} aria-hidden="true" />}
-        <h3 className={styles.subject}>
+        <Heading className={styles.subject}>
           {interactive ? (
             <CardLink href={href} onPress={onOpen ? () => onOpen(warning) : undefined} aria-label={linkLabel}>
               {subject}
@@ -118,7 +129,7 @@ export function WarningCard({ warning, variant, now, href, onOpen, onMarkRead }:
               {subject}
             </>
           )}
-        </h3>
+        </Heading>
         <span className={styles.severity} data-severity={severity}>
           {severityText}
         </span>

@@ -75,6 +75,8 @@ export interface WarningListProps extends StyleProps, LoadStateProps {
    * stays, for keyboard and screen-reader users.
    */
   infinite?: boolean | undefined;
+  /** Level of the cards' subject headings in the page outline (default 3; 2 right under the page's h1). */
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /**
@@ -96,6 +98,7 @@ export const WarningList = /* @__PURE__ */ forwardRef<HTMLDivElement, WarningLis
     onLoadMore,
     loadingMore = false,
     infinite = false,
+    headingLevel,
     ...frame
   },
   ref,
@@ -116,6 +119,7 @@ export const WarningList = /* @__PURE__ */ forwardRef<HTMLDivElement, WarningLis
           href={hrefOf?.(warning)}
           onOpen={onOpen}
           onMarkRead={onMarkRead}
+          headingLevel={headingLevel}
         />
       )}
       label={label ?? t(`warning.list.${variant ?? 'mixed'}`)}
