@@ -20,19 +20,35 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-/** Every story (render, play, axe) in Chromium, with the toolbar set to `initialGlobals` over preview's. */
-const storybookProject = (name: string, initialGlobals: Record<string, unknown>) => ({
+/**
+ * The stories (render, play, axe) in Chromium, with the toolbar set to `initialGlobals` over preview's; `tags`
+ * picks the stories to run (every story by default).
+ */
+const storybookProject = (
+  name: string,
+  initialGlobals: Record<string, unknown>,
+  tags?: { include: string[] },
+) => ({
   extends: true,
   plugins: [
     storybookTest({
       configDir: path.join(root, '.storybook'),
       storybookScript: 'npm run storybook -- --ci',
       initialGlobals,
+      tags,
     }),
   ],
   // A file's first story also loads its modules: on a shared 2-core runner that alone can pass 15 s.
   test: { name, browser: browser(), testTimeout: 60_000 },
 });
+
+/**
+ * The stories replayed in English and at desktop width: those with a play function (Storybook tags them
+ * `play-fn`) and those tagged `settings` (a play taken from another story by `...Story`, which Storybook reads
+ * as none). A story without a play only renders and runs axe, which the Chinese phone run already does.
+ */
+const settingsStories = { include: ['play-fn', 'settings'] };
+const desktopViewport = { value: 'desktop', isRotated: false };
 
 /**
  * How pictures are compared: a pixel counts as changed when its colour moves by more than anti-aliasing and
@@ -136,18 +152,15 @@ export default defineConfig({
         },
       },
       storybookProject('storybook', {}),
-      // Every story again under the toolbar's other settings (a story's own globals still win). Not yet part
-      // of `npm test`: run them with `npm run test:storybook:settings` while plays learn both languages.
-      ...(process.env.DAM_STORY_SETTINGS
-        ? [
-            storybookProject('storybook:en', { language: 'en' }),
-            storybookProject('storybook:desktop', { viewport: { value: 'desktop', isRotated: false } }),
-            storybookProject('storybook:en-desktop', {
-              language: 'en',
-              viewport: { value: 'desktop', isRotated: false },
-            }),
-          ]
-        : []),
+      // The stories whose result can follow the language or the width, again under the toolbar's other
+      // settings (a story's own globals still win). `npm run test:storybook:settings` runs these three alone.
+      storybookProject('storybook:en', { language: 'en' }, settingsStories),
+      storybookProject('storybook:desktop', { viewport: desktopViewport }, settingsStories),
+      storybookProject(
+        'storybook:en-desktop',
+        { language: 'en', viewport: desktopViewport },
+        settingsStories,
+      ),
     ],
   },
 });

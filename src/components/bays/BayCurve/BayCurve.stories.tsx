@@ -142,12 +142,14 @@ export const PhoneAllCurves: Story = {
 };
 export const PhoneAllCurvesEnglish: Story = {
   ...PhoneAllCurves,
+  tags: ['settings'],
   args: { fixture: 'yearOld', defaultVisibleCurves: BAY_CURVE_KEYS },
   globals: { language: 'en', ...phone },
 };
 /** On a desktop screen in a 360 px portal column: laid out by the chart's own width, as on a phone. */
 export const NarrowColumnOnDesktop: Story = {
   ...PhoneAllCurves,
+  tags: ['settings'],
   decorators: [
     (Story) => (
       <div style={{ display: 'grid', gridTemplateColumns: '360px 1fr', gap: 16, padding: 16 }}>

@@ -32,7 +32,11 @@ export const Default: Story = {
     await expect(canvas.getByText('675 m')).toBeVisible();
     await expect(canvas.getByText(t('stage.s1'))).toBeVisible();
     await expect(canvas.getByText('13.0 / 19.0 °C')).toBeVisible();
-    await expect(canvas.getByText('全关 – 50%')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('bay.unit.range', { min: t('loop.opening.closed'), max: t('loop.opening.percent', { value: 50 }) }),
+      ),
+    ).toBeVisible();
   },
 };
 

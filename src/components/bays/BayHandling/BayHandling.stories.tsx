@@ -26,10 +26,10 @@ export const List: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: t('handling.list.label') });
     await expect(within(list).getAllByRole('article')).toHaveLength(6);
-    const link = canvas.getByRole('link', { name: '查看3#-009的处理记录' });
+    const link = canvas.getByRole('link', { name: t('handling.list.open', { bay: '3#-009' }) });
     await expect(link).toHaveAttribute('href', '#/hivedeal?id=38');
     await expect(canvas.getAllByText(t('handling.list.noRecord'))).toHaveLength(2);
-    await expect(canvas.getByText('7 条未处理预警')).toBeVisible();
+    await expect(canvas.getByText(t('handling.list.warnings', { count: 7 }))).toBeVisible();
   },
 };
 

@@ -49,7 +49,9 @@ export const ChooseSectionThenBin: Story = {
       block: 13,
       bay: expect.objectContaining({ bin: '13-031' }),
     });
-    await expect(canvas.getByTestId('bay-picker-chosen')).toHaveTextContent('已选：13-031');
+    await expect(canvas.getByTestId('bay-picker-chosen')).toHaveTextContent(
+      t('entry.picker.chosen', { bin: '13-031' }),
+    );
   },
 };
 /** A bin already chosen (optional: it can be cleared). */

@@ -29,10 +29,13 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Blocks 6 to 11 (the default, part 2 §2.7): a line per block by concrete age, a toggle per block. */
 export const DefaultBlocks: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('checkbox')).toHaveLength(6);
-    await expect(canvas.getByRole('checkbox', { name: '6#坝段' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: t('comparison.block.name', { block: 6 }) }),
+    ).toBeChecked();
     await expect(canvasElement.querySelector('[data-series]')).toHaveAttribute(
       'data-series',
       'block-6,block-7,block-8,block-9,block-10,block-11',
@@ -63,7 +66,7 @@ export const Sunlight: Story = { globals: { theme: 'sunlight' } };
 export const SunlightEnglish: Story = { globals: { theme: 'sunlight', language: 'en' } };
 
 /** The screen's use: the block picker above the chart; choosing blocks redraws the lines. */
-function WithPicker() {
+function WithPicker({ emptyText }: { emptyText: string }) {
   const all = everyBlockCurve();
   const [chosen, setChosen] = useState<number[]>([6, 7, 8, 9, 10, 11]);
   const curves = all.filter((c) => chosen.includes(c.block));
@@ -71,22 +74,26 @@ function WithPicker() {
     <BlockAgeChart
       headingLevel={2}
       curves={curves}
-      emptyText={chosen.length === 0 ? '请至少选择一个坝段' : undefined}
+      emptyText={chosen.length === 0 ? emptyText : undefined}
       controls={<BlockPicker blocks={DAM_BLOCKS} value={chosen} onChange={setChosen} />}
     />
   );
 }
 
 export const WithBlockPicker: Story = {
-  render: () => <WithPicker />,
+  render: (_args, { globals }) => (
+    <WithPicker emptyText={storyTexts(globals)('comparison.block.chooseBlock')} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('loop.control.selectNone') }));
-    await expect(canvas.getAllByText('请至少选择一个坝段').length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('checkbox', { name: '12#坝段' }));
+    await expect(canvas.getAllByText(t('comparison.block.chooseBlock')).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('comparison.block.name', { block: 12 }) }));
     await expect(canvasElement.querySelector('[data-series]')).toHaveAttribute('data-series', 'block-12');
-    await userEvent.click(canvas.getByRole('button', { name: '默认（6–11）' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('comparison.block.defaults', { blocks: '6–11' }) }),
+    );
     await expect(canvasElement.querySelector('[data-series]')).toHaveAttribute(
       'data-series',
       'block-6,block-7,block-8,block-9,block-10,block-11',
@@ -94,6 +101,8 @@ export const WithBlockPicker: Story = {
   },
 };
 export const WithBlockPickerEnglishDark: Story = {
-  render: () => <WithPicker />,
+  render: (_args, { globals }) => (
+    <WithPicker emptyText={storyTexts(globals)('comparison.block.chooseBlock')} />
+  ),
   globals: { language: 'en', theme: 'dark' },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { DAM_BLOCKS } from './BlockAgeChart.fixtures';
 import { BlockPicker } from './BlockPicker';
 
@@ -22,11 +23,14 @@ type Story = StoryObj<typeof meta>;
 
 /** 22 blocks, 6 to 11 chosen at first; the default button is off while the default is chosen. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('已选 6 个')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '默认（6–11）' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: '13#坝段' }));
+    await expect(canvas.getByText(t('comparison.block.chosen', { count: 6 }))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('comparison.block.defaults', { blocks: '6–11' }) }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('comparison.block.name', { block: 13 }) }));
     await expect(args.onChange).toHaveBeenLastCalledWith([6, 7, 8, 9, 10, 11, 13]);
   },
 };

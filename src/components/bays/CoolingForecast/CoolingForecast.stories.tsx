@@ -39,7 +39,7 @@ export const Expected: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('forecast.title') })).toBeVisible();
     await expect(canvas.getByText('2026-11-23')).toBeVisible();
-    await expect(canvas.getByText('3 天后')).toBeVisible();
+    await expect(canvas.getByText(t('forecast.inDays', { count: 3 }))).toBeVisible();
     await expect(canvas.getByText('19.0 °C')).toBeVisible();
     await expect(canvas.getByText('0.35 °C/d')).toBeVisible();
   },

@@ -96,10 +96,12 @@ type Story = StoryObj<typeof meta>;
 
 /** A bay's files: name, size and time (under the name on a phone), download and delete. */
 export const Files: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: '文件（6 个）' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '下载 3-014仓 浇筑记录.csv' })).toHaveAttribute(
+    await expect(canvas.getByRole('table', { name: t('file.caption', { count: 6 }) })).toBeVisible();
+    const download = t('file.downloadName', { name: '3-014仓 浇筑记录.csv' });
+    await expect(canvas.getByRole('link', { name: download })).toHaveAttribute(
       'href',
       expect.stringContaining('path=57%2F'),
     );
@@ -118,9 +120,13 @@ export const Uploading: Story = {
     const t = storyTexts(globals);
     await pick(canvasElement, photo());
     const canvas = within(canvasElement);
-    const bar = await canvas.findByRole('progressbar', { name: '正在上传 仓面照片_IMG_20250715_1012.jpg' });
+    const bar = await canvas.findByRole('progressbar', {
+      name: t('file.upload.uploading', { name: '仓面照片_IMG_20250715_1012.jpg' }),
+    });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'), { timeout: 3000 });
-    await expect(canvas.getByText('40% · 1.2 MB / 3 MB')).toBeVisible();
+    await expect(
+      canvas.getByText(t('file.upload.progress', { percent: 40, loaded: '1.2 MB', total: '3 MB' })),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('file.upload.button') })).toBeDisabled();
   },
 };
@@ -165,10 +171,11 @@ export const AlreadyExists: Story = {
 /** Any other failure: a danger notice with the reason the screen gives. */
 export const UploadFailed: Story = {
   args: { onUpload: simulatedUpload({ status: 'failed', message: '文件过大，超过了上传上限' }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await pick(canvasElement, photo());
     const notice = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(notice).toHaveTextContent('上传失败：文件过大，超过了上传上限');
+    await expect(notice).toHaveTextContent(t('file.upload.failed', { reason: '文件过大，超过了上传上限' }));
   },
 };
 
@@ -177,7 +184,9 @@ export const DeleteDialog: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '删除 温控日报_2025-07-14.pdf' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('file.deleteName', { name: '温控日报_2025-07-14.pdf' }) }),
+    );
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: t('file.deleteDialog.title'),
     });
@@ -234,6 +243,6 @@ export const EnglishUploading: Story = {
 export const EnglishEmpty: Story = { args: { files: [] }, globals: { language: 'en' } };
 export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } } };
 export const Dark: Story = { globals: { theme: 'dark' } };
-export const DarkDeleteDialog: Story = { ...DeleteDialog, globals: { theme: 'dark' } };
+export const DarkDeleteDialog: Story = { ...DeleteDialog, tags: ['settings'], globals: { theme: 'dark' } };
 export const Sunlight: Story = { globals: { theme: 'sunlight' } };
 export const SunlightLongNames: Story = { args: { files: longNameFiles() }, globals: { theme: 'sunlight' } };

@@ -43,9 +43,9 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('第 1 / 3 页')).toBeVisible();
+    await expect(canvas.getByText(t('reversal.page', { page: 1, pages: 3 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('reversal.next') }));
-    await expect(canvas.getByText('第 2 / 3 页')).toBeVisible();
+    await expect(canvas.getByText(t('reversal.page', { page: 2, pages: 3 }))).toBeVisible();
   },
 };
 
@@ -114,8 +114,9 @@ export const CurrentSetting: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
+    const interval = `${t('reversal.intervalDays', { count: 1 })} ${t('reversal.intervalHours', { count: 12 })}`;
     await expect(canvas.getByTestId('reversal-current')).toHaveTextContent(
-      '当前设置 自动换向 · 每 1 天 12 小时',
+      `${t('reversal.current')} ${t('reversal.modeAuto')} · ${t('reversal.every', { interval })}`,
     );
     await expect(canvas.getByRole('textbox', { name: t('reversal.days') })).toHaveValue('1');
   },

@@ -30,7 +30,7 @@ export const Automatic: Story = {
     await expect(canvasElement.textContent).toContain(words(globals.language).modeAuto);
   },
 };
-export const AutomaticEnglish: Story = { ...Automatic, globals: { language: 'en' } };
+export const AutomaticEnglish: Story = { ...Automatic, tags: ['settings'], globals: { language: 'en' } };
 export const Manual: Story = {
   args: { setting: { mode: 'manual', direction: 'reverse', intervalMinutes: null } },
   play: async ({ canvasElement, globals }) => {

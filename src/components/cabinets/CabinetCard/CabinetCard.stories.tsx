@@ -33,7 +33,9 @@ export const Offline: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     await expect(within(canvasElement).getByText(t('rack.state.offline'))).toBeVisible();
-    await expect(within(canvasElement).getByText('24 个，3 个异常')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(t('rack.countWithErrors', { count: 24, errors: 3 })),
+    ).toBeVisible();
   },
 };
 

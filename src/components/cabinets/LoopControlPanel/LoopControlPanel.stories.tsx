@@ -15,9 +15,11 @@ const ok = (): Promise<CommandOutcome> =>
   new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 400));
 
 /** Confirms the command summary the panel asks about before sending. */
-async function confirmSend(canvasElement: HTMLElement, name = '确认下发') {
+async function confirmSend(canvasElement: HTMLElement, globals: Parameters<typeof storyTexts>[0]) {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-  await userEvent.click(within(dialog).getByRole('button', { name }));
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: storyTexts(globals)('loop.control.confirm.send') }),
+  );
 }
 
 const meta = {
@@ -44,7 +46,9 @@ export const ManualLoop: Story = {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('loop.control.statusManual'), { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByText('设定流量（慢） 28 L/min', { selector: 'dd' })).toBeVisible();
+    await expect(
+      canvas.getByText(t('loop.control.commandSlow', { value: 28 }), { selector: 'dd' }),
+    ).toBeVisible();
   },
 };
 
@@ -71,7 +75,7 @@ export const SetOpening: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.setOpening') }));
     await userEvent.type(canvas.getByRole('textbox', { name: t('loop.control.openingValue') }), '60');
     await userEvent.dblClick(canvas.getByRole('button', { name: t('loop.control.submit') }));
-    await confirmSend(canvasElement);
+    await confirmSend(canvasElement, globals);
     await expect(await canvas.findByText(t('loop.control.progress.sent'))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(canvas.getByTestId('loop-command-waiting')).toHaveTextContent('张工');
@@ -114,8 +118,10 @@ export const OperationFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.modeIntelligent') }));
     await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
-    await confirmSend(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('操作失败！回路 12');
+    await confirmSend(canvasElement, globals);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      t('loop.control.failed', { loops: '12' }),
+    );
   },
 };
 
@@ -127,7 +133,7 @@ export const Sending: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.modeIntelligent') }));
     await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
-    await confirmSend(canvasElement);
+    await confirmSend(canvasElement, globals);
     await expect(await canvas.findByRole('button', { name: t('loop.control.submitting') })).toBeDisabled();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
@@ -142,9 +148,10 @@ export const AllLoops: Story = {
       '1235813142134',
     );
     await userEvent.click(canvas.getByRole('radio', { name: t('loop.control.modeIntelligent') }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '回路 4' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '回路 5 (自动)' }));
-    await expect(canvas.getByText('已选 2 个')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('loop.loopN', { loop: 4 }) }));
+    const autoLoop5 = `${t('loop.loopN', { loop: 5 })} (${t('loop.control.autoMark')})`;
+    await userEvent.click(canvas.getByRole('checkbox', { name: autoLoop5 }));
+    await expect(canvas.getByText(t('loop.control.chosenCount', { count: 2 }))).toBeVisible();
   },
 };
 
@@ -160,7 +167,7 @@ export const EveryCabinet: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
     await expect(dialog).toHaveTextContent(t('loop.control.confirm.everyCabinet'));
-    await expect(dialog).toHaveTextContent(t('loop.allLoops'));
+    await expect(dialog).toHaveTextContent(t('loop.control.targetAll'));
     await expect(dialog).toHaveTextContent(t('loop.control.modeIntelligent'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -174,7 +181,7 @@ export const ConfirmSummary: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: t('loop.control.flowValue') }), '24.5');
     await userEvent.click(canvas.getByRole('button', { name: t('loop.control.submit') }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent('回路 12');
+    await expect(dialog).toHaveTextContent(t('loop.control.targetLoops', { loops: '12' }));
     await expect(dialog).toHaveTextContent('24.5 L/min');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -20,11 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('共 36 个')).toBeVisible();
+    await expect(canvas.getByText(t('loop.list.count', { count: 36 }))).toBeVisible();
     // Loops 7 and 22 are abnormal (42 and 31 min), 15 (95 min) and 29 (never) in error.
-    await expect(canvas.getByText('4 个异常')).toBeVisible();
+    await expect(canvas.getByText(t('loop.list.staleCount', { count: 4 }))).toBeVisible();
   },
 };
 
@@ -44,18 +45,24 @@ export const AllStale: Story = {
 };
 
 export const Search: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), '23# 坝段');
-    await expect(await canvas.findByText('6 / 36 个')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('loop.list.countFiltered', { shown: 6, count: 36 })),
+    ).toBeVisible();
   },
 };
 
 /** The search given from outside (uncontrolled start), as a screen restoring it from the URL would. */
 export const PresetSearch: Story = {
   args: { defaultQuery: '24# 坝段' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('6 / 36 个')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(
+      within(canvasElement).getByText(t('loop.list.countFiltered', { shown: 6, count: 36 })),
+    ).toBeVisible();
   },
 };
 

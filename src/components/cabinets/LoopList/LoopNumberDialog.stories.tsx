@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { LoopNumberDialog } from './LoopNumberDialog';
 
 const meta = {
@@ -22,34 +23,39 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog that takes a loop number typed by hand, with the range it accepts. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     // Visible once its opening animation has begun.
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: '回路号' })).toBeVisible());
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: t('loop.list.loopNumber') })).toBeVisible(),
+    );
   },
 };
 
 /** The button above a cabinet's loop list, closed; it opens the dialog. */
 export const Closed: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '输入回路号' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByRole('button', { name: t('loop.list.enterLoop') })).toBeVisible();
   },
 };
 
 /** A number out of range is refused with the range; a number in range opens that loop. */
 export const TypeALoopNumber: Story = {
   args: { defaultOpen: false },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '输入回路号' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('loop.list.enterLoop') }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    const field = dialog.getByRole('textbox', { name: '回路号' });
+    const field = dialog.getByRole('textbox', { name: t('loop.list.loopNumber') });
     await userEvent.type(field, '99');
-    await userEvent.click(dialog.getByRole('button', { name: '查看' }));
-    await expect(dialog.getByText('请输入 1 到 72 之间的回路号')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('loop.list.open') }));
+    await expect(dialog.getByText(t('loop.list.loopNumberInvalid', { max: 72 }))).toBeVisible();
     await userEvent.clear(field);
     await userEvent.type(field, '12');
-    await userEvent.click(dialog.getByRole('button', { name: '查看' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('loop.list.open') }));
     await expect(args.onOpenLoop).toHaveBeenCalledWith(12);
   },
 };

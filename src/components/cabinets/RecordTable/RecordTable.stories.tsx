@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { RecordTable } from './RecordTable';
 import { loopRecords, thermometerRecords } from './RecordTable.fixtures';
 
@@ -14,9 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoopRecords: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('最近 50 条记录（最新在前）')).toBeVisible();
+    await expect(canvas.getByText(storyTexts(globals)('loop.records.caption', { count: 50 }))).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(51);
   },
 };

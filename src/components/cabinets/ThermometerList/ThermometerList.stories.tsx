@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { cabinetThermometers, FIXTURE_NOW } from '../LoopList/LoopList.fixtures';
 import { ThermometerList } from './ThermometerList';
 
@@ -19,11 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('共 24 个')).toBeVisible();
+    await expect(canvas.getByText(t('loop.list.count', { count: 24 }))).toBeVisible();
     // T5 reported 75 minutes ago and T17 never: two errors.
-    await expect(canvas.getByText('2 个异常')).toBeVisible();
+    await expect(canvas.getByText(t('loop.list.staleCount', { count: 2 }))).toBeVisible();
   },
 };
 
@@ -41,10 +43,13 @@ export const Extreme: Story = {
 };
 
 export const Search: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'T12');
-    await expect(await canvas.findByText('1 / 24 个')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('loop.list.countFiltered', { shown: 1, count: 24 })),
+    ).toBeVisible();
   },
 };
 

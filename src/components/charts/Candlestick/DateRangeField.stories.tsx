@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { DateRangeField, type DayRange } from './DateRangeField';
 
 /** Midnight of a day on site (Asia/Shanghai, UTC+8). */
@@ -54,8 +55,9 @@ type Story = StoryObj<typeof meta>;
 
 /** A week chosen: start and end day, typed or picked on the calendar, in the site's time zone. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: '日期范围' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const name = storyTexts(globals)('chart.candle.dateRange');
+    await expect(within(canvasElement).getByRole('group', { name })).toBeVisible();
   },
 };
 /** Nothing chosen yet. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { TimeValueTable } from './TimeValueTable';
 import { extreme, inletPressure, none, solarDay, withGaps } from './TimeValueTable.fixtures';
 
@@ -15,10 +16,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A pressure meter's inlet readings of a day, newest first, 24 at a time. */
 export const Pressure: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(25);
-    await userEvent.click(canvas.getByRole('button', { name: '再显示 24 条' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('instruments.table.showMore', { count: 24 }) }),
+    );
     await expect(canvas.getAllByRole('row')).toHaveLength(49);
   },
 };

@@ -147,18 +147,19 @@ function strokes(root: HTMLElement): Record<string, string> {
  * lines are drawn in.
  */
 export const LoopFlowAndPressureChart: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = WORDS[globals.language === 'en' ? 'en' : 'zh'];
     const canvas = within(canvasElement);
     const plot = await canvas.findByRole('application');
     await expect(plot.dataset.series).toBe('flow,pressure');
     const [low, high] = (plot.dataset.yRight ?? '').split(' ').map(Number);
     await expect(low! <= MAX_PRESSURE_MPA && MAX_PRESSURE_MPA <= high!).toBe(true);
     const drawn = strokes(canvasElement);
-    for (const name of ['流量', '压力']) {
+    for (const name of [words.flow, words.pressure]) {
       const toggle = await canvas.findByRole('checkbox', { name });
       await expect(toggle).toBeChecked();
     }
-    await expect(canvas.getByRole('checkbox', { name: '最大压力' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: words.limit })).toBeChecked();
     await expect(Object.keys(drawn)).toEqual(['flow', 'pressure']);
   },
 };

@@ -25,12 +25,12 @@ export const List: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: t('aggregate.list.label') });
     await expect(within(list).getAllByRole('article')).toHaveLength(7);
-    await expect(canvas.getByText('共 7 种骨料')).toBeVisible();
-    const link = canvas.getByRole('link', { name: '查看1#料仓特大石' });
+    await expect(canvas.getByText(t('aggregate.list.count', { count: 7 }))).toBeVisible();
+    const link = canvas.getByRole('link', { name: t('aggregate.list.open', { name: '1#料仓特大石' }) });
     await expect(link).toHaveAttribute('href', '#/areas/aggregateDetail?id=1');
     const card = link.closest('article') as HTMLElement;
-    await expect(card).toHaveTextContent('一次冷却8.7 °C2026-11-20 10:00');
-    await expect(card).toHaveTextContent('二次冷却3.9 °C');
+    await expect(card).toHaveTextContent(`${t('stage.aggregate.s1')}8.7 °C2026-11-20 10:00`);
+    await expect(card).toHaveTextContent(`${t('stage.aggregate.s2')}3.9 °C`);
   },
 };
 
@@ -43,7 +43,9 @@ export const Extreme: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('link', { name: '查看4#料仓（新建，尚未投用）' }).closest('article');
+    const card = canvas
+      .getByRole('link', { name: t('aggregate.list.open', { name: '4#料仓（新建，尚未投用）' }) })
+      .closest('article');
     await expect(card).toHaveAttribute('data-empty');
     await expect(within(card as HTMLElement).getAllByText(t('common.noData'))).toHaveLength(2);
     await expect(canvas.getByText('-3.6 °C')).toBeVisible();

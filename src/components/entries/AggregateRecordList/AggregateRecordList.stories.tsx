@@ -19,11 +19,15 @@ export const Week: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(`共 ${records.length} 条记录`)).toBeVisible();
+    await expect(canvas.getByText(t('aggregate.records.count', { count: records.length }))).toBeVisible();
     const list = canvas.getByRole('list', { name: t('aggregate.records.title') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    await expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('录入人 engineer');
-    await userEvent.click(canvas.getByRole('button', { name: '再显示 20 条' }));
+    await expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent(
+      `${t('aggregate.records.by')} engineer`,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('aggregate.records.showMore', { count: 20 }) }),
+    );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyTexts } from '../../../../.storybook/storyTexts';
 import { resetLiveAnnouncer } from '../../ui/storyHelpers';
 import { EntryDialog } from './EntryDialog';
@@ -44,9 +44,11 @@ export const Outlet: Story = {
       expect.objectContaining({ kind: 1, tempC: 12.5, at: FIXTURE_NOW, bayIds: [] }),
     );
     await expect(args.onSent).toHaveBeenCalledOnce();
-    // Open again, so the story ends showing the dialog it is about.
+    // Open again, so the story ends showing the dialog it is about: once the closing one has left (while it
+    // fades out it is still in the page), and until the new one has faded in.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('entry.dialog.open') }));
-    await expect(await body.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(body.getByRole('dialog')).toBeVisible(), { timeout: 5000 });
   },
 };
 /** Empty value: the seed's message, nothing sent. */

@@ -27,7 +27,7 @@ export const Waiting: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '3 条录入等待发送' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('pending.title', { count: 3 }) })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('pending.sendNow') }));
     await expect(args.onSendNow).toHaveBeenCalledTimes(1);
   },

@@ -43,7 +43,9 @@ export const Outlet: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('reading-count')).toHaveTextContent('已加载 30 条，共 95 条');
+    await expect(canvas.getByTestId('reading-count')).toHaveTextContent(
+      t('entry.list.loaded', { shown: 30, count: 95 }),
+    );
     for (const shown of [60, 90]) {
       await userEvent.click(canvas.getByRole('button', { name: t('warning.loadMore') }));
       await expect(canvas.getAllByTestId('reading')).toHaveLength(shown);

@@ -31,7 +31,7 @@ export const OneChosen: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'TD19-010-2m' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['TD19-010-0.1m', 'TD19-010-2m']);
-    await expect(canvas.getByText('已选 2 / 2')).toBeVisible();
+    await expect(canvas.getByText(t('comparison.gradient.chosen', { count: 2, max: 2 }))).toBeVisible();
   },
 };
 export const TwoChosen: Story = { args: { defaultValue: ['TD19-010-0.5m', 'TD19-010-3m'] } };

@@ -21,8 +21,9 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('共 4 台梯度仪')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '查看19#-011温度梯度仪的曲线' })).toHaveAttribute(
+    await expect(canvas.getByText(t('instruments.gradient.count', { count: 4 }))).toBeVisible();
+    const open = t('instruments.gradient.open', { name: '19#-011温度梯度仪' });
+    await expect(canvas.getByRole('link', { name: open })).toHaveAttribute(
       'href',
       `#/tab/temperatureGradientCure?id=2&name=${encodeURIComponent('19#-011温度梯度仪')}`,
     );

@@ -20,7 +20,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^0\.404/)).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: '查看左岸02号智能柜主管压力的进出口压力' }),
+      canvas.getByRole('link', { name: t('instruments.pressure.open', { name: '左岸02号智能柜主管压力' }) }),
     ).toHaveAttribute('href', '#/tab/pressureDetails?c_id=2');
     await expect(canvas.getAllByText(t('instruments.pressure.stale'))).toHaveLength(2);
   },

@@ -209,10 +209,12 @@ export const ToggleOnAndOff: Story = {
 /** A toggle id the map does not know says 'under development'. */
 export const UnderDevelopment: Story = {
   args: { toggles: { basic: [1, 2, 3, 4, 5, 6, 7], flow: [1, 2, 3] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '图层 6' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/图层 6：功能开发中/);
+    const layer = t('map.toggle.other', { id: 6 });
+    await userEvent.click(canvas.getByRole('button', { name: layer }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('map.underDevelopment', { name: layer }));
   },
 };
 

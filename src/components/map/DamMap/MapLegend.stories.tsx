@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { containing, storyTexts } from '../../../../.storybook/storyTexts';
 import { MapLegend } from './MapLegend';
 
 const meta = {
@@ -64,8 +65,9 @@ export const LoadingAndFailed: Story = {
     ],
     retry: fn(),
   },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /重试/ }));
+  play: async ({ canvasElement, args, globals }) => {
+    const retry = containing(storyTexts(globals)('common.retry'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: retry }));
     await expect(args.retry).toHaveBeenCalledWith('warningCount');
   },
 };

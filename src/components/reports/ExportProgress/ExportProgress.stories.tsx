@@ -42,7 +42,11 @@ export const Running: Story = {
     await expect(bar).toHaveAttribute('aria-valuemax', '14');
     await expect(bar).toHaveAttribute('aria-valuetext', '5 / 14');
     await expect(canvas.getByText('2#-006')).toBeVisible();
-    await expect(canvas.getByText(/^约 \d+ 秒$/)).toBeVisible();
+    // The seconds left follow the clock: the words around them are the catalogue's.
+    const [before, after] = t('export.progress.aboutTime', {
+      time: t('export.duration.seconds', { seconds: '|' }),
+    }).split('|');
+    await expect(canvas.getByText(new RegExp(`^${before}\\d+${after}$`))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('export.progress.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
@@ -54,11 +58,14 @@ export const Waiting: Story = { args: { progress: waiting } };
 /** Every bay exported, saved as one zip. */
 export const Finished: Story = {
   args: { progress: finished, saved: { fileName: '2号坝段-平均温度-2026-11-29.zip', files: 14 } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('导出完成：全部仓位已导出（14 个）');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('export.progress.finishedAll', { total: 14 }),
+    );
     await expect(
-      canvas.getByText('已保存为一个文件：2号坝段-平均温度-2026-11-29.zip（14 个仓位）'),
+      canvas.getByText(t('export.progress.saved', { name: '2号坝段-平均温度-2026-11-29.zip', count: 14 })),
     ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -67,16 +74,23 @@ export const Finished: Story = {
 /** Three bays failed: which and why, and a retry of those. */
 export const WithFailures: Story = {
   args: { progress: finishedWithFailures },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('成功 11 个，失败 3 个');
-    const list = canvas.getByRole('list', { name: '导出失败的仓位（3）' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('export.progress.finishedSome', { succeeded: 11, failed: 3 }),
+    );
+    const list = canvas.getByRole('list', { name: t('export.progress.failuresTitle', { count: 3 }) });
     await expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['2#-004网络错误', '2#-009服务器拒绝no such bay', '2#-012请求超时']);
-    await userEvent.click(canvas.getByRole('button', { name: '重新导出失败的仓位（3 个）' }));
+    ).toEqual([
+      `2#-004${t('export.failure.network')}`,
+      `2#-009${t('export.failure.refused')}no such bay`,
+      `2#-012${t('export.failure.timeout')}`,
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: t('export.progress.retry', { count: 3 }) }));
     await expect(args.onRetryFailures).toHaveBeenCalledOnce();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../../../.storybook/storyTexts';
 import { ReportTable } from './ReportTable';
 import {
   coolingReport,
@@ -25,10 +26,13 @@ const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 /** Max temperature: a row per bay, times in the site zone, units under the headers. */
 export const MaxTemperature: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('最高温度统计，共 6 行')).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: '最高温度 °C' })).toBeVisible();
+    const caption = t('report.table.caption', { type: t('report.type.maxTemp'), count: 6 });
+    await expect(canvas.getByText(caption)).toBeVisible();
+    const maxTemp = `${t('report.column.maxTemp.maxTemp')} °C`;
+    await expect(canvas.getByRole('columnheader', { name: maxTemp })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: '1#-008' })).toBeVisible();
   },
 };
@@ -48,11 +52,12 @@ export const ServerMessage: Story = {
 /** 1054 rows of 62 days, long names, gaps, a broken sensor's 100.5 °C: paged 50 at a time. */
 export const Extreme: Story = {
   args: { report: extremeDamControlReport() },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(51);
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
-    await expect(canvas.getByText('第 51–100 行')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pager.page', { page: 2 }) }));
+    await expect(canvas.getByText(t('report.table.pageRows', { from: 51, to: 100 }))).toBeVisible();
   },
 };
 export const ExtremeWeeklyDrop: Story = { args: { report: extremeWeekDropReport() } };

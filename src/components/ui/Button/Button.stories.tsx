@@ -61,7 +61,7 @@ export const Variants: Story = {
 
 /** The flat looks: a list of rows and a row of tiles (they take the colour of their container). */
 export const RowsAndTiles: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
       <div style={{ display: 'grid', border: '1px solid var(--dam-color-border)', borderRadius: 8 }}>
         <LinkButton href="#/loops" variant="row">
@@ -70,7 +70,7 @@ export const RowsAndTiles: Story = {
         </LinkButton>
         <Button {...args} variant="row">
           <Icon name="refresh" />
-          重启智能柜
+          {storyTexts(globals)('rack.menu.restart')}
         </Button>
       </div>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { containing, storyTexts } from '../../../../.storybook/storyTexts';
+import { containing, storyLanguage, storyTexts } from '../../../../.storybook/storyTexts';
 import { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
 
 /** 2025-06-18 09:30 in Asia/Shanghai. */
@@ -32,10 +32,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    // Typing a new hour changes the instant by whole hours, in the site zone.
-    const hour = canvas.getByRole('spinbutton', { name: /^小时/ });
+    // Typing a new hour changes the instant by whole hours, in the site zone. React Aria names the segments
+    // in the reader's locale, not from damtherm's catalogue.
+    const hourName = storyLanguage(globals) === 'en' ? /^hour/ : /^小时/;
+    const hour = canvas.getByRole('spinbutton', { name: hourName });
     await userEvent.click(hour);
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByTestId('ms')).toHaveTextContent(String(MORNING - 3_600_000));

@@ -12,7 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The switch of a reader in Chinese, choosing English. */
 export const Chinese: Story = {
+  globals: { language: 'zh' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '语言: 中文' }));

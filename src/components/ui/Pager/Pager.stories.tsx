@@ -21,11 +21,17 @@ export const FirstPage: Story = {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: t('pager.previous') })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('第 1 / 5 页')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('pager.page', { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText(t('pager.status', { page: 1, pages: 5 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('pager.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: t('pager.page', { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

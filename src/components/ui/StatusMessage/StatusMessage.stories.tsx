@@ -36,7 +36,11 @@ export const DamErrorReason: Story = {
     await expect(within(canvasElement).getByText(words.noPermission)).toBeVisible();
   },
 };
-export const DamErrorReasonEnglish: Story = { ...DamErrorReason, globals: { language: 'en' } };
+export const DamErrorReasonEnglish: Story = {
+  ...DamErrorReason,
+  tags: ['settings'],
+  globals: { language: 'en' },
+};
 /** A network failure reads as one, whatever the browser's message. */
 export const NetworkError: Story = {
   args: { tone: 'error', children: new DamError('network', 'Failed to fetch'), onRetry: fn() },

@@ -32,6 +32,7 @@ export const Reveal: Story = {
 };
 export const RevealEnglish: Story = {
   ...Reveal,
+  tags: ['settings'],
   args: { ...Reveal.args, label: 'Password' },
   globals: { language: 'en' },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../../../../.storybook/storyTexts';
+import { storyLanguage, storyTexts } from '../../../../.storybook/storyTexts';
 import { WARNING_VARIANTS, type WarningItem } from '../../../domain';
 import { WarningList, type WarningListProps } from './WarningList';
 import {
@@ -41,11 +41,16 @@ export const MaxTemperature: Story = {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: t('warning.list.maxTemperature') })).toBeVisible();
-    const link = canvas.getByRole('link', { name: '未读，严重，3#-014，最高温度超标' });
+    // A card's name: unread, severity, bay and condition, joined as the language lists words.
+    const cardName = (...words: string[]) => words.join(storyLanguage(globals) === 'en' ? ', ' : '，');
+    const condition = t('warning.condition.maxTemperatureHigh');
+    const unread = cardName(t('warning.unread'), t('warning.severity.critical'), '3#-014', condition);
+    const link = canvas.getByRole('link', { name: unread });
     await expect(link).toHaveAttribute('href', '#/tab/racksId/2/temps/12?from3=tempWarns');
     await expect(canvas.getByText('31.2 °C')).toBeVisible();
     // Read: no dot, no 'unread' in its name.
-    await expect(canvas.getByRole('link', { name: '重要，7#-013，最高温度超标' })).toBeVisible();
+    const read = cardName(t('warning.severity.major'), '7#-013', condition);
+    await expect(canvas.getByRole('link', { name: read })).toBeVisible();
     await expect(args.onOpen).not.toHaveBeenCalled();
   },
 };
@@ -60,9 +65,10 @@ export const Valve: Story = only('valve');
 /** Industrial computer offline (gkjWarns): cabinet, site, last heartbeat and for how long. */
 export const Computer: Story = {
   ...only('computer'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('3 小时 20 分')).toBeVisible();
+    const offlineFor = storyTexts(globals)('warning.duration.hours', { hours: 3, minutes: 20 });
+    await expect(canvas.getByText(offlineFor)).toBeVisible();
     await expect(canvas.getByText('2026-11-20 06:40')).toBeVisible();
   },
 };
@@ -146,10 +152,10 @@ export const LoadMore: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('已加载 10 / 47 条')).toBeVisible();
+    await expect(canvas.getByText(t('warning.loaded', { shown: 10, count: 47 }))).toBeVisible();
     for (let i = 0; i < 4; i++)
       await userEvent.click(canvas.getByRole('button', { name: t('warning.loadMore') }));
-    await expect(canvas.getByText('共 47 条')).toBeVisible();
+    await expect(canvas.getByText(t('warning.count', { count: 47 }))).toBeVisible();
     await expect(canvas.getByText(t('common.noMore'))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('warning.loadMore') })).toBeNull();
   },
