@@ -1,12 +1,12 @@
-import { copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ARTIFACTS, baselineFileOf } from './baselines';
 
-/**
+/*
  * Where a picture that differs leaves its evidence for CI to keep: `.ci-results/visual/<test file>/<name>-`
  * `actual`, `-diff` (written by the matcher) and `-expected` (the committed picture, copied after the run),
  * so a reviewer sees the three side by side without a checkout.
  */
-export const ARTIFACTS = '.ci-results/visual';
 
 const ACTUAL = /-actual(-[^/]*\.png)$/;
 
@@ -14,7 +14,7 @@ const ACTUAL = /-actual(-[^/]*\.png)$/;
 function referenceOf(root: string, actual: string): string {
   const relative = path.relative(path.join(root, ARTIFACTS), actual);
   const { directory, testFile, name } = splitTestFile(relative);
-  return path.join(root, directory, '__screenshots__', testFile, name.replace(ACTUAL, '$1'));
+  return path.join(root, directory, '__screenshots__', baselineFileOf(testFile), name.replace(ACTUAL, '$1'));
 }
 
 /** `dir/x.test.tsx/name…`: the test file is the part with a test file's name. */
@@ -37,6 +37,15 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Removes the folders left empty (the token-change proof takes its evidence back), `dir` included. */
+function pruneEmpty(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) pruneEmpty(path.join(dir, entry.name));
+  }
+  if (readdirSync(dir).length === 0) rmdirSync(dir);
+}
+
 /** Vitest global setup of the visual project: a clean folder before the run, the expected pictures after it. */
 export default function keepVisualDifferences({ config }: { config: { root: string } }) {
   const root = config.root;
@@ -47,5 +56,6 @@ export default function keepVisualDifferences({ config }: { config: { root: stri
       const reference = referenceOf(root, file);
       if (existsSync(reference)) copyFileSync(reference, file.replace(ACTUAL, '-expected$1'));
     }
+    pruneEmpty(path.join(root, ARTIFACTS));
   };
 }

@@ -55,6 +55,29 @@ export function settingsFor(pinned: PinnedGlobals, layoutChangesWithWidth: boole
   return settings.filter((s) => !seen.has(settingName(s)) && seen.add(settingName(s)));
 }
 
+/** What decides a screen story's pictures: the state its backend answers in, and whether it plays a flow. */
+export interface ScreenFacts {
+  state?: string;
+  flow: boolean;
+}
+
+/**
+ * The screen stories' matrix (`demo/app/**\/*Screens.stories.tsx`), sized for CI: every screen story (each
+ * state, each flow) at phone width in zh light, as a site engineer meets it; each screen's loaded story also
+ * in the dark and sunlight themes at phone width, and in en at desktop width (the desktop layout with the
+ * longer words).
+ */
+export function screenSettingsFor({ state = 'loaded', flow }: ScreenFacts): Setting[] {
+  const phone: Setting = { language: 'zh', theme: 'light', width: 'phone' };
+  if (flow || state !== 'loaded') return [phone];
+  return [
+    phone,
+    { language: 'zh', theme: 'dark', width: 'phone' },
+    { language: 'zh', theme: 'sunlight', width: 'phone' },
+    { language: 'en', theme: 'light', width: 'desktop' },
+  ];
+}
+
 /** What a story fixes in its own `globals`. */
 export interface PinnedGlobals {
   language?: Language;

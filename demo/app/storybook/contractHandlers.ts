@@ -61,9 +61,12 @@ async function bodyOf(request: Request): Promise<unknown> {
   return request.text();
 }
 
-function answer(op: ContractOperation, state: ScreenState): Promise<Response> | Response {
+function answer(op: ContractOperation, state: ScreenState, onHold: () => void): Promise<Response> | Response {
   const kept = SESSION_OPERATIONS.has(op.operationId) ? 'loaded' : state;
-  if (kept === 'loading') return delay('infinite').then(() => HttpResponse.json(DONE));
+  if (kept === 'loading') {
+    onHold();
+    return delay('infinite').then(() => HttpResponse.json(DONE));
+  }
   if (kept === 'error') return HttpResponse.json(SERVER_ERROR, { status: 500 });
   if (op.file) return new HttpResponse('\uFEFF', { headers: { 'content-type': 'text/csv' } });
   if (op.example === undefined) return HttpResponse.json(DONE);
@@ -77,14 +80,18 @@ function answer(op: ContractOperation, state: ScreenState): Promise<Response> | 
 /**
  * One MSW request handler per operation of the contract (method + path → its captured example), answering
  * as `state` says. Writes always succeed (`code 200`) and are recorded in `writes`, so a story can assert
- * that exactly one went out.
+ * that exactly one went out. `onHold` hears of each read kept unanswered on purpose (the loading state).
  */
-export function contractHandlers(state: ScreenState, writes: RecordedWrite[]): HttpHandler[] {
+export function contractHandlers(
+  state: ScreenState,
+  writes: RecordedWrite[],
+  onHold: () => void = () => {},
+): HttpHandler[] {
   return contractOperations.map((op) => {
     const route = `${MOCK_ORIGIN}${op.path}`;
     const method = op.method === 'GET' ? http.get : http.post;
     return method(route, async ({ request }) => {
-      if (!op.write) return answer(op, state);
+      if (!op.write) return answer(op, state, onHold);
       const url = new URL(request.url);
       writes.push({
         operationId: op.operationId,

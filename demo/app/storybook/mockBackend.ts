@@ -8,6 +8,10 @@ import { contractHandlers, MOCK_ORIGIN, type RecordedWrite, type ScreenState } f
 export interface MockBackend {
   client: DamClient;
   writes: RecordedWrite[];
+  /** Whether every request sent so far has its answer, but those the loading state keeps unanswered. */
+  answered(): boolean;
+  /** Calls `listener` whenever a request goes out or gets its answer; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** `/myapi.php?api=NAME` (the wire URL) back to the contract's virtual `/myapi.php/NAME`, which the handlers name. */
@@ -28,18 +32,37 @@ function contractUrl(url: URL): URL {
  */
 export function createMockBackend(state: ScreenState = 'loaded', handlers: HttpHandler[] = []): MockBackend {
   const writes: RecordedWrite[] = [];
-  const all = [...handlers, ...contractHandlers(state, writes)];
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  let open = 0;
+  let held = 0;
+  const hold = () => {
+    held += 1;
+    changed();
+  };
+  const all = [...handlers, ...contractHandlers(state, writes, hold)];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const body = request.method === 'GET' ? null : await request.arrayBuffer();
-    const mocked = new Request(contractUrl(new URL(request.url)), {
-      method: request.method,
-      headers: request.headers,
-      body,
-      signal: request.signal,
-    });
-    const response = await getResponse(all, mocked);
-    return response ?? HttpResponse.json({ message: `No mocked answer for ${mocked.url}` }, { status: 404 });
+    open += 1;
+    changed();
+    try {
+      const request = new Request(input, init);
+      const body = request.method === 'GET' ? null : await request.arrayBuffer();
+      const mocked = new Request(contractUrl(new URL(request.url)), {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+      });
+      const response = await getResponse(all, mocked);
+      return (
+        response ?? HttpResponse.json({ message: `No mocked answer for ${mocked.url}` }, { status: 404 })
+      );
+    } finally {
+      open -= 1;
+      changed();
+    }
   };
   const client = createDamClient({
     baseUrl: MOCK_ORIGIN,
@@ -47,7 +70,15 @@ export function createMockBackend(state: ScreenState = 'loaded', handlers: HttpH
     tokenTransport: 'bearer',
     fetch,
   });
-  return { client, writes };
+  return {
+    client,
+    writes,
+    answered: () => open === held,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 function operation(operationId: string) {

@@ -1,7 +1,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { createToastQueue, type Language, type ThemeName } from 'damtherm';
+import { createToastQueue, type Language, type ThemeName, type ToastQueue } from 'damtherm';
+import type { DamClient } from 'damtherm/client';
 import type { HttpHandler } from 'msw';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { DataRouter } from 'react-router';
 import { App } from '../App';
 import { DEFAULT_CONFIG } from '../config';
 import { createTestRouter } from '../router/createAppRouter';
@@ -13,6 +15,7 @@ import { rootClass } from '../shell/global.css';
 import type { ScreenState } from './contractHandlers';
 import { answerEdited, createMockBackend, type MockBackend } from './mockBackend';
 import { SCREEN_PATHS } from './screenPaths';
+import { STORY_NOW, stopClockAt } from './storyClock';
 
 /**
  * Who is signed in: the captured administrator (every right), a site engineer without main power, or nobody
@@ -74,32 +77,76 @@ interface ScreenAppProps {
   theme: ThemeName;
 }
 
-/** The demo app on a memory router at `path`, in the toolbar's language and theme, over the mocked backend. */
+/** The attribute of the frame that says whether the screen has all it will get (see `ScreenApp`). */
+export const SCREEN_SETTLED = 'data-screen-settled';
+
+/** The route has its code and its loaders' data, and every read sent has its answer (but the held ones). */
+function settled(router: DataRouter, backend: MockBackend): boolean {
+  return router.state.initialized && router.state.navigation.state === 'idle' && backend.answered();
+}
+
+/**
+ * The app's toast queue, but a toast stays until it is closed: the clock stands still for the screen, and a
+ * picture shows the toast however long the page took to get there.
+ */
+function toastsThatStay(): ToastQueue {
+  const queue = createToastQueue();
+  const add = queue.add.bind(queue);
+  queue.add = (content, options) => add(content, { ...options, timeout: undefined });
+  return queue;
+}
+
+/**
+ * The demo app on a memory router at `path`, in the toolbar's language and theme, over the mocked backend.
+ * Its frame says in `data-screen-settled` whether the screen has all it will get, so a picture is taken of
+ * the screen, not of its code or data on their way.
+ */
 function ScreenApp({ path, backend, language, theme }: ScreenAppProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const router = useRef<DataRouter | null>(null);
   const [toasts] = useState(() => {
     // The app reads both where it keeps them itself, before its first render.
     localStorage.setItem(LANGUAGE_KEY, language);
     localStorage.setItem(THEME_KEY, theme);
-    return createToastQueue();
+    return toastsThatStay();
   });
+  const [makeRouter] = useState(
+    () => (screens: Parameters<typeof createTestRouter>[0], client: DamClient) => {
+      router.current = createTestRouter(screens, [path], client);
+      return router.current;
+    },
+  );
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    // Read at every change: a logout replaces the router.
+    const mark = () => {
+      element.setAttribute(
+        SCREEN_SETTLED,
+        String(router.current !== null && settled(router.current, backend)),
+      );
+    };
+    const stops = [backend.subscribe(mark), router.current?.subscribe(mark)];
+    mark();
+    return () => {
+      for (const stop of stops) stop?.();
+    };
+  }, [backend]);
   return (
-    <div className={rootClass}>
-      <App
-        config={DEFAULT_CONFIG}
-        client={backend.client}
-        toasts={toasts}
-        makeRouter={(screens, client) => createTestRouter(screens, [path], client)}
-      />
+    <div ref={frame} className={rootClass}>
+      <App config={DEFAULT_CONFIG} client={backend.client} toasts={toasts} makeRouter={makeRouter} />
     </div>
   );
 }
 
 /**
- * Settings shared by every screen story file (`Screens/…`): the app fills the frame. Tags are read from the
- * file's text, so each file writes its own (`tags: ['!autodocs']`: a page of whole apps helps nobody).
+ * Settings shared by every screen story file (`Screens/…`): the app fills the frame, and the page's clock
+ * stands at the instant the contract's examples were captured while the story is shown. Tags are read from
+ * the file's text, so each file writes its own (`tags: ['!autodocs']`: a page of whole apps helps nobody).
  */
 export const screenMeta = {
   loaders: [loadBackend],
+  beforeEach: () => stopClockAt(STORY_NOW),
   parameters: { layout: 'fullscreen' },
   render: (_args, context) => {
     const screen = screenOf(context);

@@ -12,14 +12,20 @@ const SLIDES = [
   { id: 'warn', image: '/banner/warn.svg' },
 ] as const;
 
+/** A reader who asks the system for less motion gets the banner paused; the play button still turns it. */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * The home banner: three slides that advance every 3 s. It pauses while a finger, the mouse or keyboard focus
- * is on it, and has a pause button (moving content must be stoppable); dots jump to a slide.
+ * is on it, and has a pause button (moving content must be stoppable); dots jump to a slide. It starts paused
+ * under reduced motion.
  */
 export function Banner() {
   const { t } = useDamTranslation();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(prefersReducedMotion);
   const [holding, setHolding] = useState(false);
 
   useEffect(() => {
