@@ -5,20 +5,54 @@
  * worker runs the very same handler; WAL lets it read while the server writes, and a write acknowledged
  * before a read began is in what that read sees.
  *
- * One thread per database, started with the server and ended with it; reads queue there in order. A database
- * in memory has no file a second connection could open: its reads run in place.
+ * A pool of threads per database (`POOL_SIZE`), started with the server and ended with it; a read goes to the
+ * thread with the fewest waiting. A database in memory has no file a second connection could open: its reads
+ * run in place.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './db.ts';
-import { type HandlerContext, HttpError, type OperationId } from './http/context.ts';
+import { type Fields, type HandlerContext, HttpError, type OperationId } from './http/context.ts';
 import type { ReadAnswer, ReadRequest, ThreadContext } from './readWorker.ts';
 
 /**
  * Operations measured above 50 ms on the large seed with their heaviest arguments (`npm run
  * bench:server:operations`). Each only reads, and uses no more of its context than `ThreadContext` carries.
  */
-export const READS_OFF_THREAD: ReadonlySet<OperationId> = new Set<OperationId>([
-  // A bay's, a loop's or a thermometer's readings over a chosen range.
+/** Reads of the whole site, reports and downloads: always in the read thread. */
+const WHOLE_SITE_READS = [
+  'getHiveList',
+  'getLatestTemperature',
+  'getBlockTempCurve',
+  'getHivesPage',
+  'getMapHives',
+  'getMapFlow',
+  'getMapSumFlow',
+  'getMapHiveTemp',
+  'getMapMaxTemp',
+  'getMapTempDropRate',
+  'getMapTempGap',
+  'getMapHiveControlMode',
+  'get2DWarnCount',
+  'getReport',
+  'getWeekStatement',
+  'getHivesMaxTempInfo',
+  'getOutletEntryPouringData',
+  'getOutletEntryPouringSummary',
+  'exportHiveTemperature',
+  'exportHiveFlow',
+  'exportMaxTempInfo',
+  'exportWeekTempDiff',
+  'exportCoolingSituation',
+  'exportDamControlData',
+  'exportOutletEntryPouring',
+] as const satisfies OperationId[];
+
+/**
+ * A bay's, loop's or meter's readings over a range: in the read thread when the range is long or open. A
+ * screen's week is a few milliseconds, cheaper in place than a trip to the thread, and most reads are that.
+ */
+const RANGE_READS = [
   'getHiveTempData',
   'getHiveTarget',
   'getHiveInOutTemp',
@@ -33,33 +67,31 @@ export const READS_OFF_THREAD: ReadonlySet<OperationId> = new Set<OperationId>([
   'getGradientData',
   'getPressureDetail',
   'getSolarRadiation',
-  // The whole site at once.
-  'getHiveList',
-  'getLatestTemperature',
-  'getBlockTempCurve',
-  'getHivesPage',
-  'getMapHives',
-  'getMapFlow',
-  'getMapSumFlow',
-  'getMapHiveTemp',
-  'getMapMaxTemp',
-  'getMapTempDropRate',
-  'getMapTempGap',
-  'getMapHiveControlMode',
-  'get2DWarnCount',
-  // Reports and their downloads.
-  'getReport',
-  'getHivesMaxTempInfo',
-  'getOutletEntryPouringData',
-  'getOutletEntryPouringSummary',
-  'exportHiveTemperature',
-  'exportHiveFlow',
-  'exportMaxTempInfo',
-  'exportWeekTempDiff',
-  'exportCoolingSituation',
-  'exportDamControlData',
-  'exportOutletEntryPouring',
+] as const satisfies OperationId[];
+
+/** Every operation the read thread may answer. */
+export const READS_OFF_THREAD: ReadonlySet<OperationId> = new Set<OperationId>([
+  ...WHOLE_SITE_READS,
+  ...RANGE_READS,
 ]);
+const rangeReads: ReadonlySet<OperationId> = new Set<OperationId>(RANGE_READS);
+
+/** The longest range a range read answers in place. */
+const SHORT_RANGE_S = 31 * 86_400;
+
+/** The query names a closed range of at most SHORT_RANGE_S (min/max, start/end or startTime/endTime). */
+function shortRange(query: Fields): boolean {
+  for (const [from, to] of [
+    ['min', 'max'],
+    ['start', 'end'],
+    ['startTime', 'endTime'],
+  ] as const) {
+    const a = query[from];
+    const b = query[to];
+    if (typeof a === 'number' && typeof b === 'number') return b - a <= SHORT_RANGE_S;
+  }
+  return false;
+}
 
 interface ReadThread {
   worker: Worker;
@@ -69,11 +101,39 @@ interface ReadThread {
   next: number;
 }
 
-const threads = new WeakMap<Db, ReadThread>();
+/**
+ * Read threads per database: one per core beyond the event loop's own, at most 4 (`DAM_READ_THREADS` sets
+ * it). On 2 cores one thread beat two under `bench:server` (reads p99 260 against 449 ms): a second heavy read
+ * at once took the event loop's core.
+ */
+const POOL_SIZE =
+  Number(process.env.DAM_READ_THREADS) || Math.min(4, Math.max(1, availableParallelism() - 1));
 
+const pools = new WeakMap<Db, ReadThread[]>();
+
+/** The database's read threads, started on first use. */
+function poolFor(db: Db, file: string): ReadThread[] {
+  let pool = pools.get(db);
+  if (!pool) {
+    const started: ReadThread[] = [];
+    pool = started;
+    // A thread that stops takes its pool with it: the next read starts a whole new one.
+    const stop = () => {
+      if (pools.get(db) === started) pools.delete(db);
+      for (const t of started) void t.worker.terminate();
+    };
+    for (let i = 0; i < POOL_SIZE; i++) started.push(startThread(file, stop));
+    pools.set(db, pool);
+  }
+  return pool;
+}
+
+/** The read thread with the fewest reads waiting. */
 function threadFor(db: Db, file: string): ReadThread {
-  const known = threads.get(db);
-  if (known) return known;
+  return poolFor(db, file).reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
+}
+
+function startThread(file: string, onStop: () => void): ReadThread {
   const worker = new Worker(new URL('./readWorker.ts', import.meta.url), { workerData: { file } });
   let loaded = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -92,7 +152,7 @@ function threadFor(db: Db, file: string): ReadThread {
     waiting?.resolve(answer);
   });
   const failAll = (error: Error) => {
-    threads.delete(db);
+    onStop();
     for (const w of thread.waiting.values()) w.reject(error);
     thread.waiting.clear();
   };
@@ -101,13 +161,13 @@ function threadFor(db: Db, file: string): ReadThread {
     loaded();
     failAll(new Error('the read thread stopped'));
   });
-  threads.set(db, thread);
   return thread;
 }
 
-/** The read thread can answer this operation on this database (not one in memory). */
-export function answersOffThread(db: Db, operationId: string): boolean {
-  return Boolean(db.location()) && READS_OFF_THREAD.has(operationId as OperationId);
+/** The read thread answers this request: a heavy read, on a database file (not one in memory). */
+export function answersOffThread(db: Db, operationId: string, query: Fields): boolean {
+  if (!db.location() || !READS_OFF_THREAD.has(operationId as OperationId)) return false;
+  return !(rangeReads.has(operationId as OperationId) && shortRange(query));
 }
 
 /** Runs the operation's handler in the read thread; throws what it threw, as the map-errors stage expects. */
@@ -134,15 +194,15 @@ export async function answerOffThread(db: Db, operationId: string, ctx: HandlerC
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
-/** Starts the read thread of a database file, and settles once it is ready, so no read waits for it to load. */
-export async function prepareReadThread(db: Db): Promise<void> {
+/** Starts the read threads of a database file, and settles once they are ready, so no read waits for one to load. */
+export async function prepareReadThreads(db: Db): Promise<void> {
   const file = db.location();
-  if (file) await threadFor(db, file).ready;
+  if (file) await Promise.all(poolFor(db, file).map((t) => t.ready));
 }
 
-/** Ends the read thread of a database (when its server closes). */
-export async function closeReadThread(db: Db): Promise<void> {
-  const thread = threads.get(db);
-  threads.delete(db);
-  await thread?.worker.terminate();
+/** Ends the read threads of a database (when its server closes). */
+export async function closeReadThreads(db: Db): Promise<void> {
+  const pool = pools.get(db) ?? [];
+  pools.delete(db);
+  await Promise.all(pool.map((t) => t.worker.terminate()));
 }

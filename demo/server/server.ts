@@ -20,7 +20,7 @@ import { handlers } from './handlers/index.ts';
 import { trustedProxiesFromEnv } from './http/address.ts';
 import { createApp } from './http/app.ts';
 import { type Contract, loadContract } from './http/spec.ts';
-import { closeReadThread, prepareReadThread } from './readThread.ts';
+import { closeReadThreads, prepareReadThreads } from './readThread.ts';
 import { createRuntime, type SiteRuntime } from './simulator/runtime.ts';
 import {
   type AccountPasswords,
@@ -155,7 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   cachedContract ??= loadContract();
   const contract = cachedContract;
   const runtime = createRuntime(db);
-  await prepareReadThread(db);
+  await prepareReadThreads(db);
   let lastTick = 0;
   const tick = () => {
     const now = Math.floor(clock.now() / 1000);
@@ -218,7 +218,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);
         server.close(() => {
-          void closeReadThread(db).then(() => {
+          void closeReadThreads(db).then(() => {
             db.close();
             if (ownFiles && dbPath === ':memory:') rmSync(filesDir, { recursive: true, force: true });
             resolve();

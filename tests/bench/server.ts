@@ -69,16 +69,19 @@ try {
     return `/api/getHiveTempData?id=${hive}&min=${now - 7 * day}&max=${now}`;
   };
   const reads: number[] = [];
+  /** The same reads by kind: a bay's week, a block's curve. */
+  const byKind = { bayWeek: [] as number[], blockCurve: [] as number[] };
   const writes: number[] = [];
   const errors = new Map<string, number>();
   let busy = 0;
   const note = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
-  const timed = async (list: number[], url: string, init?: RequestInit) => {
+  /** Sends one request and notes its time in each of `lists`. */
+  const timed = async (lists: number[][], url: string, init?: RequestInit) => {
     const started = performance.now();
     try {
       const response = await fetch(url, init);
       const text = await response.text();
-      list.push(performance.now() - started);
+      for (const list of lists) list.push(performance.now() - started);
       if (/SQLITE_BUSY|database is locked/i.test(text)) busy++;
       if (response.status >= 400) note(`${response.status} ${new URL(url).pathname}`);
     } catch (error) {
@@ -94,11 +97,15 @@ try {
   // Paced by the clock, not by the timer's count: a busy event loop fires the timer late, not less work.
   const reader = setInterval(() => {
     const due = Math.floor(((performance.now() - start) * readsPerS) / 1000);
-    for (; sent < due; sent++) inFlight.push(timed(reads, `${server.url}${nextRead()}`, { headers: auth }));
+    for (; sent < due; sent++) {
+      const url = nextRead();
+      const kind = url.includes('blockTempCurve') ? byKind.blockCurve : byKind.bayWeek;
+      inFlight.push(timed([reads, kind], `${server.url}${url}`, { headers: auth }));
+    }
   }, 10);
   const writer = async (w: number) => {
     while (performance.now() < end) {
-      await timed(writes, `${server.url}/pqt/add_other_data`, {
+      await timed([writes], `${server.url}/pqt/add_other_data`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
         body: JSON.stringify({
@@ -124,6 +131,8 @@ try {
     return `${list.length} requests, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms`;
   };
   console.log(`reads: ${fmt(reads)}`);
+  console.log(`  a bay's week: ${fmt(byKind.bayWeek)}`);
+  console.log(`  a block's curve: ${fmt(byKind.blockCurve)}`);
   console.log(`writes: ${fmt(writes)}`);
   console.log(
     `errors: ${[...errors.values()].reduce((a, b) => a + b, 0)}${errors.size ? ` (${[...errors].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`,

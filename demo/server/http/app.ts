@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): Hono {
     };
     try {
       // A read that grows with the site's data is answered by the read thread, off this event loop.
-      if (answersOffThread(deps.db, route.op.operationId))
+      if (answersOffThread(deps.db, route.op.operationId, ctx.query))
         return await answerOffThread(deps.db, route.op.operationId, ctx);
       return await runOrReplay(deps.db, route, ctx, parsed.idempotencyKey);
     } catch (error) {
