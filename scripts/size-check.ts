@@ -103,9 +103,10 @@ const componentBudgets: readonly { limit: number; components: readonly string[] 
   { limit: 12, components: ['Navigator', 'SegmentedControl'] },
   { limit: 13, components: ['CardLink', 'LinkButton'] },
   { limit: 14, components: ['Button', 'Segment'] },
-  { limit: 15, components: ['CabinetCard', 'HomeGrid', 'SendForm', 'TabBar', 'Tabs'] },
+  { limit: 15, components: ['CabinetCard', 'SendForm', 'TabBar', 'Tabs'] },
   { limit: 16, components: ['CheckboxTile', 'Pager'] },
-  { limit: 17, components: ['CardList', 'Tab', 'TabList'] },
+  // HomeGrid: an empty section says so with StatusMessage (16.3 KB).
+  { limit: 17, components: ['CardList', 'HomeGrid', 'Tab', 'TabList'] },
   { limit: 18, components: ['PageHeader'] },
   { limit: 19, components: ['TimeValueTable', 'UnitField'] },
   { limit: 20, components: ['ExportProgress', 'GradientMeterList'] },
