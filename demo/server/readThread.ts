@@ -15,10 +15,11 @@ import type { Db } from './db.ts';
 import { type Fields, type HandlerContext, HttpError, type OperationId } from './http/context.ts';
 import type { ReadAnswer, ReadRequest, ThreadContext } from './readWorker.ts';
 
-/**
- * Operations measured above 50 ms on the large seed with their heaviest arguments (`npm run
+/*
+ * The operations below were measured above 50 ms on the large seed with their heaviest arguments (`npm run
  * bench:server:operations`). Each only reads, and uses no more of its context than `ThreadContext` carries.
  */
+
 /** Reads of the whole site, reports and downloads: always in the read thread. */
 const WHOLE_SITE_READS = [
   'getHiveList',
