@@ -174,14 +174,3 @@ export type ScreenStory = StoryObj<typeof screenMeta>;
 export function screenStory(route: RouteId, options: Omit<ScreenParameters, 'route'> = {}): ScreenStory {
   return { parameters: { screen: { route, ...options } } };
 }
-
-/**
- * The story with one axe rule left out, for a defect of the screen that is known and reported (the story
- * still shows it to the designer; its test checks everything else).
- */
-export function withoutAxeRule(story: ScreenStory, rule: string): ScreenStory {
-  return {
-    ...story,
-    parameters: { ...story.parameters, a11y: { config: { rules: [{ id: rule, enabled: false }] } } },
-  };
-}
