@@ -141,7 +141,8 @@ describe('login throttle per address', () => {
     });
     expect(other.status).toBe(200);
     s.clock.advance(LOCK_S * 1000 + 1000);
-  });
+    // Each guess is a scrypt hash (tens of ms): on a busy shared runner the whole series can pass 5 s.
+  }, 30_000);
 });
 
 describe('scrypt off the main thread', () => {
