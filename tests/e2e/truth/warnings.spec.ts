@@ -208,12 +208,12 @@ inBothLanguages('truth: warnings', () => {
     const before = Number(await listCount.getAttribute('data-count'));
     const card = unreadCards(page).first();
     // The subject, without the hidden 'unread' before it.
-    const subject = (await card.locator('h3').evaluate((el) => el.lastChild?.textContent ?? '')).trim();
+    const subject = (await card.locator('h2').evaluate((el) => el.lastChild?.textContent ?? '')).trim();
     await card.getByRole('button', { name: new RegExp(`^${escapeRegExp(t.warning.markRead)}`) }).click();
     await expect(page.getByText(t.app.message.markedRead)).toBeVisible();
     await expect(
       cards(page)
-        .filter({ has: page.locator('h3', { hasText: subject }) })
+        .filter({ has: page.locator('h2', { hasText: subject }) })
         .first(),
     ).toHaveAttribute('data-unread', 'false', AT_ONCE);
     await expect(listCount).toHaveAttribute('data-count', String(before - 1), AT_ONCE);
