@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { md5Hex } from '../../demo/server/auth.ts';
-import { startChildServer } from '../security/childServer.ts';
+import { signedInHeaders, startChildServer } from '../security/childServer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,13 +45,7 @@ console.log('# bench: server (starting a large-seed server)');
 const server = await startChildServer({ scale: 'large' });
 const pid = server.process.pid as number;
 try {
-  const login = await fetch(`${server.url}/cytUser/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'engineer', userpwd: md5Hex('damtherm-engineer') }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await signedInHeaders(server.url, 'engineer', 'damtherm-engineer');
   const hives = (
     (await (await fetch(`${server.url}/cytWebHive/latestTemperature`, { headers: auth })).json()) as {
       data: { c_id: number }[];

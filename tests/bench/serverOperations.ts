@@ -11,9 +11,8 @@
 import { loadavg } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { md5Hex } from '../../demo/server/auth.ts';
 import { LIST_LIMIT, loadContract, type OperationSpec } from '../../demo/server/http/spec.ts';
-import { startChildServer } from '../security/childServer.ts';
+import { signedInHeaders, startChildServer } from '../security/childServer.ts';
 
 const { values } = parseArgs({
   options: { limit: { type: 'string', default: '50' }, only: { type: 'string' } },
@@ -186,13 +185,7 @@ try {
     return sets;
   }
 
-  const login = await fetch(`${server.url}/cytUser/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', userpwd: md5Hex('damtherm-admin') }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await signedInHeaders(server.url, 'admin', 'damtherm-admin');
 
   /** One request, and the slowest answer of `/config.json` asked every 5 ms while it ran. */
   async function measure(url: string) {

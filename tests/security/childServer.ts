@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { md5Hex } from '../../demo/server/auth.ts';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../demo/server/main.ts');
 
@@ -66,4 +67,19 @@ export async function startChildServer({
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in to a child server as a seeded account and answers the Authorization header of its session. */
+export async function signedInHeaders(
+  url: string,
+  username: string,
+  password: string,
+): Promise<{ authorization: string }> {
+  const login = await fetch(`${url}/cytUser/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, userpwd: md5Hex(password) }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}` };
 }
