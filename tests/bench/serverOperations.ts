@@ -41,18 +41,17 @@ const server = await startChildServer({ scale: 'large' });
 try {
   const db = new DatabaseSync(server.dbPath, { readOnly: true });
   const first = <T>(sql: string) => db.prepare(sql).get() as T;
+  /** The cabinet channel (rack and loop) with the most rows in a table. */
+  const busiestChannel = (table: string, rackColumn: string) =>
+    first<{ rack: number; loop: number } | undefined>(
+      `SELECT ${rackColumn} AS rack, c_loop AS loop FROM ${table} GROUP BY ${rackColumn}, c_loop ORDER BY count(*) DESC`,
+    ) ?? { rack: 1, loop: 1 };
   // The heaviest subject of each kind: the one with the most rows behind it.
   const heaviest = {
     bay: first<{ v: number }>('SELECT hive_id AS v FROM hive_data GROUP BY hive_id ORDER BY count(*) DESC').v,
-    loop: first<{ rack: number; loop: number }>(
-      'SELECT rack_id AS rack, c_loop AS loop FROM loop_data GROUP BY rack_id, c_loop ORDER BY count(*) DESC',
-    ),
-    thermometer: first<{ rack: number; loop: number }>(
-      'SELECT rack_id AS rack, c_loop AS loop FROM temp_data GROUP BY rack_id, c_loop ORDER BY count(*) DESC',
-    ),
-    reversal: first<{ rack: number; loop: number }>(
-      'SELECT c_rack AS rack, c_loop AS loop FROM reverse_logs GROUP BY c_rack, c_loop ORDER BY count(*) DESC',
-    ) ?? { rack: 1, loop: 1 },
+    loop: busiestChannel('loop_data', 'rack_id'),
+    thermometer: busiestChannel('temp_data', 'rack_id'),
+    reversal: busiestChannel('reverse_logs', 'c_rack'),
     rack: first<{ v: number }>('SELECT rack_id AS v FROM channels GROUP BY rack_id ORDER BY count(*) DESC').v,
     block: first<{ v: number }>('SELECT block AS v FROM hives GROUP BY block ORDER BY count(*) DESC').v,
     pressure: first<{ v: number }>('SELECT c_id AS v FROM pressure_data GROUP BY c_id ORDER BY count(*) DESC')
@@ -80,6 +79,14 @@ try {
   db.close();
   const now = Math.floor(Date.now() / 1000);
 
+  /** The busiest channel of the kind an operation reads: a valve reversal's, a thermometer's or a loop's. */
+  const channelOf = (op: OperationSpec) =>
+    /Reverse/.test(op.operationId)
+      ? heaviest.reversal
+      : /Thermometer/.test(op.operationId)
+        ? heaviest.thermometer
+        : heaviest.loop;
+
   /** The heaviest value(s) of one parameter; undefined leaves an optional one out (which means "all"). */
   function heaviestValues(op: OperationSpec, name: string, schema: Json): string[] | undefined {
     const enumValues = Array.isArray(schema.enum) ? schema.enum.map(String) : undefined;
@@ -89,26 +96,15 @@ try {
       case 'c_hive_id':
         return [String(heaviest.bay)];
       case 'loop_id':
-      case 'c_loop': {
-        const subject = /Reverse/.test(op.operationId)
-          ? heaviest.reversal
-          : /Thermometer/.test(op.operationId)
-            ? heaviest.thermometer
-            : heaviest.loop;
-        return [String(subject.loop)];
-      }
+      case 'c_loop':
+        return [String(channelOf(op).loop)];
       case 'rack_id':
       case 'rackId':
-      case 'c_rack': {
-        const subject = /Reverse/.test(op.operationId)
-          ? heaviest.reversal
-          : /Thermometer/.test(op.operationId)
-            ? heaviest.thermometer
-            : /Records|Control|Auto/.test(op.operationId)
-              ? heaviest.loop
-              : { rack: heaviest.rack };
-        return [String(subject.rack)];
-      }
+      case 'c_rack':
+        // A cabinet read by itself is the one with the most channels; a loop's read, that loop's cabinet.
+        return [
+          String(/Records|Control|Auto|Reverse/.test(op.operationId) ? channelOf(op).rack : heaviest.rack),
+        ];
       case 'c_id':
         if (/Pressure/.test(op.operationId)) return [String(heaviest.pressure)];
         if (/Outlet/.test(op.operationId)) return [String(heaviest.outletPoint.v)];
