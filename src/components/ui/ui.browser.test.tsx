@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { DamProvider } from '../../hooks/DamProvider';
 import { Alert } from './Alert';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog, DialogTrigger } from './Dialog';
 import { PageHeader } from './PageHeader';
 import { TextField } from './TextField';
 import { createToastQueue, showToast, ToastRegion } from './Toast';
@@ -85,6 +85,55 @@ describe('UI primitives', () => {
     // The theme's surface colour reaches the sheet (it would be transparent outside the theme root).
     const sheet = dialog.parentElement as HTMLElement;
     expect(getComputedStyle(sheet).backgroundColor).toBe('rgb(25, 33, 42)');
+  });
+
+  it('Dialog leaves the page as soon as it closes, even when closed while still entering', async () => {
+    function Controlled() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog title="Controlled" isOpen={open} onOpenChange={setOpen}>
+          <Button onPress={() => setOpen(false)}>Send</Button>
+        </Dialog>
+      );
+    }
+    await render(
+      <DamProvider language="en">
+        <Controlled />
+      </DamProvider>,
+    );
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Controlled' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-entering], [data-exiting]')).toBeNull();
+  });
+
+  it('Dialog opened by default closes by its close button and says so', async () => {
+    const onOpenChange = vi.fn();
+    await render(
+      <DamProvider language="en">
+        <Dialog title="Own" defaultOpen onOpenChange={onOpenChange}>
+          body
+        </Dialog>
+      </DamProvider>,
+    );
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Own' })).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('Dialog in a DialogTrigger opens from it, closes, and gives focus back to it', async () => {
+    await render(
+      <DamProvider language="en">
+        <DialogTrigger>
+          <Button>Open</Button>
+          <Dialog title="Triggered">body</Dialog>
+        </DialogTrigger>
+      </DamProvider>,
+    );
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Triggered' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Triggered' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
   it('Toast shows a message in the theme root and can be dismissed', async () => {

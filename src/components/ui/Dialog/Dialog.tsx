@@ -1,10 +1,11 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode, useContext, useState } from 'react';
 import {
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
   Heading,
   Modal,
   ModalOverlay,
+  OverlayTriggerStateContext,
 } from 'react-aria-components';
 import { useDamText } from '../../../i18n/useDamText';
 import { Button } from '../Button';
@@ -37,6 +38,11 @@ export interface DialogProps extends StyleProps {
  * A modal dialog: a bottom sheet on phones and a centred card on wider screens, with a heading and a close
  * button. Focus is trapped inside and returns to the trigger on close (react-aria Modal + Dialog). It portals
  * into the DamProvider's theme root, so it keeps the theme.
+ *
+ * A closed dialog leaves the page at once: it has no exit animation, and react-aria's exit state can stay
+ * stuck (entering and exiting, the backdrop over the screen) when a dialog closes while it is still entering,
+ * as a quick tap on Send did on a loaded machine. So the open state is read here (the prop, the enclosing
+ * `DialogTrigger`, or its own after `defaultOpen`) and the overlay is only rendered while open.
  */
 export const Dialog = /* @__PURE__ */ forwardRef<HTMLElement, DialogProps>(function Dialog(
   {
@@ -55,16 +61,25 @@ export const Dialog = /* @__PURE__ */ forwardRef<HTMLElement, DialogProps>(funct
 ) {
   const { t } = useDamText(dialogTexts);
   const { anchorRef, container, ready } = useThemedPortalContainer();
+  const trigger = useContext(OverlayTriggerStateContext);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const open = isOpen ?? trigger?.isOpen ?? ownOpen;
+  const changeOpen = (next: boolean) => {
+    if (isOpen === undefined) {
+      if (trigger) trigger.setOpen(next);
+      else setOwnOpen(next);
+    }
+    onOpenChange?.(next);
+  };
   return (
     <>
       <span ref={anchorRef} hidden />
-      {ready ? (
+      {ready && open ? (
         <ModalOverlay
           UNSTABLE_portalContainer={container}
           className={styles.overlay}
-          isOpen={isOpen}
-          defaultOpen={defaultOpen}
-          onOpenChange={onOpenChange}
+          isOpen
+          onOpenChange={changeOpen}
           isDismissable={isDismissable}
           isKeyboardDismissDisabled={!isDismissable}
         >
