@@ -18,6 +18,16 @@ function Signed() {
   return <UnitField label="Temperature" unit="°C" value={value} onChange={setValue} signed />;
 }
 
+/** A confirmation that its own Send button closes, as a command form's does. */
+function ClosedBySend() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog title="Controlled" isOpen={open} onOpenChange={setOpen}>
+      <Button onPress={() => setOpen(false)}>Send</Button>
+    </Dialog>
+  );
+}
+
 describe('UI primitives', () => {
   it('UnitField flips the sign of the number with its ± button (phone keypads have no minus)', async () => {
     const screen = await render(
@@ -88,17 +98,9 @@ describe('UI primitives', () => {
   });
 
   it('Dialog leaves the page as soon as it closes, even when closed while still entering', async () => {
-    function Controlled() {
-      const [open, setOpen] = useState(true);
-      return (
-        <Dialog title="Controlled" isOpen={open} onOpenChange={setOpen}>
-          <Button onPress={() => setOpen(false)}>Send</Button>
-        </Dialog>
-      );
-    }
     await render(
       <DamProvider language="en">
-        <Controlled />
+        <ClosedBySend />
       </DamProvider>,
     );
     await page.getByRole('button', { name: 'Send' }).click();
