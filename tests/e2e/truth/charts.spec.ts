@@ -69,8 +69,9 @@ inBothLanguages('truth: chart axes hold their data', (lang) => {
     await tapShortcut(page, '/tab/racks');
     await page.locator('a[href^="/tab/racksId/"]:not([href$="/loopctrl"])').first().click();
     await page.locator('a[href$="/loops"]').first().click();
-    await page.locator('a[href*="/loops/"]').first().click();
-    await expect(page).toHaveURL(/\/loops\/\d+/);
+    // A loop's own page, not the control of every loop (loop 0), which the list may show first.
+    await page.locator('a[href*="/loops/"]:not([href$="/loopctrl"])').first().click();
+    await expect(page).toHaveURL(/\/loops\/[1-9]\d*$/);
     await expectAxesHoldData(page);
 
     // The newest record's flow as the table shows it, and as the export writes it.
