@@ -9,9 +9,8 @@ import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../demo/server/auth.ts';
 import { LARGE_BODIES_IN_FLIGHT } from '../../demo/server/http/admit.ts';
-import { type ChildServer, startChildServer } from './childServer.ts';
+import { type ChildServer, signedInHeaders, startChildServer } from './childServer.ts';
 import { PASSWORDS } from './support.ts';
 
 let s: ChildServer;
@@ -93,18 +92,13 @@ describe('admission before the body', () => {
   }, 120_000);
 
   it(`at most ${LARGE_BODIES_IN_FLIGHT} large bodies are received at once: the next is 503 with Retry-After`, async () => {
-    const login = await fetch(`${s.url}/cytUser/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'engineer', userpwd: md5Hex(PASSWORDS.engineer) }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const { authorization } = await signedInHeaders(s.url, 'engineer', PASSWORDS.engineer);
     // Uploads that announce 5 MiB and send only their first bytes: each holds a slot while it trickles in.
     const held = Array.from({ length: LARGE_BODIES_IN_FLIGHT }, () => {
       const request = http.request(`${s.url}/cytFile/uploadFiles`, {
         method: 'POST',
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization,
           'content-type': 'multipart/form-data; boundary=x',
           'content-length': String(5 * MiB),
         },
@@ -116,7 +110,7 @@ describe('admission before the body', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const next = await fetch(`${s.url}/cytFile/uploadFiles`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { authorization, 'content-type': 'multipart/form-data; boundary=x' },
       body: Buffer.alloc(MiB),
     });
     expect(next.status).toBe(503);
@@ -126,7 +120,7 @@ describe('admission before the body', () => {
     // Their slots are free again: a small upload goes through to the handler's own checks.
     const after = await fetch(`${s.url}/cytFile/uploadFiles`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { authorization, 'content-type': 'multipart/form-data; boundary=x' },
       body: Buffer.alloc(128 * 1024),
     });
     expect(after.status).not.toBe(503);

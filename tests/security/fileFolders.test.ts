@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../demo/server/auth.ts';
 import { type RunningServer, type StartOptions, startServer } from '../../demo/server/server.ts';
+import { signedInHeaders } from './childServer.ts';
 import { PASSWORDS, T0 } from './support.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'damtherm-folders-'));
@@ -27,12 +27,7 @@ function start(name: string, options: Partial<StartOptions> = {}): Promise<Runni
 
 /** Uploads one file to the first bay as the engineer; its stored path (`<hive>/<stored>`). */
 async function upload(server: RunningServer, name: string): Promise<string> {
-  const login = await fetch(`${server.url}/cytUser/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'engineer', userpwd: md5Hex(PASSWORDS.engineer) }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = await signedInHeaders(server.url, 'engineer', PASSWORDS.engineer);
   const hive = (server.db.prepare('SELECT c_id FROM hives ORDER BY c_id LIMIT 1').get() as { c_id: number })
     .c_id;
   const form = new FormData();
@@ -40,7 +35,7 @@ async function upload(server: RunningServer, name: string): Promise<string> {
   form.set('file', new Blob([`bytes of ${name}`]), name);
   const answer = await fetch(`${server.url}/cytFile/uploadFiles`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth,
     body: form,
   });
   expect(answer.status).toBe(200);

@@ -97,7 +97,7 @@ describe('UI primitives', () => {
     expect(getComputedStyle(sheet).backgroundColor).toBe('rgb(25, 33, 42)');
   });
 
-  it('Dialog leaves the page as soon as it closes, even when closed while still entering', async () => {
+  it('Dialog leaves the page as soon as it closes, with nothing of it left entering or exiting', async () => {
     await render(
       <DamProvider language="en">
         <ClosedBySend />
